@@ -1,0 +1,39 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+const gbp = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Money in pounds, en-GB, no decimals: `£12,346`. Non-finite amounts show a dash. */
+export function formatGBP(amount: number): string {
+  return Number.isFinite(amount) ? gbp.format(amount) : '—';
+}
+
+const TONNE_KG = 1000;
+
+/** 1000 kg or more in tons with two decimals, otherwise kg. */
+export function formatWeight(kg: number): string {
+  if (!Number.isFinite(kg)) return '—';
+  if (Math.abs(kg) >= TONNE_KG) return `${(kg / TONNE_KG).toFixed(2)} tons`;
+  return `${Number.parseFloat(kg.toFixed(2))} kg`;
+}
+
+function toDate(value: Date | string): Date | null {
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/** Dates as 'MMM d, yyyy'; an unreadable date shows a dash, never 'Invalid Date'. */
+export function formatDate(value: Date | string): string {
+  const date = toDate(value);
+  return date ? format(date, 'MMM d, yyyy') : '—';
+}
+
+/** The long date-time form used for 'last updated' stamps: 'Mar 5, 2026, 14:30'. */
+export function formatDateTime(value: Date | string): string {
+  const date = toDate(value);
+  return date ? format(date, 'MMM d, yyyy, HH:mm') : '—';
+}

@@ -1,0 +1,1 @@
+export { formatDate, formatDateTime, formatGBP, formatWeight } from './format';

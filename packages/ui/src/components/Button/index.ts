@@ -1,0 +1,1 @@
+export { BUTTON_VARIANTS, Button, type ButtonProps, type ButtonVariant } from './Button';

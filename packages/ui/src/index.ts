@@ -1,0 +1,2 @@
+export * from './components/Button';
+export { vars } from './theme';

@@ -1,0 +1,66 @@
+// `npm test`: every check in order, stopping at the first failure, then one closing count.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { requireChromium } from './chromium.mjs';
+
+const reportDir = path.resolve('node_modules/.cache/test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const chrome = requireChromium();
+const env = { ...process.env, CHROME_PATH: chrome, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function run(title, command, args) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    finish(1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+function vitest(title, project) {
+  const report = path.join(reportDir, `${project}.json`);
+  run(title, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  count(report);
+}
+
+function count(report) {
+  if (!existsSync(report)) return;
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
+    readFileSync(report, 'utf8'),
+  );
+  totals.passed += numPassedTests;
+  totals.failed += numFailedTests;
+  totals.skipped += numPendingTests + numTodoTests;
+}
+
+function finish(code) {
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\nnpm test ${code === 0 ? 'passed' : 'FAILED'} in ${minutes} min`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+
+run('Type check (every workspace)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('Lint and format (Biome)', 'npx', ['biome', 'ci', '.']);
+vitest('Unit and property tests (Node)', 'unit');
+vitest('Stories as browser tests (interactions, accessibility, visual baselines)', 'storybook');
+run('Build the portal (real mode)', 'npm', ['run', 'build', '--silent']);
+run('Build the portal (demo mode)', 'npm', ['run', 'build:demo', '--silent']);
+vitest('End-to-end flows against the built demo portal', 'e2e');
+finish(0);

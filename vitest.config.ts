@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import viteConfig from './vite.config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// A fresh browser object per project: Vitest mutates it (TOOLCHAIN pitfall 3).
+const chromiumBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    contextOptions: {
+      reducedMotion: 'reduce' as const,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1200, height: 900 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+    },
+  },
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: [
+              'packages/*/src/**/*.test.ts',
+              'mocks/src/**/*.test.ts',
+              'apps/portal/src/**/*.test.ts',
+            ],
+            benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: chromiumBrowser(),
+            setupFiles: ['.storybook/vitest.setup.ts'],
+            testTimeout: 30_000,
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.e2e.ts'],
+            globalSetup: ['e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
