@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { customerNodeSchema } from './customer';
+
+export const ROLES = ['admin', 'manager', 'staff'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const loginRequestSchema = z.object({ email: z.string(), password: z.string() });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1),
+  customer_id: idSchema,
+  role: roleSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const refreshResponseSchema = z.object({ access: z.string().min(1) });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const logoutRequestSchema = z.object({ refresh: z.string() });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** The observed product read an `ok` flag; the shape is not documented, so every field is optional. */
+export const logoutResponseSchema = z.object({ ok: z.boolean().optional() }).loose();
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: z.string() });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** Same answer whether or not the email exists (DECISIONS.md). */
+export const passwordResetResponseSchema = z.object({ detail: z.string() });
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
+
+/** GET /api/get_users/: shape not shown in the spec; this is the one the mock serves. */
+export const userSummarySchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleSchema,
+});
+export const usersResponseSchema = z.object({ users: z.array(userSummarySchema) });
+export type UserSummary = z.infer<typeof userSummarySchema>;
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+/** What the portal keeps in sessionStorage under `authState` (SPEC section 3). */
+export const authStateSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1),
+  customer_id: idSchema,
+  role: roleSchema,
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isManager: z.boolean(),
+  isStaff: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  customers: z.array(customerNodeSchema).default([]),
+});
+export type AuthState = z.infer<typeof authStateSchema>;

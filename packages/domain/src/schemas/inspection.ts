@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, nullableIsoDateSchema } from './common';
+
+export const CHECKLIST_CATEGORIES = [
+  'foundations',
+  'structure',
+  'platforms',
+  'access',
+  'safety',
+] as const;
+export type ChecklistCategory = (typeof CHECKLIST_CATEGORIES)[number];
+
+/** Checklist items per category (SPEC section 3). */
+export const CHECKLIST_ITEMS = {
+  foundations: [
+    'ground_conditions',
+    'base_plates',
+    'sole_boards',
+    'ground_stability',
+    'support_capacity',
+  ],
+  structure: [
+    'standards_vertical',
+    'ledgers_level',
+    'bracing_complete',
+    'ties_secure',
+    'couplers_tight',
+    'tube_condition',
+    'joint_pins',
+    'connection_points',
+  ],
+  platforms: ['boards_condition', 'board_spacing', 'trap_doors'],
+  access: ['ladders_fixed', 'access_clear', 'handrails_present'],
+  safety: ['toe_boards', 'signage', 'emergency_procedures'],
+} as const satisfies Record<ChecklistCategory, readonly string[]>;
+
+/** Statuses an inspector can choose; '' is the blank 'Select Status' choice. */
+export const ITEM_STATUSES = ['pass', 'fail', 'na'] as const;
+export const itemStatusSchema = z.enum(['', ...ITEM_STATUSES]);
+export type ItemStatus = z.infer<typeof itemStatusSchema>;
+
+export const WEATHER_CONDITIONS = ['na', 'clear', 'cloudy', 'rain', 'wind', 'snow'] as const;
+export const weatherConditionSchema = z.enum(WEATHER_CONDITIONS);
+export type WeatherCondition = z.infer<typeof weatherConditionSchema>;
+
+/** A checklist answer as read back. `name` is the item key 'category.item'; older data may say 'attention'. */
+export const inspectionItemSchema = z.object({
+  name: z.string(),
+  status: z.string(),
+  notes: z.string().nullable().optional(),
+  passed: z.boolean().nullable().optional(),
+});
+export type InspectionItem = z.infer<typeof inspectionItemSchema>;
+
+export const inspectionPhotoSchema = z.object({
+  /** 'category.item' */
+  item_key: z.string(),
+  /** An image data URL or an image URL. */
+  photo: z.string(),
+});
+export type InspectionPhoto = z.infer<typeof inspectionPhotoSchema>;
+
+export const SIGNATURE_ROLES = ['inspector', 'supervisor', 'client'] as const;
+export const signatureRoleSchema = z.enum(SIGNATURE_ROLES);
+export type SignatureRole = z.infer<typeof signatureRoleSchema>;
+
+export const inspectionSignatureSchema = z.object({
+  id: idSchema,
+  role: z.string(),
+  signature: z.string(),
+});
+export type InspectionSignature = z.infer<typeof inspectionSignatureSchema>;
+
+/** An inspection as read (SPEC section 3). `passed` absent or null means pending. */
+export const inspectionSchema = z.object({
+  id: idSchema,
+  passed: z.boolean().nullable().optional(),
+  notes: z.string().nullable().optional(),
+  created_at: isoDateSchema,
+  updated_at: nullableIsoDateSchema,
+  completed_at: nullableIsoDateSchema,
+  weather_conditions: z.string().nullable().optional(),
+  temperature: z.number().nullable().optional(),
+  humidity: z.number().nullable().optional(),
+  wind_speed: z.number().nullable().optional(),
+  scaffold_type: z.string().nullable().optional(),
+  scaffold_height: z.number().nullable().optional(),
+  load_rating: z.string().nullable().optional(),
+  tie_pattern: z.string().nullable().optional(),
+  items: z.array(inspectionItemSchema).default([]),
+  photos: z.array(inspectionPhotoSchema).default([]),
+  signatures: z.array(inspectionSignatureSchema).default([]),
+});
+export type Inspection = z.infer<typeof inspectionSchema>;
+
+/** One checklist answer as saved. */
+export const checklistAnswerSchema = z.object({
+  status: itemStatusSchema,
+  notes: z.string(),
+});
+export type ChecklistAnswer = z.infer<typeof checklistAnswerSchema>;
+
+const categoryAnswersSchema = <K extends readonly [string, ...string[]]>(keys: K) =>
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, checklistAnswerSchema])) as {
+      [P in K[number]]: typeof checklistAnswerSchema;
+    },
+  );
+
+export const checklistAnswersSchema = z.object({
+  foundations: categoryAnswersSchema(CHECKLIST_ITEMS.foundations),
+  structure: categoryAnswersSchema(CHECKLIST_ITEMS.structure),
+  platforms: categoryAnswersSchema(CHECKLIST_ITEMS.platforms),
+  access: categoryAnswersSchema(CHECKLIST_ITEMS.access),
+  safety: categoryAnswersSchema(CHECKLIST_ITEMS.safety),
+});
+export type ChecklistAnswers = z.infer<typeof checklistAnswersSchema>;
+
+/** POST /api/save_inspection/ body (SPEC section 3, "Inspection (saved)"). */
+export const savedInspectionSchema = z.object({
+  site_id: idSchema,
+  notes: z.string(),
+  weather_conditions: weatherConditionSchema,
+  temperature: z.number().min(-100).max(100),
+  humidity: z.number().min(1).max(100),
+  wind_speed: z.number().min(1).max(100),
+  scaffold_type: z.string().min(1),
+  scaffold_height: z.number().positive(),
+  load_rating: z.string().min(1),
+  tie_pattern: z.string().min(1),
+  categories: checklistAnswersSchema,
+  /** Item key 'category.item' → image data URL; one photo per item. */
+  photos: z.record(z.string(), z.string()),
+  /** PNG data URLs, '' when unsigned. */
+  signatures: z.object({ inspector: z.string(), supervisor: z.string(), client: z.string() }),
+});
+export type SavedInspection = z.infer<typeof savedInspectionSchema>;
+
+export const saveInspectionResponseSchema = z.object({ inspection: inspectionSchema });
+export type SaveInspectionResponse = z.infer<typeof saveInspectionResponseSchema>;
+
+export const componentSystemSchema = z.object({ id: idSchema, name: z.string() });
+export type ComponentSystem = z.infer<typeof componentSystemSchema>;
+
+/** GET /api/get_component_systems/ */
+export const componentSystemsResponseSchema = z.object({
+  component_systems: z.array(componentSystemSchema),
+});
+export type ComponentSystemsResponse = z.infer<typeof componentSystemsResponseSchema>;
+
+/** One entry of GET /api/get_inspection_metrics/{customer_id}. */
+export const inspectionMetricEntrySchema = z.object({
+  passed: z.boolean().nullable().optional(),
+  items: z.array(z.object({ status: z.string() })).default([]),
+  completed_at: nullableIsoDateSchema,
+});
+export type InspectionMetricEntry = z.infer<typeof inspectionMetricEntrySchema>;
+
+export const inspectionMetricsResponseSchema = z.object({
+  inspection_metrics: z.array(inspectionMetricEntrySchema),
+});
+export type InspectionMetricsResponse = z.infer<typeof inspectionMetricsResponseSchema>;
