@@ -1,0 +1,99 @@
+import { refreshResponseSchema } from '@scaffold/domain';
+import { createAuthFlow, type SessionExpiredListener } from './auth-flow';
+import { type AuthCalls, createAuthCalls } from './endpoints/auth';
+import { type CustomerCalls, createCustomerCalls } from './endpoints/customers';
+import { createInspectionCalls, type InspectionCalls } from './endpoints/inspections';
+import { createRegistrationCalls, type RegistrationCalls } from './endpoints/registration';
+import { createStockCalls, type StockCalls } from './endpoints/stock';
+import { isApiError } from './errors';
+import type { ApiSession } from './session';
+import { createTransport, type Requests, readJson, type Send } from './transport';
+
+export interface ApiClientOptions {
+  /** Where the API lives: '' (the default) for the same origin, or e.g. 'https://api.example.com'. */
+  baseUrl?: string;
+  /** The caller's session store; the client keeps no tokens of its own. */
+  session: ApiSession;
+  /** Defaults to the global fetch, looked up at call time (so interceptors installed later apply). */
+  fetch?: typeof fetch;
+  /** How long an authenticated call waits for a ready session with a token (SPEC section 7). */
+  authWaitTimeoutMs?: number;
+  /** How often it looks while waiting. */
+  authPollMs?: number;
+  /** Time-out of each HTTP attempt, body included; none by default. */
+  timeoutMs?: number;
+}
+
+export interface ApiClient
+  extends AuthCalls,
+    RegistrationCalls,
+    CustomerCalls,
+    InspectionCalls,
+    StockCalls {
+  /**
+   * Called once each time a token refresh fails (the session is already cleared), however many
+   * calls were waiting on it. Returns the unsubscribe function.
+   */
+  onSessionExpired(listener: SessionExpiredListener): () => void;
+}
+
+export const DEFAULT_AUTH_WAIT_TIMEOUT_MS = 5000;
+export const DEFAULT_AUTH_POLL_MS = 50;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session } = options;
+  const anonymous = createTransport({
+    baseUrl: options.baseUrl ?? '',
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.timeoutMs,
+  });
+
+  const authFlow = createAuthFlow({
+    session,
+    authWaitTimeoutMs: options.authWaitTimeoutMs ?? DEFAULT_AUTH_WAIT_TIMEOUT_MS,
+    authPollMs: options.authPollMs ?? DEFAULT_AUTH_POLL_MS,
+    refresh: async (refresh) => {
+      // Not cancelled by any one caller's signal: other calls may be waiting on this refresh.
+      const answer = await anonymous(
+        { method: 'POST', path: '/api/auth/token/refresh/', body: { refresh } },
+        readJson(refreshResponseSchema),
+      );
+      return answer.access;
+    },
+  });
+
+  const withBearer = (access: string) => ({
+    Authorization: `Bearer ${access}`,
+    'Content-Type': 'application/json',
+  });
+
+  const authenticated: Send = async (spec, read, callOptions) => {
+    const access = await authFlow.waitForAccessToken(callOptions?.signal);
+    try {
+      return await anonymous(
+        { ...spec, headers: { ...spec.headers, ...withBearer(access) } },
+        read,
+        callOptions,
+      );
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 401) throw error;
+    }
+    const renewed = await authFlow.renewAfterUnauthorized(access, callOptions?.signal);
+    // One retry only: a second 401 is an ordinary 'API Error: 401'.
+    return anonymous(
+      { ...spec, headers: { ...spec.headers, ...withBearer(renewed) } },
+      read,
+      callOptions,
+    );
+  };
+
+  const requests: Requests = { anonymous, authenticated };
+  return {
+    ...createAuthCalls(requests, session),
+    ...createRegistrationCalls(requests),
+    ...createCustomerCalls(requests),
+    ...createInspectionCalls(requests),
+    ...createStockCalls(requests),
+    onSessionExpired: authFlow.onSessionExpired,
+  };
+}

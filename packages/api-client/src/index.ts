@@ -1,0 +1,44 @@
+export type { SessionExpiredListener } from './auth-flow';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  DEFAULT_AUTH_POLL_MS,
+  DEFAULT_AUTH_WAIT_TIMEOUT_MS,
+} from './client';
+export type { AuthCalls } from './endpoints/auth';
+export type { CustomerCalls } from './endpoints/customers';
+export type { InspectionCalls } from './endpoints/inspections';
+export type { RegistrationCalls, RegistrationResult } from './endpoints/registration';
+export type { StockCalls } from './endpoints/stock';
+export {
+  ApiAbortedError,
+  ApiClientError,
+  ApiError,
+  ApiLoginFailedError,
+  ApiMalformedResponseError,
+  ApiNetworkError,
+  ApiNoAccessTokenError,
+  ApiSessionExpiredError,
+  ApiTimeoutError,
+  type CallName,
+  isAbortError,
+  isApiClientError,
+  isApiError,
+  isLoginFailedError,
+  isMalformedResponseError,
+  isNetworkError,
+  isNoAccessTokenError,
+  isSessionExpiredError,
+  isTimeoutError,
+  LOGIN_FAILED_MESSAGE,
+  NO_ACCESS_TOKEN_MESSAGE,
+  REFRESH_FAILED_MESSAGE,
+} from './errors';
+export {
+  type ApiSession,
+  createMemorySession,
+  type MemorySession,
+  type SessionTokens,
+} from './session';
+export type { CallOptions } from './transport';
