@@ -1,0 +1,1 @@
+export { parseApiDate, parseDeadline } from './dates';

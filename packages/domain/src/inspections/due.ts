@@ -1,0 +1,56 @@
+import { addDays, endOfDay } from 'date-fns';
+import { parseDeadline } from '../dates';
+import type { Site } from '../schemas';
+
+type SiteDates = Pick<Site, 'last_inspection_date' | 'next_inspection_date' | 'inspection_due'>;
+
+export const INSPECTION_STATUSES = ['never-inspected', 'overdue', 'up-to-date'] as const;
+export type SiteInspectionStatus = (typeof INSPECTION_STATUSES)[number];
+
+/** Scaffolds are inspected at least every 7 days (shared DECISIONS.md). */
+export const INSPECTION_INTERVAL_DAYS = 7;
+
+/** The instant a site's next inspection is missed: next_inspection_date, else inspection_due. */
+export function siteDueDate(site: SiteDates): Date | null {
+  return parseDeadline(site.next_inspection_date) ?? parseDeadline(site.inspection_due);
+}
+
+/** SPEC section 4 "Site inspection status". */
+export function siteInspectionStatus(site: SiteDates, now: Date): SiteInspectionStatus {
+  if (!site.last_inspection_date) return 'never-inspected';
+  const due = siteDueDate(site);
+  if (due && due.getTime() < now.getTime()) return 'overdue';
+  return 'up-to-date';
+}
+
+export interface DueSummary {
+  /** due from now to the end of the 7th day from now, not overdue */
+  dueThisWeek: number;
+  /** due date before now */
+  overdue: number;
+}
+
+/**
+ * Due This Week and its overdue count from the sites' due dates (shared DECISIONS.md departs
+ * from the fixed 0 of SPEC section 4). The week runs to the end of the 7th calendar day, so a
+ * site whose 'Next Due' shows a date 7 days ahead is counted whatever its time of day.
+ */
+export function dueSummary(sites: readonly SiteDates[], now: Date): DueSummary {
+  const nowMs = now.getTime();
+  const weekEndMs = endOfDay(addDays(now, INSPECTION_INTERVAL_DAYS)).getTime();
+  let dueThisWeek = 0;
+  let overdue = 0;
+  for (const site of sites) {
+    const due = siteDueDate(site);
+    if (!due) continue;
+    const dueMs = due.getTime();
+    if (dueMs < nowMs) overdue += 1;
+    else if (dueMs <= weekEndMs) dueThisWeek += 1;
+  }
+  return { dueThisWeek, overdue };
+}
+
+/** The date a new inspection sets as the site's next due date: 7 days later. */
+export function nextInspectionDue(inspectedAt: Date): Date {
+  return addDays(inspectedAt, INSPECTION_INTERVAL_DAYS);
+}

@@ -1,0 +1,30 @@
+export {
+  CHECKLIST,
+  type ChecklistCategoryDefinition,
+  type ChecklistItemDefinition,
+  checklistCategoryLabel,
+  checklistItemLabel,
+  ITEM_STATUS_OPTIONS,
+  ITEM_STATUS_PLACEHOLDER,
+  WEATHER_OPTIONS,
+  type WeatherOption,
+  weatherLabel,
+} from './checklist';
+export {
+  type DueSummary,
+  dueSummary,
+  INSPECTION_INTERVAL_DAYS,
+  INSPECTION_STATUSES,
+  nextInspectionDue,
+  type SiteInspectionStatus,
+  siteDueDate,
+  siteInspectionStatus,
+} from './due';
+export { type InspectionMetrics, inspectionMetrics, type MetricsInput } from './metrics';
+export {
+  type InspectionResult,
+  inspectionResult,
+  NOTES_PREVIEW_LENGTH,
+  notesPreview,
+} from './result';
+export { INSPECTION_STATUS_LABELS, inspectionStatusTone, type Tone } from './tone';

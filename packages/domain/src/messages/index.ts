@@ -1,0 +1,9 @@
+export {
+  apiErrorMessage,
+  MESSAGES,
+  type MessageKey,
+  mustBePositive,
+  NOTICE_MS,
+  notAValidValue,
+  outOfRange,
+} from './messages';

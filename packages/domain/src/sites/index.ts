@@ -1,0 +1,23 @@
+export {
+  buildComponentIndex,
+  COMPONENT_SEARCH_LIMIT,
+  type ComponentIndex,
+  type ComponentMatch,
+  searchComponents,
+} from './search';
+export { itemDisplayName, managerName, siteLocation, siteStatusTone } from './site-details';
+export {
+  type AllocationRow,
+  allocationRows,
+  allSites,
+  filterSites,
+  type MoveDestinationSite,
+  moveDestinations,
+  type SiteFilter,
+  type StatusCounts,
+  type StatusFilter,
+  siteTonnageKg,
+  sortSitesByStartDateDesc,
+  statusCounts,
+  unitWeightKg,
+} from './tree';

@@ -1,0 +1,40 @@
+import { MESSAGES } from '../messages';
+
+/** The quantity the Move Items form starts with (SPEC section 9). */
+export const DEFAULT_MOVE_QUANTITY = 1;
+
+const toWholeNumber = (value: number | string | null | undefined): number => {
+  if (value === null || value === undefined) return 0;
+  const number = typeof value === 'number' ? value : Number(value.trim() === '' ? 0 : value);
+  return Number.isFinite(number) ? Math.trunc(number) : 0;
+};
+
+/** The upper bound of a move: whole units, never negative. */
+const toAvailable = (available: number): number => Math.max(0, toWholeNumber(available));
+
+/** SPEC section 5: the move quantity input is clamped to 0..available, whole units; NaN is 0. */
+export function clampMoveQuantity(value: number | string | null | undefined, available: number) {
+  return Math.min(Math.max(0, toWholeNumber(value)), toAvailable(available));
+}
+
+export type MoveQuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
+
+/**
+ * SPEC section 5: the quantity must be non-empty and above 0, else an error notice. A quantity
+ * above what is available is clamped to it, as the input itself does (docs/DECISIONS.md).
+ */
+export function validateMoveQuantity(
+  value: number | string | null | undefined,
+  available: number,
+): MoveQuantityCheck {
+  if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) {
+    return { ok: false, message: MESSAGES.moveQuantityRequired };
+  }
+  const requested = typeof value === 'number' ? value : Number(value.trim());
+  if (!Number.isFinite(requested) || Math.trunc(requested) <= 0) {
+    return { ok: false, message: MESSAGES.moveQuantityPositive };
+  }
+  const limit = toAvailable(available);
+  if (limit === 0) return { ok: false, message: MESSAGES.moveNothingAvailable };
+  return { ok: true, quantity: Math.min(Math.trunc(requested), limit) };
+}
