@@ -43,6 +43,26 @@ describe('createTransport', () => {
     expect(seen?.body).toEqual({ n: 1 });
   });
 
+  it("calls the same origin ('/api/...') when no base URL is given", async () => {
+    const requested: string[] = [];
+    const sameOrigin = createTransport({
+      baseUrl: '',
+      // What a browser does with a relative URL: resolve it against the page's origin.
+      fetch: (input, init) => {
+        requested.push(String(input));
+        return globalThis.fetch(new URL(String(input), 'https://portal.example.com'), init);
+      },
+      timeoutMs: undefined,
+    });
+    server.use(
+      http.get('https://portal.example.com/api/ping/', () => HttpResponse.json({ pong: 2 })),
+    );
+    await expect(
+      sameOrigin({ method: 'GET', path: '/api/ping/' }, readJson(pingSchema)),
+    ).resolves.toEqual({ pong: 2 });
+    expect(requested).toEqual(['/api/ping/']);
+  });
+
   it("turns a non-OK answer into 'API Error: {status}' carrying the body", async () => {
     server.use(
       http.post('*/api/ping/', () => HttpResponse.json({ detail: 'nope' }, { status: 422 })),
