@@ -1,13 +1,12 @@
-import { refreshResponseSchema } from '@scaffold/domain';
 import { createAuthFlow, type SessionExpiredListener } from './auth-flow';
-import { type AuthCalls, createAuthCalls } from './endpoints/auth';
+import { type AuthCalls, createAuthCalls, postTokenRefresh } from './endpoints/auth';
 import { type CustomerCalls, createCustomerCalls } from './endpoints/customers';
 import { createInspectionCalls, type InspectionCalls } from './endpoints/inspections';
 import { createRegistrationCalls, type RegistrationCalls } from './endpoints/registration';
 import { createStockCalls, type StockCalls } from './endpoints/stock';
 import { isApiError } from './errors';
 import type { ApiSession } from './session';
-import { createTransport, type Requests, readJson, type Send } from './transport';
+import { createTransport, type Requests, type Send } from './transport';
 
 export interface ApiClientOptions {
   /** Where the API lives: '' (the default) for the same origin, or e.g. 'https://api.example.com'. */
@@ -52,14 +51,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     session,
     authWaitTimeoutMs: options.authWaitTimeoutMs ?? DEFAULT_AUTH_WAIT_TIMEOUT_MS,
     authPollMs: options.authPollMs ?? DEFAULT_AUTH_POLL_MS,
-    refresh: async (refresh) => {
-      // Not cancelled by any one caller's signal: other calls may be waiting on this refresh.
-      const answer = await anonymous(
-        { method: 'POST', path: '/api/auth/token/refresh/', body: { refresh } },
-        readJson(refreshResponseSchema),
-      );
-      return answer.access;
-    },
+    // No caller's signal: other calls may be waiting on this refresh.
+    refresh: async (refresh) => (await postTokenRefresh(anonymous, { refresh })).access,
   });
 
   const withBearer = (access: string) => ({

@@ -13,7 +13,7 @@ import {
 } from '@scaffold/domain';
 import { ApiLoginFailedError, isAbortError } from '../errors';
 import type { ApiSession } from '../session';
-import { type CallOptions, type Requests, readJson } from '../transport';
+import { type CallOptions, type Requests, readJson, type Send } from '../transport';
 
 export interface AuthCalls {
   /**
@@ -40,6 +40,18 @@ export interface AuthCalls {
   getUsers(options?: CallOptions): Promise<UsersResponse>;
 }
 
+/** The refresh call on its own: the client's auth flow uses it too. */
+export const postTokenRefresh = (
+  send: Send,
+  request: RefreshRequest,
+  options?: CallOptions,
+): Promise<RefreshResponse> =>
+  send(
+    { method: 'POST', path: '/api/auth/token/refresh/', body: request },
+    readJson(refreshResponseSchema),
+    options,
+  );
+
 export function createAuthCalls(requests: Requests, session: ApiSession): AuthCalls {
   return {
     login: (credentials, options) =>
@@ -54,12 +66,7 @@ export function createAuthCalls(requests: Requests, session: ApiSession): AuthCa
         options,
       ),
 
-    refreshToken: (request, options) =>
-      requests.anonymous(
-        { method: 'POST', path: '/api/auth/token/refresh/', body: request },
-        readJson(refreshResponseSchema),
-        options,
-      ),
+    refreshToken: (request, options) => postTokenRefresh(requests.anonymous, request, options),
 
     async logout(options) {
       const tokens = session.getTokens();
