@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatGBP, formatWeight } from './format';
+import { formatDate, formatGBP, formatPercent, formatWeight } from './format';
 
 describe('formatGBP', () => {
   it('rounds to whole pounds with en-GB grouping', () => {
@@ -28,5 +28,23 @@ describe('formatDate', () => {
   });
   it('shows a dash for an unreadable date', () => {
     expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows one decimal and a dash for nothing', () => {
+    expect(formatPercent(12.345)).toBe('12.3%');
+    expect(formatPercent(20, 0)).toBe('20%');
+    expect(formatPercent(null)).toBe('—');
+    expect(formatPercent(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatWeight boundaries', () => {
+  it('keeps 999.99 kg in kg and shows 1000 kg and more in tons', () => {
+    expect(formatWeight(999.994)).toBe('999.99 kg');
+    expect(formatWeight(1000.004)).toBe('1.00 tons');
+    expect(formatWeight(0)).toBe('0 kg');
+    expect(formatWeight(Number.NaN)).toBe('—');
   });
 });

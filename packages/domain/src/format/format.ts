@@ -12,6 +12,12 @@ export function formatGBP(amount: number): string {
   return Number.isFinite(amount) ? gbp.format(amount) : '—';
 }
 
+/** A percentage with one decimal by default: '12.5%'. Null or non-finite shows a dash. */
+export function formatPercent(percent: number | null | undefined, decimals = 1): string {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return '—';
+  return `${percent.toFixed(decimals)}%`;
+}
+
 const TONNE_KG = 1000;
 
 /** 1000 kg or more in tons with two decimals, otherwise kg. */

@@ -1,1 +1,1 @@
-export { formatDate, formatDateTime, formatGBP, formatWeight } from './format';
+export { formatDate, formatDateTime, formatGBP, formatPercent, formatWeight } from './format';

@@ -1,0 +1,1 @@
+export { authStateFromLogin, displayName, hasRole, type RoleFlags, roleFlags } from './auth';

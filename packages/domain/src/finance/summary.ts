@@ -1,0 +1,119 @@
+import type { FinancialMetrics } from '../schemas';
+import { allocatedQuantity, type StockLevel } from '../stock';
+
+/** What the finance rules read of a site's stock item (server shape). */
+export type FinanceItem = StockLevel & { financial_metrics: FinancialMetrics };
+
+/** SPEC section 9 counts a month as 30 days of hire. */
+export const DAYS_PER_MONTH = 30;
+export const MONTHS_PER_YEAR = 12;
+/** The projection runs one year of 30-day months, the revenue's own calendar. */
+export const PROJECTION_DAYS = DAYS_PER_MONTH * MONTHS_PER_YEAR;
+/** Transport cost = 5% of asset value (SPEC section 9). */
+export const TRANSPORT_COST_RATE = 0.05;
+/** Labour cost = £1 per day (SPEC section 9), over the projected year (docs/DECISIONS.md). */
+export const LABOUR_COST_PER_DAY = 1;
+
+export type MarginBand = 'green' | 'yellow' | 'red';
+
+export interface FinancialSummary {
+  /** Σ daily rate × quantity × 30 */
+  monthlyRevenue: number;
+  /** monthly × current month number (January = 1) */
+  yearToDateRevenue: number;
+  /** monthly × 12 */
+  annualRevenue: number;
+  /** the revenue the margin is taken on: the annual projection */
+  projectedRevenue: number;
+  /** Σ replacement cost × quantity */
+  assetValue: number;
+  /** annual revenue / asset value, as a ratio (0 when there are no assets) */
+  returnOnAssets: number;
+  /** the same as a percentage, for display */
+  returnOnAssetsPercent: number;
+  /** average over items of allocated / quantity, percent (items with quantity 0 skipped) */
+  utilizationRate: number;
+  /** 5% of asset value */
+  transportCost: number;
+  /** £1 per day over the projected year */
+  labourCost: number;
+  /** Σ maintenance cost × quantity: one service per unit in the projected year */
+  maintenanceCost: number;
+  totalCosts: number;
+  /** projected revenue − costs */
+  profit: number;
+  /** percent, one decimal; null when there is no projected revenue (shown as a dash) */
+  profitMargin: number | null;
+  /** null with the margin */
+  marginBand: MarginBand | null;
+}
+
+const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
+
+/** One decimal, as SPEC section 9 shows the margin. */
+export const roundToOneDecimal = (value: number): number => Math.round(value * 10) / 10;
+
+/** SPEC section 9: green above 20, yellow above 10, otherwise red. */
+export function marginBand(profitMargin: number): MarginBand {
+  if (profitMargin > 20) return 'green';
+  if (profitMargin > 10) return 'yellow';
+  return 'red';
+}
+
+/**
+ * The Financial Overview / client Financial Summary figures (SPEC section 9; how projected
+ * revenue, labour and maintenance are read is in docs/DECISIONS.md). One pass over the items;
+ * every figure is finite, a zero denominator gives 0 (or null for the margin).
+ */
+export function financialSummary(items: readonly FinanceItem[], now: Date): FinancialSummary {
+  let dailyRevenue = 0;
+  let assetValue = 0;
+  let maintenanceCost = 0;
+  let utilizationSum = 0;
+  let utilizationCount = 0;
+  for (const item of items) {
+    const quantity = finite(item.quantity);
+    const metrics = item.financial_metrics;
+    dailyRevenue += metrics.daily_rate * quantity;
+    assetValue += metrics.replacement_cost * quantity;
+    maintenanceCost += metrics.maintenance_cost * quantity;
+    if (quantity > 0) {
+      utilizationSum += Math.min(allocatedQuantity(item), quantity) / quantity;
+      utilizationCount += 1;
+    }
+  }
+  dailyRevenue = finite(dailyRevenue);
+  assetValue = finite(assetValue);
+  maintenanceCost = finite(maintenanceCost);
+
+  const monthlyRevenue = dailyRevenue * DAYS_PER_MONTH;
+  const monthNumber = Number.isNaN(now.getTime()) ? 0 : now.getMonth() + 1;
+  const annualRevenue = monthlyRevenue * MONTHS_PER_YEAR;
+  const projectedRevenue = annualRevenue;
+  const returnOnAssets = assetValue > 0 ? annualRevenue / assetValue : 0;
+  const transportCost = assetValue * TRANSPORT_COST_RATE;
+  const labourCost = LABOUR_COST_PER_DAY * PROJECTION_DAYS;
+  const totalCosts = maintenanceCost + transportCost + labourCost;
+  const profit = projectedRevenue - totalCosts;
+  // profit × 100 / revenue rather than (profit / revenue) × 100: exact on round figures.
+  const profitMargin =
+    projectedRevenue > 0 ? finite(roundToOneDecimal((profit * 100) / projectedRevenue)) : null;
+
+  return {
+    monthlyRevenue,
+    yearToDateRevenue: monthlyRevenue * monthNumber,
+    annualRevenue,
+    projectedRevenue,
+    assetValue,
+    returnOnAssets: finite(returnOnAssets),
+    returnOnAssetsPercent: finite(returnOnAssets * 100),
+    utilizationRate: utilizationCount > 0 ? (utilizationSum / utilizationCount) * 100 : 0,
+    transportCost,
+    labourCost,
+    maintenanceCost,
+    totalCosts,
+    profit,
+    profitMargin,
+    marginBand: profitMargin === null ? null : marginBand(profitMargin),
+  };
+}

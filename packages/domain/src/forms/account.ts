@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { type RegistrationRequest, registrationRequestSchema } from '../schemas';
+import { emailField, requiredText } from './fields';
+
+/** SPEC section 5: email required and an email; password required. */
+export const loginSchema = z.object({
+  email: emailField(),
+  // A password is never trimmed: spaces may be part of it.
+  password: z.string().min(1, { message: MESSAGES.required }),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginFormValues = z.input<typeof loginSchema>;
+
+/** SPEC section 5: every field required; email an email. */
+export const registerSchema = z.object({
+  first_name: requiredText(),
+  last_name: requiredText(),
+  company_name: requiredText(),
+  email: emailField(),
+  comments: requiredText(),
+});
+export type RegisterFormValues = z.input<typeof registerSchema>;
+
+/** SPEC section 5 asks only for a required email; it must also be one to be sent anything. */
+export const resetPasswordSchema = z.object({ email: emailField() });
+export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
+
+export const emptyLoginForm = (email = ''): LoginFormValues => ({
+  email,
+  password: '',
+  rememberMe: email !== '',
+});
+
+export const emptyRegisterForm = (): RegisterFormValues => ({
+  first_name: '',
+  last_name: '',
+  company_name: '',
+  email: '',
+  comments: '',
+});
+
+/** The POST /api/register/ body from the form, trimmed, with the plan chosen on /pricing. */
+export function toRegistrationRequest(
+  values: RegisterFormValues,
+  planId?: string | null,
+): RegistrationRequest {
+  return registrationRequestSchema.parse({
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    company_name: values.company_name.trim(),
+    email: values.email.trim(),
+    comments: values.comments.trim(),
+    ...(planId ? { plan_id: planId } : {}),
+  });
+}

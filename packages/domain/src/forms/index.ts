@@ -1,0 +1,36 @@
+export {
+  emptyLoginForm,
+  emptyRegisterForm,
+  type LoginFormValues,
+  loginSchema,
+  type RegisterFormValues,
+  type ResetPasswordFormValues,
+  registerSchema,
+  resetPasswordSchema,
+  toRegistrationRequest,
+} from './account';
+export { measurementError, parseDecimal, positiveNumberError } from './fields';
+export {
+  emptyInspectionForm,
+  HUMIDITY_RANGE,
+  humidityError,
+  INSPECTION_FIELD_LABELS,
+  missingRequiredInspectionFields,
+  type NewInspectionFormValues,
+  newInspectionSchema,
+  newInspectionSchemaFor,
+  REQUIRED_INSPECTION_FIELDS,
+  type RequiredInspectionField,
+  TEMPERATURE_RANGE,
+  temperatureError,
+  toSavedInspection,
+  WIND_SPEED_RANGE,
+  windSpeedError,
+} from './inspection';
+export {
+  emptyMoveForm,
+  type MoveFormOutput,
+  type MoveFormValues,
+  moveSchemaFor,
+  toMoveLine,
+} from './move';
