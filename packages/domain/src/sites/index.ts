@@ -7,6 +7,19 @@ export {
 } from './search';
 export { itemDisplayName, managerName, siteLocation, siteStatusTone } from './site-details';
 export {
+  type CategoryTonnage,
+  clientFinancialSummary,
+  DASHBOARD_LIST_LENGTH,
+  type DashboardSummary,
+  dashboardSummary,
+  type LowStockEntry,
+  type SiteManagementSummary,
+  type SiteTonnage,
+  siteItems,
+  siteManagementSummary,
+  type UpcomingOperation,
+} from './summary';
+export {
   type AllocationRow,
   allocationRows,
   allSites,
