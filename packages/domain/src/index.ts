@@ -6,6 +6,8 @@ export * from './forms';
 export * from './inspections';
 export * from './messages';
 export * from './plans';
+export * from './sample';
 export * from './schemas';
 export * from './sites';
 export * from './stock';
+export * from './stock/move';
