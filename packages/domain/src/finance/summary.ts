@@ -53,6 +53,14 @@ const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
 /** One decimal, as SPEC section 9 shows the margin. */
 export const roundToOneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
+/** profit / revenue in percent, one decimal. profit × 100 / revenue is exact on round figures;
+ * (profit / revenue) × 100 is the fallback when profit × 100 overflows. */
+function marginPercent(profit: number, revenue: number): number {
+  const exact = (profit * 100) / revenue;
+  const percent = Number.isFinite(exact) ? exact : (profit / revenue) * 100;
+  return finite(roundToOneDecimal(percent));
+}
+
 /** SPEC section 9: green above 20, yellow above 10, otherwise red. */
 export function marginBand(profitMargin: number): MarginBand {
   if (profitMargin > 20) return 'green';
@@ -86,26 +94,26 @@ export function financialSummary(items: readonly FinanceItem[], now: Date): Fina
   assetValue = finite(assetValue);
   maintenanceCost = finite(maintenanceCost);
 
-  const monthlyRevenue = dailyRevenue * DAYS_PER_MONTH;
+  // Every figure is kept finite: absurd rates can overflow a double, and a screen must never
+  // show Infinity. An overflowing figure reads as 0 rather than as a wrong huge number.
+  const monthlyRevenue = finite(dailyRevenue * DAYS_PER_MONTH);
   const monthNumber = Number.isNaN(now.getTime()) ? 0 : now.getMonth() + 1;
-  const annualRevenue = monthlyRevenue * MONTHS_PER_YEAR;
+  const annualRevenue = finite(monthlyRevenue * MONTHS_PER_YEAR);
   const projectedRevenue = annualRevenue;
-  const returnOnAssets = assetValue > 0 ? annualRevenue / assetValue : 0;
-  const transportCost = assetValue * TRANSPORT_COST_RATE;
+  const returnOnAssets = assetValue > 0 ? finite(annualRevenue / assetValue) : 0;
+  const transportCost = finite(assetValue * TRANSPORT_COST_RATE);
   const labourCost = LABOUR_COST_PER_DAY * PROJECTION_DAYS;
-  const totalCosts = maintenanceCost + transportCost + labourCost;
-  const profit = projectedRevenue - totalCosts;
-  // profit × 100 / revenue rather than (profit / revenue) × 100: exact on round figures.
-  const profitMargin =
-    projectedRevenue > 0 ? finite(roundToOneDecimal((profit * 100) / projectedRevenue)) : null;
+  const totalCosts = finite(maintenanceCost + transportCost + labourCost);
+  const profit = finite(projectedRevenue - totalCosts);
+  const profitMargin = projectedRevenue > 0 ? marginPercent(profit, projectedRevenue) : null;
 
   return {
     monthlyRevenue,
-    yearToDateRevenue: monthlyRevenue * monthNumber,
+    yearToDateRevenue: finite(monthlyRevenue * monthNumber),
     annualRevenue,
     projectedRevenue,
     assetValue,
-    returnOnAssets: finite(returnOnAssets),
+    returnOnAssets,
     returnOnAssetsPercent: finite(returnOnAssets * 100),
     utilizationRate: utilizationCount > 0 ? (utilizationSum / utilizationCount) * 100 : 0,
     transportCost,

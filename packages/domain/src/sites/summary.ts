@@ -62,6 +62,8 @@ export interface DashboardSummary {
 
 const UNCATEGORISED = 'Uncategorised';
 
+const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
+
 const byTonnageDesc = (a: { tonnageKg: number }, b: { tonnageKg: number }) =>
   b.tonnageKg - a.tonnageKg;
 
@@ -110,19 +112,20 @@ export function dashboardSummary(customers: readonly CustomerNode[], now: Date):
         });
       }
     }
+    siteKg = finite(siteKg);
     totalTonnageKg += siteKg;
     tonnageBySite.push({ siteId: site.id, siteName: site.name, tonnageKg: siteKg });
   }
 
   return {
-    totalTonnageKg,
+    totalTonnageKg: finite(totalTonnageKg),
     activeSites,
     totalSites: sites.length,
     totalItems,
     lowStockItems,
     tonnageBySite: tonnageBySite.sort(byTonnageDesc),
     tonnageByCategory: [...categoryKg]
-      .map(([category, tonnageKg]) => ({ category, tonnageKg }))
+      .map(([category, tonnageKg]) => ({ category, tonnageKg: finite(tonnageKg) }))
       .sort(byTonnageDesc),
     activeProjects,
     upcomingOperations,

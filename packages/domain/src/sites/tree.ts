@@ -32,7 +32,8 @@ export function unitWeightKg(item: {
 export function siteTonnageKg(site: Pick<Site, 'inventory_items'>): number {
   let kg = 0;
   for (const item of site.inventory_items) kg += item.quantity * unitWeightKg(item);
-  return kg;
+  // Absurd weights can overflow a double; a screen never shows Infinity.
+  return Number.isFinite(kg) ? kg : 0;
 }
 
 export type StatusFilter = 'all' | SiteStatusCode;
