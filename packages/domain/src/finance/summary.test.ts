@@ -67,6 +67,14 @@ describe('financialSummary', () => {
     }
   });
 
+  it('keeps every figure finite when amounts overflow a double', () => {
+    const huge = item(1, 1000, { daily: 1e306, replacement: 1e307, maintenance: 1e307 }, 10);
+    const summary = financialSummary([huge, huge], march);
+    for (const value of Object.values(summary)) {
+      if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
+    }
+  });
+
   it('gives a 0 return on assets when the stock has no replacement value', () => {
     const summary = financialSummary(
       [item(1, 10, { daily: 1, replacement: 0, maintenance: 0 })],
