@@ -1,0 +1,115 @@
+import type { LoginResponse } from '@scaffold/domain';
+import { DEFAULT_TOKEN_LIFETIMES } from '../constants';
+import { mockNow } from '../db/clock';
+import { commit, currentState, nextId } from '../db/database';
+import type { TokenRecord, UserRecord } from '../db/state';
+
+let lifetimes: { accessMs: number; refreshMs: number } = { ...DEFAULT_TOKEN_LIFETIMES };
+
+/** How long new tokens live. Tokens already issued keep their expiry. */
+export function setTokenLifetimes(next: { accessMs?: number; refreshMs?: number }): void {
+  lifetimes = { ...lifetimes, ...next };
+}
+
+export function getTokenLifetimes(): { accessMs: number; refreshMs: number } {
+  return { ...lifetimes };
+}
+
+export function resetTokenLifetimes(): void {
+  lifetimes = { ...DEFAULT_TOKEN_LIFETIMES };
+}
+
+type Kind = 'access' | 'refresh';
+
+function issue(kind: Kind, user: UserRecord): string {
+  const serial = nextId('token');
+  const nowMs = mockNow().getTime();
+  // Opaque on purpose: the client must not read expiry from the token, only learn it by a 401.
+  const token = `mock-${kind}.${user.id}.${serial}`;
+  const record: TokenRecord = {
+    userId: user.id,
+    customerId: user.customer_id,
+    serial,
+    issuedAtMs: nowMs,
+    expiresAtMs: nowMs + (kind === 'access' ? lifetimes.accessMs : lifetimes.refreshMs),
+    revoked: false,
+  };
+  const state = currentState();
+  commit({
+    ...state,
+    tokens: { ...state.tokens, [kind]: { ...state.tokens[kind], [token]: record } },
+  });
+  return token;
+}
+
+/** The serial of the last token handed out (a scenario expires every token up to it). */
+export function lastTokenSerial(): number {
+  return currentState().counters.token;
+}
+
+export function issueAccessToken(user: UserRecord): string {
+  return issue('access', user);
+}
+
+/** The body of a successful login for a user, with a fresh token pair. */
+export function loginResponseFor(user: UserRecord): LoginResponse {
+  return {
+    access: issue('access', user),
+    refresh: issue('refresh', user),
+    customer_id: user.customer_id,
+    role: user.role,
+    first_name: user.first_name,
+    last_name: user.last_name,
+  };
+}
+
+export type TokenCheck =
+  | { ok: true; record: TokenRecord; user: UserRecord }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
+
+export function checkToken(kind: Kind, token: string): TokenCheck {
+  const state = currentState();
+  const record = Object.hasOwn(state.tokens[kind], token) ? state.tokens[kind][token] : undefined;
+  if (!record) return { ok: false, reason: 'unknown' };
+  if (record.revoked) return { ok: false, reason: 'revoked' };
+  if (mockNow().getTime() >= record.expiresAtMs) return { ok: false, reason: 'expired' };
+  const user = state.users.find((candidate) => candidate.id === record.userId);
+  return user ? { ok: true, record, user } : { ok: false, reason: 'unknown' };
+}
+
+function updateTokens(kind: Kind, change: (record: TokenRecord, token: string) => TokenRecord) {
+  const state = currentState();
+  const tokens = Object.fromEntries(
+    Object.entries(state.tokens[kind]).map(([token, record]) => [token, change(record, token)]),
+  );
+  commit({ ...state, tokens: { ...state.tokens, [kind]: tokens } });
+}
+
+/** Every access token issued so far expires now: the next authenticated call gets a 401. */
+export function expireAccessTokens(): void {
+  const nowMs = mockNow().getTime();
+  updateTokens('access', (record) => ({
+    ...record,
+    expiresAtMs: Math.min(record.expiresAtMs, nowMs),
+  }));
+}
+
+/** Every refresh token issued so far (or one of them) is revoked: refreshing fails with 401. */
+export function revokeRefreshTokens(token?: string): void {
+  updateTokens('refresh', (record, key) =>
+    token === undefined || key === token ? { ...record, revoked: true } : record,
+  );
+}
+
+/**
+ * Signs a demo account in without a request, for stories and tests that start logged in:
+ * returns what POST /api/auth/login/ would. Call it after resetDatabase() (a reset forgets
+ * tokens); in Storybook, from a story's `beforeEach` (runs after the preview's reset).
+ */
+export function createSession(email: string): LoginResponse {
+  const user = currentState().users.find(
+    (candidate) => candidate.email.toLowerCase() === email.trim().toLowerCase(),
+  );
+  if (!user) throw new Error(`createSession: no mock user ${email}`);
+  return loginResponseFor(user);
+}

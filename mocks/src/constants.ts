@@ -1,0 +1,71 @@
+import type { Id, Role } from '@scaffold/domain';
+
+/**
+ * "Now" of the seeded data in Storybook and tests: every relative date (overdue sites, next
+ * inspections, pending start dates) is placed around it, so pictures and assertions are stable.
+ */
+export const MOCK_NOW = '2026-11-20T09:00:00.000Z';
+
+/** The seed of customer 1's sample data. */
+export const MOCK_SEED = 20_261_120;
+/** The seed of customer 2's small separate data set. */
+export const MOCK_OTHER_SEED = 4_242;
+
+/** Every demo account's password (shared DECISIONS.md). */
+export const DEMO_PASSWORD = 'scaffold123';
+
+export interface DemoAccount {
+  email: string;
+  role: Role;
+  customer_id: Id;
+  first_name: string;
+  last_name: string;
+}
+
+export const DEMO_ACCOUNTS = {
+  admin: {
+    email: 'admin@demo.scaffold.test',
+    role: 'admin',
+    customer_id: 1,
+    first_name: 'Alex',
+    last_name: 'Morgan',
+  },
+  manager: {
+    email: 'manager@demo.scaffold.test',
+    role: 'manager',
+    customer_id: 1,
+    first_name: 'Priya',
+    last_name: 'Shah',
+  },
+  staff: {
+    email: 'staff@demo.scaffold.test',
+    role: 'staff',
+    customer_id: 1,
+    first_name: 'Tom',
+    last_name: 'Hughes',
+  },
+  otherAdmin: {
+    email: 'owner@other.scaffold.test',
+    role: 'admin',
+    customer_id: 2,
+    first_name: 'Gareth',
+    last_name: 'Evans',
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+export const MOCK_CUSTOMERS = {
+  demo: { id: 1, name: 'Summit Scaffolding Ltd' },
+  other: { id: 2, name: 'Pennine Access Scaffolding Ltd' },
+} as const;
+
+/** Customer 2's ids start above this, so the two data sets never share an id. */
+export const OTHER_CUSTOMER_ID_BASE = 1_000_000;
+
+/** Records the mock creates at run time (inspections, allocations, items…) get ids above this. */
+export const RUNTIME_ID_BASE = 2_000_000;
+
+export const DEFAULT_TOKEN_LIFETIMES = {
+  /** Access tokens are short-lived so the refresh path is exercised for real. */
+  accessMs: 5 * 60_000,
+  refreshMs: 24 * 60 * 60_000,
+} as const;

@@ -1,0 +1,160 @@
+import type { CustomerNode, Id, Site } from '@scaffold/domain';
+import { MOCK_NOW } from '../constants';
+import { setMockClock } from './clock';
+import { type SeedOptions, seedDatabase } from './seed';
+import { DATABASE_VERSION, type DatabaseState } from './state';
+
+export interface ResetOptions extends SeedOptions {
+  /** 'frozen' (default) stops the clock at the reference date; 'live' runs it in real time. */
+  clock?: 'frozen' | 'live';
+}
+
+let state: DatabaseState | null = null;
+let generation = 0;
+let siteIndex: Map<Id, SitePath> | null = null;
+const listeners = new Set<() => void>();
+
+interface SitePath {
+  customer: number;
+  client: number;
+  site: number;
+}
+
+/** The live state. Internal: handlers read it; nothing outside the mocks gets a reference. */
+export function currentState(): DatabaseState {
+  if (!state) {
+    state = seedDatabase();
+    setMockClock(MOCK_NOW);
+  }
+  return state;
+}
+
+/** Replaces the state after a mutation and tells the listeners (the demo saves it). */
+export function commit(next: DatabaseState): void {
+  if (state && next.customers !== state.customers) siteIndex = null;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Reseeds the database (customer 1 from the sample generator, customer 2's small set, the demo
+ * accounts), forgets every token, and stops the clock at the reference date unless told
+ * otherwise. Scenarios are separate: see clearScenarios().
+ */
+export function resetDatabase(options: ResetOptions = {}): void {
+  const fresh = seedDatabase(options);
+  siteIndex = null;
+  generation += 1;
+  setMockClock(options.clock === 'live' ? 'live' : fresh.referenceDate);
+  commit(fresh);
+}
+
+/** Bumped by every reset: per-story scenario state re-arms when it changes. */
+export function databaseGeneration(): number {
+  return generation;
+}
+
+/** A deep copy of the whole database, for tests and tools: changing it changes nothing. */
+export function getDatabase(): DatabaseState {
+  return structuredClone(currentState());
+}
+
+/** Called after every change (the demo persists the database from here). */
+export function onDatabaseChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The database as JSON, e.g. to save it. */
+export function exportDatabase(): string {
+  return JSON.stringify(currentState());
+}
+
+/** Loads a database saved by exportDatabase(). Returns false (and changes nothing) if unusable. */
+export function importDatabase(json: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return false;
+  }
+  if (!isDatabaseState(parsed)) return false;
+  siteIndex = null;
+  generation += 1;
+  commit(parsed);
+  return true;
+}
+
+function isDatabaseState(value: unknown): value is DatabaseState {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<DatabaseState>;
+  return (
+    candidate.version === DATABASE_VERSION &&
+    Array.isArray(candidate.customers) &&
+    Array.isArray(candidate.users) &&
+    Array.isArray(candidate.componentSystems) &&
+    typeof candidate.tokens === 'object' &&
+    typeof candidate.counters === 'object'
+  );
+}
+
+function buildSiteIndex(customers: readonly CustomerNode[]): Map<Id, SitePath> {
+  const index = new Map<Id, SitePath>();
+  customers.forEach((customer, customerIndex) => {
+    customer.clients.forEach((client, clientIndex) => {
+      client.sites.forEach((site, siteIndexInClient) => {
+        index.set(site.id, {
+          customer: customerIndex,
+          client: clientIndex,
+          site: siteIndexInClient,
+        });
+      });
+    });
+  });
+  return index;
+}
+
+/** The customer node of a customer id (a live reference: read only). */
+export function customerNode(customerId: Id): CustomerNode | undefined {
+  return currentState().customers.find((customer) => customer.id === customerId);
+}
+
+/** A site and the customer owning it (live references: read only). */
+export function findSite(siteId: Id): { site: Site; customerId: Id } | undefined {
+  const { customers } = currentState();
+  siteIndex ??= buildSiteIndex(customers);
+  const path = siteIndex.get(siteId);
+  if (!path) return undefined;
+  const customer = customers[path.customer];
+  const site = customer?.clients[path.client]?.sites[path.site];
+  return customer && site ? { site, customerId: customer.id } : undefined;
+}
+
+/** Replaces one site (copy on write along its path) and commits. */
+export function replaceSite(siteId: Id, update: (site: Site) => Site): Site | undefined {
+  const current = currentState();
+  siteIndex ??= buildSiteIndex(current.customers);
+  const path = siteIndex.get(siteId);
+  const customer = path ? current.customers[path.customer] : undefined;
+  const client = path ? customer?.clients[path.client] : undefined;
+  const site = path ? client?.sites[path.site] : undefined;
+  if (!path || !customer || !client || !site) return undefined;
+  const updated = update(site);
+  const sites = client.sites.with(path.site, updated);
+  const clients = customer.clients.with(path.client, { ...client, sites });
+  const customers = current.customers.with(path.customer, { ...customer, clients });
+  // Same shape and positions: the index stays valid.
+  const keepIndex = siteIndex;
+  commit({ ...current, customers });
+  siteIndex = keepIndex;
+  return updated;
+}
+
+/** Hands out the next run-time id of a kind. */
+export function nextId(kind: keyof DatabaseState['counters']): number {
+  const current = currentState();
+  const id = current.counters[kind] + 1;
+  // Counters change without a commit: the next committed mutation saves them with it.
+  state = { ...current, counters: { ...current.counters, [kind]: id } };
+  return id;
+}

@@ -1,0 +1,63 @@
+import { COMPONENT_SYSTEM_NAMES, generateSampleData, sampleToCustomerTree } from '@scaffold/domain';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  MOCK_CUSTOMERS,
+  MOCK_NOW,
+  MOCK_OTHER_SEED,
+  MOCK_SEED,
+  OTHER_CUSTOMER_ID_BASE,
+  RUNTIME_ID_BASE,
+} from '../constants';
+import { DATABASE_VERSION, type DatabaseState, type UserRecord } from './state';
+
+export interface SeedOptions {
+  /** Multiplies customer 1's sample (10 → 750 sites, 100 → 7,500) for the large-data checks. */
+  scale?: number;
+  /** Where the seeded dates are placed around. Default MOCK_NOW. */
+  referenceDate?: Date | string;
+}
+
+/** customer 2's data set: 2 clients, 4 sites (2 active, 1 pending, 1 completed). */
+const OTHER_SIZES = { customers: 2, sites: 4 };
+
+export function seedDatabase(options: SeedOptions = {}): DatabaseState {
+  const scale = options.scale ?? 1;
+  const referenceDate = options.referenceDate ?? MOCK_NOW;
+  const demo = generateSampleData(MOCK_SEED, { scale, referenceDate });
+  const other = generateSampleData(MOCK_OTHER_SEED, { sizes: OTHER_SIZES, referenceDate });
+  const users: UserRecord[] = Object.values(DEMO_ACCOUNTS).map((account, index) => ({
+    id: index + 1,
+    password: DEMO_PASSWORD,
+    ...account,
+  }));
+  return {
+    version: DATABASE_VERSION,
+    referenceDate: demo.referenceDate,
+    scale,
+    customers: [
+      sampleToCustomerTree(demo, {
+        customerId: MOCK_CUSTOMERS.demo.id,
+        customerName: MOCK_CUSTOMERS.demo.name,
+      }),
+      sampleToCustomerTree(other, {
+        customerId: MOCK_CUSTOMERS.other.id,
+        customerName: MOCK_CUSTOMERS.other.name,
+        idBase: OTHER_CUSTOMER_ID_BASE,
+      }),
+    ],
+    users,
+    componentSystems: COMPONENT_SYSTEM_NAMES.map((name, index) => ({ id: index + 1, name })),
+    registrations: [],
+    passwordResets: [],
+    tokens: { access: {}, refresh: {} },
+    counters: {
+      inspection: RUNTIME_ID_BASE,
+      signature: RUNTIME_ID_BASE,
+      allocation: RUNTIME_ID_BASE,
+      inventoryItem: RUNTIME_ID_BASE,
+      registration: 100,
+      token: 0,
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type {
+  ComponentSystem,
+  CustomerNode,
+  Id,
+  RegistrationDetails,
+  RegistrationRequest,
+  Role,
+} from '@scaffold/domain';
+
+/** A user of the mock API. The password is kept in clear: these are public demo accounts. */
+export interface UserRecord {
+  id: Id;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  customer_id: Id;
+}
+
+export interface TokenRecord {
+  userId: Id;
+  customerId: Id;
+  /** issue order, across both kinds; scenarios compare against it */
+  serial: number;
+  issuedAtMs: number;
+  expiresAtMs: number;
+  revoked: boolean;
+}
+
+export type RegistrationRecord = RegistrationRequest & RegistrationDetails;
+
+/**
+ * The whole mock database. Plain JSON (it is saved to localStorage by the demo) and treated as
+ * immutable: a mutation replaces the records it changes, so an answer being serialised never
+ * sees a half-applied change.
+ */
+export interface DatabaseState {
+  version: typeof DATABASE_VERSION;
+  /** ISO date-time the seeded dates were placed around */
+  referenceDate: string;
+  scale: number;
+  customers: CustomerNode[];
+  users: UserRecord[];
+  componentSystems: ComponentSystem[];
+  registrations: RegistrationRecord[];
+  passwordResets: { email: string; requested_at: string }[];
+  tokens: { access: Record<string, TokenRecord>; refresh: Record<string, TokenRecord> };
+  /** last id handed out at run time, per kind */
+  counters: {
+    inspection: number;
+    signature: number;
+    allocation: number;
+    inventoryItem: number;
+    registration: number;
+    token: number;
+  };
+}
+
+/** Bump when DatabaseState changes shape: saved demo data of another version is reseeded. */
+export const DATABASE_VERSION = 1;

@@ -1,0 +1,100 @@
+import {
+  loginRequestSchema,
+  logoutRequestSchema,
+  passwordResetRequestSchema,
+  refreshRequestSchema,
+} from '@scaffold/domain';
+import { HttpResponse } from 'msw';
+import {
+  checkToken,
+  issueAccessToken,
+  loginResponseFor,
+  revokeRefreshTokens,
+} from '../auth/tokens';
+import { mockNow } from '../db/clock';
+import { commit, currentState } from '../db/database';
+import { authenticate, find, has, problem, readBody, route, type ScenarioSource } from './respond';
+
+const LOGIN_FAILED = 'No active account found with the given credentials';
+const RESET_SENT =
+  'If an account exists for this email, we have sent instructions to reset the password.';
+
+export function authHandlers(source: ScenarioSource) {
+  return [
+    route(
+      'login',
+      'post',
+      '/api/auth/login/',
+      async ({ request, scenarios }) => {
+        const body = await readBody(request, loginRequestSchema);
+        if (!body.ok) return body.response;
+        if (has(scenarios, 'login-failure')) return problem(401, LOGIN_FAILED);
+        const email = body.value.email.trim().toLowerCase();
+        const user = currentState().users.find((candidate) => candidate.email === email);
+        if (!user || user.password !== body.value.password) return problem(401, LOGIN_FAILED);
+        return HttpResponse.json(loginResponseFor(user));
+      },
+      source,
+    ),
+
+    route(
+      'refresh',
+      'post',
+      '/api/auth/token/refresh/',
+      async ({ request, scenarios }) => {
+        const body = await readBody(request, refreshRequestSchema);
+        if (!body.ok) return body.response;
+        const check = checkToken('refresh', body.value.refresh);
+        if (has(scenarios, 'refresh-failure') || !check.ok) {
+          return problem(401, 'Token is invalid or expired', { code: 'token_not_valid' });
+        }
+        return HttpResponse.json({ access: issueAccessToken(check.user) });
+      },
+      source,
+    ),
+
+    route(
+      'logout',
+      'post',
+      '/api/auth/logout/',
+      async ({ request, scenarios }) => {
+        const auth = authenticate(request, scenarios);
+        if (!auth.ok) return auth.response;
+        const body = await readBody(request, logoutRequestSchema);
+        if (!body.ok) return body.response;
+        // Only the caller's own refresh token is revoked; an unknown one is ignored (idempotent).
+        const refresh = checkToken('refresh', body.value.refresh);
+        if (refresh.ok && refresh.user.id === auth.user.id) revokeRefreshTokens(body.value.refresh);
+        return HttpResponse.json({ ok: true });
+      },
+      source,
+    ),
+
+    route(
+      'passwordReset',
+      'post',
+      '/api/auth/password-reset/',
+      async ({ request, scenarios }) => {
+        const body = await readBody(request, passwordResetRequestSchema);
+        if (!body.ok) return body.response;
+        const email = body.value.email.trim().toLowerCase();
+        if (!email) return problem(400, 'email: This field may not be blank.');
+        const failure = find(scenarios, 'password-reset-error');
+        if (failure) return problem(failure.status ?? 500, 'Failed to send reset email');
+        const state = currentState();
+        // The same answer whether or not the account exists (shared DECISIONS.md).
+        if (state.users.some((user) => user.email === email)) {
+          commit({
+            ...state,
+            passwordResets: [
+              ...state.passwordResets,
+              { email, requested_at: mockNow().toISOString() },
+            ],
+          });
+        }
+        return HttpResponse.json({ detail: RESET_SENT });
+      },
+      source,
+    ),
+  ];
+}

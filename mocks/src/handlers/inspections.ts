@@ -1,0 +1,176 @@
+import {
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_ITEMS,
+  type Inspection,
+  type InspectionItem,
+  nextInspectionDue,
+  type SavedInspection,
+  SIGNATURE_ROLES,
+  type Site,
+  savedInspectionSchema,
+} from '@scaffold/domain';
+import { HttpResponse } from 'msw';
+import { mockNow } from '../db/clock';
+import { currentState, findSite, nextId, replaceSite } from '../db/database';
+import { visibleCustomer } from './customers';
+import {
+  authenticate,
+  customerIdParam,
+  forbidden,
+  has,
+  problem,
+  type RouteContext,
+  readBody,
+  route,
+  type ScenarioSource,
+} from './respond';
+
+const CHECKLIST_KEYS = new Set(
+  CHECKLIST_CATEGORIES.flatMap((category) =>
+    CHECKLIST_ITEMS[category].map((item) => `${category}.${item}`),
+  ),
+);
+
+/** The caller's customer, after the token and the path's customer id are checked. */
+function scopedCustomer({ request, params, scenarios }: RouteContext) {
+  const auth = authenticate(request, scenarios);
+  if (!auth.ok) return auth;
+  const customerId = customerIdParam(params.customerId);
+  if (Number.isNaN(customerId)) {
+    return { ok: false as const, response: problem(404, 'Not found.') };
+  }
+  if (customerId !== auth.user.customer_id) return { ok: false as const, response: forbidden() };
+  const customer = visibleCustomer(customerId, has(scenarios, 'empty-data'));
+  if (!customer) return { ok: false as const, response: problem(404, 'Not found.') };
+  return { ok: true as const, customer };
+}
+
+function sitesWithClient(customer: NonNullable<ReturnType<typeof visibleCustomer>>): Site[] {
+  return customer.clients.flatMap((client) =>
+    client.sites.map((site) =>
+      site.client ? site : { ...site, client: { id: client.id, name: client.name } },
+    ),
+  );
+}
+
+/** The stored inspection for a saved form: items as 'category.item', signatures with roles. */
+function toInspection(saved: SavedInspection, now: Date): Inspection {
+  const items: InspectionItem[] = CHECKLIST_CATEGORIES.flatMap((category) =>
+    CHECKLIST_ITEMS[category].map((item) => {
+      const answer = (
+        saved.categories[category] as Record<string, { status: string; notes: string }>
+      )[item];
+      const status = answer?.status ?? '';
+      return {
+        name: `${category}.${item}`,
+        status,
+        notes: answer?.notes ?? '',
+        passed: status === 'pass' ? true : status === 'fail' ? false : null,
+      };
+    }),
+  );
+  const stamp = now.toISOString();
+  return {
+    id: nextId('inspection'),
+    passed: !items.some((item) => item.status === 'fail'),
+    notes: saved.notes,
+    created_at: stamp,
+    updated_at: stamp,
+    completed_at: stamp,
+    weather_conditions: saved.weather_conditions,
+    temperature: saved.temperature,
+    humidity: saved.humidity,
+    wind_speed: saved.wind_speed,
+    scaffold_type: saved.scaffold_type,
+    scaffold_height: saved.scaffold_height,
+    load_rating: saved.load_rating,
+    tie_pattern: saved.tie_pattern,
+    items,
+    photos: Object.entries(saved.photos).map(([item_key, photo]) => ({ item_key, photo })),
+    signatures: SIGNATURE_ROLES.filter((role) => saved.signatures[role] !== '').map((role) => ({
+      id: nextId('signature'),
+      role,
+      signature: saved.signatures[role],
+    })),
+  };
+}
+
+export function inspectionHandlers(source: ScenarioSource) {
+  return [
+    route(
+      'inspectionMetrics',
+      'get',
+      '/api/get_inspection_metrics/:customerId',
+      (context) => {
+        const scoped = scopedCustomer(context);
+        if (!scoped.ok) return scoped.response;
+        const inspection_metrics = sitesWithClient(scoped.customer).flatMap((site) =>
+          site.inspections.map((inspection) => ({
+            passed: inspection.passed ?? null,
+            items: inspection.items.map((item) => ({ status: item.status })),
+            completed_at: inspection.completed_at ?? null,
+          })),
+        );
+        return HttpResponse.json({ inspection_metrics });
+      },
+      source,
+    ),
+
+    route(
+      'customerInspections',
+      'get',
+      '/api/get_customer_inspections/:customerId',
+      (context) => {
+        const scoped = scopedCustomer(context);
+        if (!scoped.ok) return scoped.response;
+        return HttpResponse.json({
+          sites: sitesWithClient(scoped.customer),
+          component_systems: currentState().componentSystems,
+        });
+      },
+      source,
+    ),
+
+    route(
+      'saveInspection',
+      'post',
+      '/api/save_inspection/',
+      async ({ request, scenarios }) => {
+        const auth = authenticate(request, scenarios);
+        if (!auth.ok) return auth.response;
+        const body = await readBody(request, savedInspectionSchema);
+        if (!body.ok) return body.response;
+        const unknownPhoto = Object.keys(body.value.photos).find((key) => !CHECKLIST_KEYS.has(key));
+        if (unknownPhoto) return problem(400, `photos.${unknownPhoto}: not a checklist item`);
+        const found = findSite(body.value.site_id);
+        if (!found) return problem(404, `Site ${body.value.site_id} not found.`);
+        if (found.customerId !== auth.user.customer_id) return forbidden();
+
+        const now = mockNow();
+        const inspection = toInspection(body.value, now);
+        const next = nextInspectionDue(now).toISOString();
+        replaceSite(found.site.id, (site) => ({
+          ...site,
+          inspections: [inspection, ...site.inspections],
+          last_inspection_date: inspection.created_at,
+          next_inspection_date: next,
+          inspection_due: next,
+        }));
+        return HttpResponse.json({ inspection }, { status: 201 });
+      },
+      source,
+    ),
+
+    route(
+      'componentSystems',
+      'get',
+      '/api/get_component_systems/',
+      ({ request, scenarios }) => {
+        const auth = authenticate(request, scenarios);
+        if (!auth.ok) return auth.response;
+        return HttpResponse.json({ component_systems: currentState().componentSystems });
+      },
+      source,
+    ),
+  ];
+}

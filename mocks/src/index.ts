@@ -1,0 +1,64 @@
+// @scaffold/mocks: runs in the browser too, so nothing here may import a Node module.
+export {
+  checkToken,
+  createSession,
+  expireAccessTokens,
+  getTokenLifetimes,
+  resetTokenLifetimes,
+  revokeRefreshTokens,
+  setTokenLifetimes,
+} from './auth/tokens';
+export {
+  DEFAULT_TOKEN_LIFETIMES,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  MOCK_CUSTOMERS,
+  MOCK_NOW,
+  MOCK_OTHER_SEED,
+  MOCK_SEED,
+  OTHER_CUSTOMER_ID_BASE,
+  RUNTIME_ID_BASE,
+} from './constants';
+export { advanceMockClock, mockNow, setMockClock } from './db/clock';
+export {
+  databaseGeneration,
+  exportDatabase,
+  getDatabase,
+  importDatabase,
+  onDatabaseChange,
+  type ResetOptions,
+  resetDatabase,
+} from './db/database';
+export type { SeedOptions } from './db/seed';
+export type { DatabaseState, RegistrationRecord, TokenRecord, UserRecord } from './db/state';
+export {
+  DEMO_SCENARIO_SESSION_KEY,
+  DEMO_SCENARIO_STORAGE_KEY,
+  DEMO_STORAGE_KEY,
+  demoScenarios,
+  resetDemoData,
+} from './demo';
+export {
+  flattenHandlerGroups,
+  HANDLER_GROUP_NAMES,
+  type HandlerGroupName,
+  type HandlerGroups,
+  handlerGroups,
+  handlers,
+  scenarioHandlers,
+} from './handlers';
+export { ESTIMATED_RESPONSE_TIME } from './handlers/registration';
+export { setMockLatency } from './handlers/respond';
+export {
+  AUTHENTICATED_ENDPOINTS,
+  clearScenarios,
+  getScenarios,
+  MOCK_ENDPOINTS,
+  type MockEndpoint,
+  parseScenarios,
+  SCENARIO_NAMES,
+  type Scenario,
+  type ScenarioName,
+  setScenario,
+} from './scenarios';

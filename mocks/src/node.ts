@@ -1,0 +1,13 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/**
+ * The mock API for Vitest (Node): `const server = createMockServer();`
+ * `beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))`, `afterAll(() => server.close())`,
+ * and `resetDatabase()` + `clearScenarios()` before each test. Any base URL works.
+ */
+export function createMockServer() {
+  return setupServer(...handlers);
+}
+
+export * from './index';

@@ -1,0 +1,63 @@
+// Shared by the mock's own tests: one msw/node server and small fetch helpers.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { resetTokenLifetimes } from './auth/tokens';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
+import { resetDatabase } from './db/database';
+import { setMockLatency } from './handlers/respond';
+import { createMockServer } from './node';
+import { clearScenarios } from './scenarios';
+
+export const BASE_URL = 'http://api.test';
+
+export function useMockServer() {
+  const server = createMockServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    resetDatabase();
+    clearScenarios();
+    resetTokenLifetimes();
+    setMockLatency(0);
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** a bearer token */
+  token?: string;
+  /** sent as is, not JSON-encoded */
+  rawBody?: string;
+}
+
+export async function call(path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const body =
+    options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, json: json as Record<string, unknown> & unknown, text };
+}
+
+export type AccountName = keyof typeof DEMO_ACCOUNTS;
+
+/** Logs a demo account in through the API; returns the login answer. */
+export async function login(account: AccountName = 'admin') {
+  const response = await call('/api/auth/login/', {
+    body: { email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD },
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  return response.json as { access: string; refresh: string; customer_id: number };
+}
