@@ -44,6 +44,7 @@ describe('formatWeight boundaries', () => {
   it('keeps 999.99 kg in kg and shows 1000 kg and more in tons', () => {
     expect(formatWeight(999.994)).toBe('999.99 kg');
     expect(formatWeight(1000.004)).toBe('1.00 tons');
+    expect(formatWeight(999.996)).toBe('1.00 tons');
     expect(formatWeight(0)).toBe('0 kg');
     expect(formatWeight(Number.NaN)).toBe('—');
   });

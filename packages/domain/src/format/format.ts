@@ -23,7 +23,9 @@ const TONNE_KG = 1000;
 /** 1000 kg or more in tons with two decimals, otherwise kg. */
 export function formatWeight(kg: number): string {
   if (!Number.isFinite(kg)) return '—';
-  if (Math.abs(kg) >= TONNE_KG) return `${(kg / TONNE_KG).toFixed(2)} tons`;
+  // Decide on the figure as shown: 999.996 kg rounds to 1000 and must read '1.00 tons', not '1000 kg'.
+  const shownKg = Math.round(kg * 100) / 100;
+  if (Math.abs(shownKg) >= TONNE_KG) return `${(kg / TONNE_KG).toFixed(2)} tons`;
   return `${Number.parseFloat(kg.toFixed(2))} kg`;
 }
 

@@ -26,6 +26,14 @@ describe('messages', () => {
       toBeImplemented: 'To be implemented',
       yetToBeImplemented: 'Yet to be implemented',
       freeTrial: 'All plans include a 14-day free trial. No credit card required.',
+      noAccessToken: 'No access token present',
+      unauthorisedRefreshFailed: 'Unauthorized and refresh failed',
+      loadingSiteInspections: 'Loading Site Inspections...',
+      loadingCustomer: 'Loading customer...',
+      loadingMetrics: 'Loading metrics...',
+      noLocation: 'No data found',
+      neverInspected: 'Never',
+      notScheduled: 'Not Scheduled',
     });
   });
   it('builds the value messages', () => {

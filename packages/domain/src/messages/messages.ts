@@ -15,6 +15,8 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
   notAuthorised: 'You are not authorised to view this page. Please try again or log in again.',
   unexpectedError: 'An unexpected error occurred.',
+  noAccessToken: 'No access token present',
+  unauthorisedRefreshFailed: 'Unauthorized and refresh failed',
 
   itemsMoved: 'Items moved successfully!',
   moveFailed:
@@ -45,6 +47,17 @@ export const MESSAGES = {
   toBeImplemented: 'To be implemented',
   yetToBeImplemented: 'Yet to be implemented',
   routerFallback: 'Unexpected Application Error!',
+  signingIn: 'Signing in...',
+  loadingSiteInspections: 'Loading Site Inspections...',
+  loadingCustomer: 'Loading customer...',
+  loadingMetrics: 'Loading metrics...',
+  registrationSuccessful: 'Registration Successful',
+  resetPasswordTitle: 'Reset Password',
+  sendResetInstructions: 'Send Reset Instructions',
+  checkYourEmail: 'Check your email',
+  backToLogin: 'Back to login',
+  searchComponentsPlaceholder: 'Search components...',
+  allClients: 'All Clients',
   freeTrial: 'All plans include a 14-day free trial. No credit card required.',
 } as const;
 
