@@ -1,4 +1,13 @@
 export {
+  type AddSiteFormValues,
+  addSiteSchema,
+  END_BEFORE_START_MESSAGE,
+  emptyAddSiteForm,
+  INVALID_DATE_MESSAGE,
+  NEW_SITE_DEFAULTS,
+  type NewSite,
+} from './add-site';
+export {
   buildComponentIndex,
   COMPONENT_SEARCH_LIMIT,
   type ComponentIndex,
