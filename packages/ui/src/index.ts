@@ -1,2 +1,10 @@
+export * from './components/Box';
 export * from './components/Button';
-export { vars } from './theme';
+export * from './components/Columns';
+export * from './components/Heading';
+export * from './components/Inline';
+export * from './components/Stack';
+export * from './components/Text';
+export * from './components/TextLink';
+export * from './components/VisuallyHidden';
+export * from './theme';

@@ -1,21 +1,37 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { button } from './Button.css';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from '../../lib/cx';
+import { type LinkComponent, type LinkComponentProps, useLinkComponent } from '../../lib/Link';
+import { button, spinner } from './Button.css';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'danger'] as const;
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+export const BUTTON_SIZES = ['md', 'sm'] as const;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** `primary` for the one main action of a view, `secondary` beside it, `ghost` for low-key
+   * actions in rows, `danger` for destructive ones. */
   variant?: ButtonVariant;
-  /** While true the button is disabled and shows `busyLabel` (e.g. 'Signing in...'). */
+  size?: ButtonSize;
+  /** Fill the width of the container (forms on phones). */
+  fullWidth?: boolean;
+  /** While true the button is disabled, shows a spinner and `busyLabel` (e.g. 'Signing in...'). */
   busy?: boolean;
   busyLabel?: string;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 
+/** The button for every action. Submit buttons show a busy state while their request runs. */
 export function Button({
   variant = 'primary',
+  size = 'md',
+  fullWidth = false,
   busy = false,
   busyLabel,
+  icon,
   children,
   type = 'button',
   disabled,
@@ -25,12 +41,42 @@ export function Button({
   return (
     <button
       type={type}
-      className={[button({ variant }), className].filter(Boolean).join(' ')}
+      className={cx(button({ variant, size, fullWidth }), className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}
     >
+      {busy ? <span className={spinner} aria-hidden="true" /> : icon}
       {busy && busyLabel ? busyLabel : children}
     </button>
+  );
+}
+
+export interface ButtonLinkProps extends LinkComponentProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  icon?: ReactNode;
+  linkComponent?: LinkComponent;
+  children: ReactNode;
+}
+
+/** A link that looks like a button: navigation presented as an action ('Admin Dashboard'). */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  icon,
+  linkComponent,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  const Link = useLinkComponent(linkComponent);
+  return (
+    <Link className={cx(button({ variant, size, fullWidth }), className)} {...rest}>
+      {icon}
+      {children}
+    </Link>
   );
 }

@@ -1,1 +1,10 @@
-export { BUTTON_VARIANTS, Button, type ButtonProps, type ButtonVariant } from './Button';
+export {
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button';
