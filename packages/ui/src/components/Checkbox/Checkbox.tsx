@@ -1,0 +1,55 @@
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { cx } from '../../lib/cx';
+import { AlertIcon } from '../../lib/icons';
+import * as fieldStyles from '../Field/Field.css';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
+  /** The label beside the box; clicking it toggles the box. */
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+}
+
+/** A single yes/no choice such as 'Remember me'. Works with react-hook-form's `register`. */
+export function Checkbox({ id, label, hint, error, className, ...inputProps }: CheckboxProps) {
+  const generatedId = useId();
+  const inputId = id ?? `checkbox-${generatedId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy = [hasError && errorId, hint && hintId].filter(Boolean).join(' ');
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.row}>
+        <input
+          type="checkbox"
+          id={inputId}
+          className={styles.input}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={hasError || undefined}
+          {...inputProps}
+        />
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+      </div>
+      {(hint || hasError) && (
+        <div className={styles.messages}>
+          {hint && (
+            <p id={hintId} className={fieldStyles.hint}>
+              {hint}
+            </p>
+          )}
+          {hasError && (
+            <p id={errorId} className={fieldStyles.error} role="alert">
+              <AlertIcon size={16} className={fieldStyles.errorIcon} />
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

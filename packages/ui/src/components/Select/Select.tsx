@@ -1,0 +1,60 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../lib/cx';
+import { ChevronDownIcon } from '../../lib/icons';
+import { Field, type FieldLabelProps } from '../Field';
+import { control } from '../Field/Field.css';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps
+  extends FieldLabelProps,
+    Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple'> {
+  options: readonly SelectOption[];
+  /** A blank first choice with the value '' (e.g. 'Select Status' or 'All Clients'). */
+  placeholder?: string;
+}
+
+/** A labelled native select: the phone's own picker, reliable with every assistive tech. */
+export function Select({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  options,
+  placeholder,
+  className,
+  ...selectProps
+}: SelectProps) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+    >
+      {(fieldProps) => (
+        <div className={styles.wrapper}>
+          <select className={cx(control(), styles.select)} {...fieldProps} {...selectProps}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon size={18} className={styles.chevron} />
+        </div>
+      )}
+    </Field>
+  );
+}

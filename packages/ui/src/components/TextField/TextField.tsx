@@ -1,0 +1,53 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../lib/cx';
+import { Field, type FieldLabelProps } from '../Field';
+import { control } from '../Field/Field.css';
+
+export const TEXT_FIELD_TYPES = [
+  'text',
+  'email',
+  'password',
+  'search',
+  'tel',
+  'url',
+  'date',
+] as const;
+export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
+
+export interface TextFieldProps
+  extends FieldLabelProps,
+    Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
+  type?: TextFieldType;
+}
+
+/**
+ * A labelled single-line input. Spread react-hook-form's `register('email')` on it: `ref`,
+ * `name`, `onChange` and `onBlur` reach the `<input>`.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  type = 'text',
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+    >
+      {(fieldProps) => (
+        <input type={type} className={cx(control())} {...fieldProps} {...inputProps} />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,1 @@
+export { TEXT_FIELD_TYPES, TextField, type TextFieldProps, type TextFieldType } from './TextField';
