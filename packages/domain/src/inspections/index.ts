@@ -20,6 +20,16 @@ export {
   siteDueDate,
   siteInspectionStatus,
 } from './due';
+export {
+  hasInspectionData,
+  type InspectionDetailCategory,
+  type InspectionDetailItem,
+  inspectionDetailCategories,
+  inspectionLastUpdated,
+  inspectionsNewestFirst,
+  itemStatusLabel,
+  siteNextDue,
+} from './history';
 export { type InspectionMetrics, inspectionMetrics, type MetricsInput } from './metrics';
 export {
   type InspectionResult,
