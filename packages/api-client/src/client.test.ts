@@ -1,0 +1,460 @@
+// Every call against the real mock backend (@scaffold/mocks) through msw/node: no hand-made
+// fetch stubs. Scenarios and token controls switch on each documented failure.
+import {
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_ITEMS,
+  type ChecklistAnswers,
+  checklistAnswersSchema,
+  type InventoryItem,
+  type SavedInspection,
+} from '@scaffold/domain';
+import {
+  clearScenarios,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expireAccessTokens,
+  resetDatabase,
+  resetTokenLifetimes,
+  setMockLatency,
+  setScenario,
+} from '@scaffold/mocks';
+import { createMockServer } from '@scaffold/mocks/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiClientOptions, createApiClient } from './client';
+import {
+  ApiError,
+  ApiLoginFailedError,
+  ApiMalformedResponseError,
+  ApiNetworkError,
+  ApiTimeoutError,
+  isAbortError,
+  NO_ACCESS_TOKEN_MESSAGE,
+  REFRESH_FAILED_MESSAGE,
+} from './errors';
+import { createMemorySession } from './session';
+
+const BASE_URL = 'https://api.example.com';
+const ADMIN = DEMO_ACCOUNTS.admin.email;
+const OTHER_ADMIN = DEMO_ACCOUNTS.otherAdmin.email;
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDatabase();
+  clearScenarios();
+  resetTokenLifetimes();
+  setMockLatency(0);
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+/** Every request the mock server sees from now on, as 'METHOD /path' with its headers. */
+function recordRequests() {
+  const seen: { call: string; headers: Headers }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push({
+      call: `${request.method} ${new URL(request.url).pathname}`,
+      headers: request.headers,
+    });
+  });
+  const count = (call: string) => seen.filter((request) => request.call === call).length;
+  return { seen, count };
+}
+
+/** A client over a fresh in-memory session, with a short auth wait so failures come fast. */
+function client(options: Partial<Omit<ApiClientOptions, 'session'>> = {}) {
+  const session = createMemorySession();
+  const api = createApiClient({
+    baseUrl: BASE_URL,
+    authWaitTimeoutMs: 200,
+    authPollMs: 10,
+    ...options,
+    session,
+  });
+  return { api, session };
+}
+
+async function loggedIn(email: string = ADMIN, options: Parameters<typeof client>[0] = {}) {
+  const { api, session } = client(options);
+  const answer = await api.login({ email, password: DEMO_PASSWORD });
+  session.setTokens({ access: answer.access, refresh: answer.refresh });
+  return { api, session, answer };
+}
+
+/** The error a call rejects with; fails the test if it resolves. */
+const failure = (promise: Promise<unknown>): Promise<Error> =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as Error,
+  );
+
+describe('calls without a token', () => {
+  it('login answers the account', async () => {
+    const { api } = client();
+    const answer = await api.login({ email: ADMIN, password: DEMO_PASSWORD });
+    expect(answer).toMatchObject({ customer_id: 1, role: 'admin' });
+    expect(answer.access).not.toBe('');
+  });
+
+  it("login with a wrong password rejects with 'Login failed'", async () => {
+    const { api } = client();
+    const error = await failure(api.login({ email: ADMIN, password: 'wrong' }));
+    expect(error).toBeInstanceOf(ApiLoginFailedError);
+    expect(error.message).toBe('Login failed');
+  });
+
+  it('refreshToken hands out a new access token', async () => {
+    const { api, session } = await loggedIn();
+    const refresh = session.getTokens()?.refresh ?? '';
+    const answer = await api.refreshToken({ refresh });
+    expect(answer.access).toEqual(expect.any(String));
+  });
+
+  it('getUsers lists the accounts', async () => {
+    const { api } = client();
+    const { users } = await api.getUsers();
+    expect(users.map((user) => user.email)).toContain(ADMIN);
+  });
+
+  it('requestPasswordReset answers the same for a known and an unknown email', async () => {
+    const { api } = client();
+    const known = await api.requestPasswordReset({ email: ADMIN });
+    const unknown = await api.requestPasswordReset({ email: 'nobody@example.com' });
+    expect(known).toEqual(unknown);
+  });
+});
+
+describe('register', () => {
+  const registration = {
+    first_name: 'Ada',
+    last_name: 'Byron',
+    email: 'ada@example.com',
+    company_name: 'Analytical Scaffolds',
+    comments: 'Two depots',
+  };
+
+  it('answers the confirmation details', async () => {
+    const { api } = client();
+    const { details } = await api.register(registration);
+    expect(details).toMatchObject({
+      human_id: expect.any(String),
+      estimated_response_time: expect.any(String),
+    });
+  });
+
+  it('takes a 204 as success without details', async () => {
+    setScenario({ name: 'registration-no-content' });
+    const { api } = client();
+    await expect(api.register(registration)).resolves.toEqual({ details: null });
+  });
+
+  it("rejects with 'API Error: {status}' when the server refuses", async () => {
+    setScenario({ name: 'registration-error' });
+    const { api } = client();
+    const error = await failure(api.register(registration));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe(`API Error: ${(error as ApiError).status}`);
+  });
+});
+
+describe('authenticated calls', () => {
+  it('send the bearer token and a JSON content type', async () => {
+    const { api, session } = await loggedIn();
+    const requests = recordRequests();
+    await api.getCustomerData();
+    const [request] = requests.seen;
+    expect(request?.call).toBe('GET /api/get_customer_data/');
+    expect(request?.headers.get('authorization')).toBe(`Bearer ${session.getTokens()?.access}`);
+    expect(request?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('getCustomerData answers the tree of the logged-in customer', async () => {
+    const { api } = await loggedIn();
+    const { customers } = await api.getCustomerData();
+    expect(customers.map((customer) => customer.id)).toEqual([1]);
+    expect(customers[0]?.clients.flatMap((c) => c.sites).length).toBeGreaterThan(0);
+  });
+
+  it('getInspectionMetrics and getCustomerInspections answer for the own customer', async () => {
+    const { api } = await loggedIn();
+    const metrics = await api.getInspectionMetrics(1);
+    const inspections = await api.getCustomerInspections(1);
+    expect(metrics.inspection_metrics.length).toBeGreaterThan(0);
+    expect(inspections.sites.length).toBeGreaterThan(0);
+    expect(inspections.component_systems.length).toBeGreaterThan(0);
+  });
+
+  it("refuse another customer's data with 'API Error: 403'", async () => {
+    const { api } = await loggedIn(OTHER_ADMIN);
+    const error = await failure(api.getCustomerInspections(1));
+    expect(error).toMatchObject({ status: 403, message: 'API Error: 403' });
+  });
+
+  it('getComponentSystems lists the systems', async () => {
+    const { api } = await loggedIn();
+    const { component_systems } = await api.getComponentSystems();
+    expect(component_systems.length).toBeGreaterThan(0);
+  });
+});
+
+function passingChecklist(): ChecklistAnswers {
+  const answers = Object.fromEntries(
+    CHECKLIST_CATEGORIES.map((category) => [
+      category,
+      Object.fromEntries(
+        CHECKLIST_ITEMS[category].map((item) => [item, { status: 'pass', notes: '' }]),
+      ),
+    ]),
+  );
+  return checklistAnswersSchema.parse(answers);
+}
+
+function inspectionOf(siteId: number): SavedInspection {
+  return {
+    site_id: siteId,
+    notes: 'Weekly check',
+    weather_conditions: 'clear',
+    temperature: 12,
+    humidity: 60,
+    wind_speed: 10,
+    scaffold_type: 'Cuplok',
+    scaffold_height: 12,
+    load_rating: 'Class 3',
+    tie_pattern: 'Staggered',
+    categories: passingChecklist(),
+    photos: {},
+    signatures: { inspector: '', supervisor: '', client: '' },
+  };
+}
+
+describe('writes', () => {
+  it('saveInspection stores an inspection that then shows in the history and the metrics', async () => {
+    const { api } = await loggedIn();
+    const before = await api.getCustomerInspections(1);
+    const site = before.sites[0];
+    if (!site) throw new Error('the seed has no site');
+    const metricsBefore = await api.getInspectionMetrics(1);
+    const { inspection } = await api.saveInspection(inspectionOf(site.id));
+    const after = await api.getCustomerInspections(1);
+    const history = after.sites.find((candidate) => candidate.id === site.id)?.inspections ?? [];
+    expect(history.map((entry) => entry.id)).toContain(inspection.id);
+    const metricsAfter = await api.getInspectionMetrics(1);
+    expect(metricsAfter.inspection_metrics.length).toBe(
+      metricsBefore.inspection_metrics.length + 1,
+    );
+  });
+
+  it('moveItems moves stock, and refuses a move of more than is available', async () => {
+    const { api } = await loggedIn();
+    const { customers } = await api.getCustomerData();
+    const sites = customers.flatMap((customer) => customer.clients.flatMap((c) => c.sites));
+    const available = (item: InventoryItem) =>
+      item.quantity - item.allocations.reduce((sum, allocation) => sum + allocation.quantity, 0);
+    const source = sites.find((site) => site.inventory_items.some((item) => available(item) > 0));
+    const item = source?.inventory_items.find((candidate) => available(candidate) > 0);
+    const target = sites.find((site) => site.sublocations.some((s) => s.subareas.length > 0));
+    const sublocation = target?.sublocations.find((s) => s.subareas.length > 0);
+    const subarea = sublocation?.subareas[0];
+    if (!item || !target || !sublocation || !subarea)
+      throw new Error('the seed has nothing to move');
+    const destination = {
+      site_id: target.id,
+      sublocation_id: sublocation.id,
+      subarea_id: subarea.id,
+    };
+
+    await expect(
+      api.moveItems([{ item_id: item.id, destination, quantity: 1 }]),
+    ).resolves.toMatchObject({ moved: 1 });
+    const error = await failure(
+      api.moveItems([{ item_id: item.id, destination, quantity: available(item) + 1000 }]),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBeGreaterThanOrEqual(400);
+    expect((error as ApiError).status).toBeLessThan(500);
+  });
+});
+
+describe('the auth life cycle', () => {
+  it('refreshes once on a 401 and retries the call', async () => {
+    const { api, session } = await loggedIn();
+    const oldAccess = session.getTokens()?.access;
+    expireAccessTokens();
+    const requests = recordRequests();
+    const { customers } = await api.getCustomerData();
+    expect(customers).toHaveLength(1);
+    expect(requests.seen.map((request) => request.call)).toEqual([
+      'GET /api/get_customer_data/',
+      'POST /api/auth/token/refresh/',
+      'GET /api/get_customer_data/',
+    ]);
+    expect(session.getTokens()?.access).not.toBe(oldAccess);
+    expect(requests.seen[2]?.headers.get('authorization')).toBe(
+      `Bearer ${session.getTokens()?.access}`,
+    );
+  });
+
+  it('gives the customer inspections the same refresh and retry', async () => {
+    const { api } = await loggedIn();
+    setScenario({ name: 'expired-access-token' });
+    const requests = recordRequests();
+    await expect(api.getCustomerInspections(1)).resolves.toMatchObject({
+      sites: expect.any(Array),
+    });
+    expect(requests.count('POST /api/auth/token/refresh/')).toBe(1);
+    expect(requests.count('GET /api/get_customer_inspections/1')).toBe(2);
+  });
+
+  it('makes exactly one refresh request for ten concurrent calls on an expired token', async () => {
+    const { api } = await loggedIn();
+    expireAccessTokens();
+    const requests = recordRequests();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.getComponentSystems()));
+    expect(answers.every((answer) => answer.component_systems.length > 0)).toBe(true);
+    expect(requests.count('POST /api/auth/token/refresh/')).toBe(1);
+    expect(requests.count('GET /api/get_component_systems/')).toBe(20);
+  });
+
+  it('clears the session and fires the expiry once when the refresh fails', async () => {
+    const { api, session } = await loggedIn();
+    const expired = vi.fn();
+    api.onSessionExpired(expired);
+    setScenario({ name: 'refresh-failure' });
+    expireAccessTokens();
+    const requests = recordRequests();
+    const errors = await Promise.all(
+      Array.from({ length: 5 }, () => failure(api.getCustomerData())),
+    );
+    expect(errors.map((error) => error.message)).toEqual(Array(5).fill(REFRESH_FAILED_MESSAGE));
+    expect(session.getTokens()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(requests.count('POST /api/auth/token/refresh/')).toBe(1);
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    const { api, session } = await loggedIn();
+    const expired = vi.fn();
+    api.onSessionExpired(expired);
+    setScenario({ name: 'network-error', endpoint: 'refresh' });
+    expireAccessTokens();
+    await expect(api.getCustomerData()).rejects.toBeInstanceOf(ApiNetworkError);
+    expect(session.getTokens()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('waits for a token that comes late (the session polled until it is there)', async () => {
+    const { api, session } = client({ authWaitTimeoutMs: 1000, authPollMs: 20 });
+    const answer = await api.login({ email: ADMIN, password: DEMO_PASSWORD });
+    setTimeout(() => session.setTokens({ access: answer.access, refresh: answer.refresh }), 100);
+    await expect(api.getComponentSystems()).resolves.toMatchObject({
+      component_systems: expect.any(Array),
+    });
+  });
+
+  it("fails with 'No access token present' after the wait, without sending anything", async () => {
+    const { api } = client({ authWaitTimeoutMs: 100, authPollMs: 20 });
+    const requests = recordRequests();
+    const error = await failure(api.getComponentSystems());
+    expect(error.message).toBe(NO_ACCESS_TOKEN_MESSAGE);
+    expect(requests.seen).toEqual([]);
+  });
+
+  it('logout posts the refresh token with the bearer token and clears the session', async () => {
+    const { api, session } = await loggedIn();
+    const tokens = session.getTokens();
+    const posted: Promise<unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      posted.push(request.clone().json());
+    });
+    const requests = recordRequests();
+    await api.logout();
+    expect(requests.seen.map((request) => request.call)).toEqual(['POST /api/auth/logout/']);
+    expect(requests.seen[0]?.headers.get('authorization')).toBe(`Bearer ${tokens?.access}`);
+    await expect(Promise.all(posted)).resolves.toEqual([{ refresh: tokens?.refresh }]);
+    expect(session.getTokens()).toBeNull();
+  });
+
+  it('logout returns normally and clears the session whatever the answer', async () => {
+    const { api, session } = await loggedIn();
+    setScenario({ name: 'server-error', endpoint: 'logout' });
+    await expect(api.logout()).resolves.toBeUndefined();
+    expect(session.getTokens()).toBeNull();
+
+    const offline = await loggedIn();
+    setScenario({ name: 'network-error', endpoint: 'logout' });
+    await expect(offline.api.logout()).resolves.toBeUndefined();
+    expect(offline.session.getTokens()).toBeNull();
+  });
+});
+
+describe('failures', () => {
+  it("turns a 5xx into 'API Error: 500'", async () => {
+    const { api } = await loggedIn();
+    setScenario({ name: 'server-error' });
+    const error = await failure(api.getCustomerData());
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, message: 'API Error: 500' });
+  });
+
+  it('keeps the body of a refused inspection save for the console', async () => {
+    const { api } = await loggedIn();
+    const { sites } = await api.getCustomerInspections(1);
+    setScenario({ name: 'server-error', endpoint: 'saveInspection', status: 503 });
+    const error = await failure(api.saveInspection(inspectionOf(sites[0]?.id ?? 0)));
+    expect(error).toMatchObject({ status: 503, body: { detail: expect.any(String) } });
+  });
+
+  it("rejects with 'Login failed' in the login-failure scenario", async () => {
+    setScenario({ name: 'login-failure' });
+    const { api } = client();
+    const error = await failure(api.login({ email: ADMIN, password: DEMO_PASSWORD }));
+    expect(error).toMatchObject({ message: 'Login failed', status: 401 });
+  });
+
+  it('turns a body that breaks the contract into ApiMalformedResponseError with the issues', async () => {
+    const { api } = await loggedIn();
+    setScenario({ name: 'malformed-body' });
+    const error = await failure(api.getCustomerData());
+    expect(error).toBeInstanceOf(ApiMalformedResponseError);
+    const malformed = error as ApiMalformedResponseError;
+    expect(malformed.call).toBe('GET /api/get_customer_data/');
+    expect(malformed.issues.map((issue) => issue.path)).toContainEqual(['customers']);
+  });
+
+  it('turns a body that is not JSON into ApiMalformedResponseError', async () => {
+    const { api } = await loggedIn();
+    setScenario({ name: 'malformed-body', kind: 'invalid-json' });
+    const error = await failure(api.getInspectionMetrics(1));
+    expect(error).toBeInstanceOf(ApiMalformedResponseError);
+    expect((error as ApiMalformedResponseError).issues[0]?.message).toBe('Body is not JSON');
+  });
+
+  it('turns a network failure into ApiNetworkError', async () => {
+    const { api } = await loggedIn();
+    setScenario({ name: 'network-error' });
+    await expect(api.getCustomerData()).rejects.toBeInstanceOf(ApiNetworkError);
+  });
+
+  it('times out a slow answer with ApiTimeoutError', async () => {
+    const { api } = await loggedIn(ADMIN, { timeoutMs: 50 });
+    setScenario({ name: 'slow', delayMs: 'infinite' });
+    const error = await failure(api.getCustomerData());
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+    expect(error.message).toBe('GET /api/get_customer_data/ timed out after 50 ms');
+  });
+
+  it('stops with an AbortError when the caller aborts', async () => {
+    const { api } = await loggedIn();
+    setScenario({ name: 'slow', delayMs: 'infinite' });
+    const controller = new AbortController();
+    const pending = api.getCustomerData({ signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await failure(pending);
+    expect(error.name).toBe('AbortError');
+    expect(isAbortError(error)).toBe(true);
+  });
+});
