@@ -1,10 +1,20 @@
 import '@scaffold/ui';
+import { clearScenarios, handlerGroups, resetDatabase, resetTokenLifetimes } from '@scaffold/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // Every story starts from the same seeded mock database (MOCK_NOW, frozen clock), no scenario.
+  beforeEach() {
+    resetDatabase();
+    clearScenarios();
+    resetTokenLifetimes();
+  },
   parameters: {
+    // The whole mock API as named groups; a story overrides one group, e.g.
+    // `msw: { handlers: { customers: scenarioHandlers({ name: 'server-error' }).customers } }`.
+    msw: { handlers: handlerGroups },
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,6 +1,8 @@
 import {
   customerDataResponseSchema,
   loginResponseSchema,
+  logoutResponseSchema,
+  passwordResetResponseSchema,
   refreshResponseSchema,
   usersResponseSchema,
 } from '@scaffold/domain';
@@ -121,7 +123,7 @@ describe('POST /api/auth/logout/', () => {
     expect((await call('/api/auth/logout/', { body: { refresh } })).status).toBe(401);
     const out = await call('/api/auth/logout/', { token: access, body: { refresh } });
     expect(out.status).toBe(200);
-    expect(out.json).toEqual({ ok: true });
+    expect(logoutResponseSchema.parse(out.json)).toEqual({ ok: true });
     expect((await call('/api/auth/token/refresh/', { body: { refresh } })).status).toBe(401);
   });
 });
@@ -135,6 +137,7 @@ describe('POST /api/auth/password-reset/', () => {
       body: { email: 'who@nowhere.test' },
     });
     expect(known.status).toBe(200);
+    expect(passwordResetResponseSchema.parse(known.json).detail).toMatch(/instructions/);
     expect(unknown.json).toEqual(known.json);
     expect((await call('/api/auth/password-reset/', { body: {} })).status).toBe(400);
   });

@@ -140,12 +140,16 @@ export function parseScenarios(text: string): Scenario[] {
     const name = rawName.trim();
     if (!(SCENARIO_NAMES as readonly string[]).includes(name)) continue;
     const scenario: Record<string, unknown> = { name };
+    let valid = true;
     for (const pair of pairs) {
       const [key = '', value = ''] = pair.split('=').map((piece) => piece.trim());
       if (!key) continue;
       if (key === 'endpoint') {
-        if ((MOCK_ENDPOINTS as readonly string[]).includes(value)) scenario.endpoint = value;
+        // An unknown endpoint drops the scenario rather than widening it to every call.
+        valid &&= (MOCK_ENDPOINTS as readonly string[]).includes(value);
+        scenario.endpoint = value;
       } else if (key === 'kind') {
+        valid &&= value === 'wrong-shape' || value === 'invalid-json';
         scenario.kind = value;
       } else if (key === 'delayMs' && value === 'infinite') {
         scenario.delayMs = 'infinite';
@@ -153,6 +157,7 @@ export function parseScenarios(text: string): Scenario[] {
         scenario[key] = Number(value);
       }
     }
+    if (!valid) continue;
     scenarios.push(scenario as Scenario);
   }
   return scenarios;

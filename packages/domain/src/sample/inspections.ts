@@ -176,20 +176,34 @@ export function sampleInspectionHistory(
   if (state === 'never-inspected') {
     return { inspections: [], last: null, next: null };
   }
+  // Inspections happen in working hours (07:00–15:59 UTC); today's before the reference time.
+  const dayStart = Math.floor(referenceMs / DAY_MS) * DAY_MS;
+  const at = (daysAgo: number) => {
+    const latestHour =
+      daysAgo === 0 ? Math.min(15, Math.floor((referenceMs - dayStart) / HOUR_MS) - 1) : 15;
+    if (latestHour < 7) return dayStart - (daysAgo + 1) * DAY_MS + random.int(7, 15) * HOUR_MS;
+    return (
+      dayStart - daysAgo * DAY_MS + random.int(7, latestHour) * HOUR_MS + random.int(0, 59) * 60_000
+    );
+  };
   let latestMs: number;
   if (state === 'up-to-date') {
-    latestMs = referenceMs - random.int(0, 6) * DAY_MS - random.int(1, 8) * HOUR_MS;
+    latestMs = at(random.int(0, 6));
   } else if (state === 'overdue') {
-    latestMs = referenceMs - random.int(8, 21) * DAY_MS - random.int(1, 8) * HOUR_MS;
+    latestMs = at(random.int(8, 21));
   } else {
-    latestMs = site.endMs - random.int(1, 6) * DAY_MS + random.int(8, 15) * HOUR_MS;
+    latestMs =
+      Math.floor(site.endMs / DAY_MS) * DAY_MS -
+      random.int(1, 6) * DAY_MS +
+      random.int(8, 15) * HOUR_MS;
   }
   latestMs = Math.max(latestMs, site.startMs + 9 * HOUR_MS);
   const profile = scaffoldProfile(random);
   const count = random.int(1, 4);
   const inspections: Inspection[] = [];
   for (let index = 0; index < count; index += 1) {
-    const atMs = latestMs - index * WEEK_MS + (index === 0 ? 0 : random.int(-2, 2) * HOUR_MS);
+    // Earlier visits a week apart, at another time of the working day.
+    const atMs = latestMs - index * WEEK_MS + (index === 0 ? 0 : random.int(-1, 1) * HOUR_MS);
     if (index > 0 && atMs < site.startMs) break;
     inspections.push(sampleInspection(random, ids, profile, atMs, index === 0));
   }

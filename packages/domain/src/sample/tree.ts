@@ -89,7 +89,12 @@ function buildSite(
     // allocated (no stock to spare), the rest leave 10–50% free.
     const share = site.status === 'pending' ? 0 : random.chance(0.2) ? 1 : random.float(0.5, 0.9);
     const allocatedTotal = Math.floor(quantity * share);
-    const targets = random.sample(subareas, random.int(1, subareas.length));
+    // Small stock (ladders) sits in one or two places; bulk stock spreads over more subareas.
+    const places = Math.min(
+      random.int(1, subareas.length),
+      Math.max(1, Math.floor(allocatedTotal / 8)),
+    );
+    const targets = random.sample(subareas, places);
     const shares = allocatedTotal > 0 ? split(random, allocatedTotal, targets.length) : [];
     const allocations: ItemAllocation[] = shares.map((allocationQuantity, shareIndex) => ({
       id: ids.allocation.next(),

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOCK_NOW } from './constants';
+import { getDatabase, resetDatabase } from './db/database';
+import {
+  DEMO_SCENARIO_SESSION_KEY,
+  DEMO_SCENARIO_STORAGE_KEY,
+  DEMO_STORAGE_KEY,
+  demoScenarios,
+  resetDemoData,
+  startDemoPersistence,
+} from './demo';
+import { call, login, useMockServer } from './test-support';
+
+useMockServer();
+
+/** A Storage in memory, as the browser's localStorage would behave. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+  };
+}
+
+let localStorage: Storage;
+let sessionStorage: Storage;
+
+beforeEach(() => {
+  localStorage = memoryStorage();
+  sessionStorage = memoryStorage();
+  vi.stubGlobal('window', { localStorage, sessionStorage, location: { search: '' } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const REFERENCE = '2026-11-20T09:00:00.000Z';
+
+describe('demo persistence', () => {
+  it('saves the database after each change and loads it after a reload', async () => {
+    expect(startDemoPersistence({ persist: true, scale: 1, referenceDate: REFERENCE })).toBe(false);
+    const { access } = await login();
+    const item = getDatabase()
+      .customers[0]?.clients.flatMap((c) => c.sites)
+      .find((s) => s.id === 1)?.inventory_items[0];
+    const target = getDatabase()
+      .customers[0]?.clients.flatMap((c) => c.sites)
+      .find((s) => s.id === 2);
+    const destination = {
+      site_id: 2,
+      sublocation_id: target?.sublocations[0]?.id ?? 0,
+      subarea_id: target?.sublocations[0]?.subareas[0]?.id ?? 0,
+    };
+    const moved = await call('/api/move_items/', {
+      token: access,
+      body: [
+        {
+          item_id: item?.id,
+          from_subarea_id: item?.allocations[0]?.subarea_id,
+          destination,
+          quantity: 1,
+        },
+      ],
+    });
+    expect(moved.status).toBe(200);
+    await tick();
+    const saved = localStorage.getItem(DEMO_STORAGE_KEY);
+    expect(saved).toContain('"version":1');
+
+    // A reload: the module state is gone, the storage is not.
+    resetDatabase();
+    expect(startDemoPersistence({ persist: true, scale: 1, referenceDate: REFERENCE })).toBe(true);
+    const reloaded = getDatabase()
+      .customers[0]?.clients.flatMap((c) => c.sites)
+      .find((s) => s.id === 1);
+    expect(reloaded?.inventory_items[0]?.quantity).toBe((item?.quantity ?? 0) - 1);
+    // The session survives the reload too.
+    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(200);
+  });
+
+  it('resetDemoData clears the saved data and reseeds', async () => {
+    startDemoPersistence({ persist: true, scale: 1, referenceDate: REFERENCE });
+    const { access } = await login();
+    resetDemoData();
+    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(401);
+    const saved = JSON.parse(localStorage.getItem(DEMO_STORAGE_KEY) ?? '{}');
+    expect(saved.tokens).toEqual({ access: {}, refresh: {} });
+  });
+
+  it('does not touch storage when persist is false', () => {
+    startDemoPersistence({ persist: false, scale: 1, referenceDate: REFERENCE });
+    expect(localStorage.getItem(DEMO_STORAGE_KEY)).toBeNull();
+  });
+
+  it('reseeds when the saved data is of another version', () => {
+    localStorage.setItem(DEMO_STORAGE_KEY, JSON.stringify({ version: 0 }));
+    expect(startDemoPersistence({ persist: true, scale: 1, referenceDate: REFERENCE })).toBe(false);
+    expect(getDatabase().customers).toHaveLength(2);
+  });
+});
+
+describe('demoScenarios', () => {
+  it('reads ?scenario= and keeps it for the tab; ?scenario=none clears it', () => {
+    expect(demoScenarios('?scenario=slow;delayMs=500&scenario=empty-data')).toEqual([
+      { name: 'slow', delayMs: 500 },
+      { name: 'empty-data' },
+    ]);
+    expect(sessionStorage.getItem(DEMO_SCENARIO_SESSION_KEY)).toBe('slow;delayMs=500,empty-data');
+    expect(demoScenarios('')).toEqual([{ name: 'slow', delayMs: 500 }, { name: 'empty-data' }]);
+    expect(demoScenarios('?scenario=none')).toEqual([]);
+    expect(demoScenarios('')).toEqual([]);
+  });
+
+  it('falls back to localStorage (text or JSON)', () => {
+    localStorage.setItem(
+      DEMO_SCENARIO_STORAGE_KEY,
+      'server-error;endpoint=customerData;status=503',
+    );
+    expect(demoScenarios('')).toEqual([
+      { name: 'server-error', endpoint: 'customerData', status: 503 },
+    ]);
+    localStorage.setItem(DEMO_SCENARIO_STORAGE_KEY, '[{"name":"network-error"}]');
+    expect(demoScenarios('')).toEqual([{ name: 'network-error' }]);
+  });
+});
+
+describe('resetDemoData outside the demo', () => {
+  it('is resetDatabase() with the defaults (MOCK_NOW)', () => {
+    vi.unstubAllGlobals();
+    resetDemoData();
+    expect(getDatabase().referenceDate).toBe(MOCK_NOW);
+  });
+});
