@@ -7,6 +7,7 @@ export {
   NEW_SITE_DEFAULTS,
   type NewSite,
 } from './add-site';
+export { MARGIN_BAND_LABELS, marginBandTone } from './margin-tone';
 export {
   buildComponentIndex,
   COMPONENT_SEARCH_LIMIT,
