@@ -5,6 +5,7 @@ export * from './components/Columns';
 export * from './components/Field';
 export * from './components/Heading';
 export * from './components/Inline';
+export * from './components/Modal';
 export * from './components/NumberField';
 export * from './components/Select';
 export * from './components/Stack';
