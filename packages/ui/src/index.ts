@@ -6,6 +6,7 @@ export * from './components/Field';
 export * from './components/Heading';
 export * from './components/Inline';
 export * from './components/Modal';
+export * from './components/Notifications';
 export * from './components/NumberField';
 export * from './components/Select';
 export * from './components/Stack';

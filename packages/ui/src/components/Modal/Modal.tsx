@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { cx } from '../../lib/cx';
 import { CloseIcon } from '../../lib/icons';
+import { modalLayers } from '../../lib/modalLayers';
 import { firstFocusable, rememberOpener, returnFocus } from './focusReturn';
 import * as styles from './Modal.css';
 
@@ -50,6 +51,7 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   // Read by the native event handlers, which must see the latest props.
@@ -58,14 +60,17 @@ export function Modal({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || !open) return;
+    const layer = layerRef.current;
+    if (!dialog || !layer || !open) return;
     if (!dialog.open) {
       rememberOpener(dialog);
       dialog.showModal();
       const target = (bodyRef.current && firstFocusable(bodyRef.current)) ?? dialog;
       target.focus();
     }
+    modalLayers.push(layer);
     return () => {
+      modalLayers.remove(layer);
       if (dialog.open) dialog.close();
       returnFocus(dialog);
     };
@@ -133,6 +138,8 @@ export function Modal({
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </>
       )}
+      {/* Notifications render here while this is the top-most modal, so they stay usable. */}
+      <div ref={layerRef} />
     </dialog>
   );
 }

@@ -1,0 +1,19 @@
+export {
+  NotificationHost,
+  type NotificationHostProps,
+  NotificationProvider,
+  type NotificationProviderProps,
+  useNotifications,
+} from './NotificationHost';
+export {
+  createNotificationStore,
+  dismiss,
+  NOTIFICATION_TIMEOUT,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationStore,
+  type NotificationStoreOptions,
+  type NotificationType,
+  type NotifyOptions,
+  notify,
+} from './notificationStore';
