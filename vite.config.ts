@@ -1,8 +1,11 @@
 // Shared by Storybook and the storybook test project: React and vanilla-extract.
+// (The portal has its own apps/portal/vite.config.ts.)
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Storybook always runs against the mock backend, as the demo does (the login shows demo accounts).
+  define: { 'import.meta.env.VITE_API_MODE': JSON.stringify('mock') },
 });

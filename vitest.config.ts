@@ -12,6 +12,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const chromiumBrowser = () => ({
   enabled: true,
   headless: true,
+  // No UI, locally as in CI: with the UI the page takes the window's size and scales the frame.
+  ui: false,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     contextOptions: {
@@ -26,7 +28,8 @@ const chromiumBrowser = () => ({
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
-      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+      // Up to 20 stray pixels (anti-aliasing of rounded corners under load) pass; any real change is far more.
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 20 },
     },
   },
 });

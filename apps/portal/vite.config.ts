@@ -6,5 +6,5 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -1,0 +1,42 @@
+// Every route of the portal lives here once; screens build links from these, never from literals.
+export const paths = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  registerConfirmation: '/register-confirmation',
+  pricing: '/pricing',
+  forgotPassword: '/auth/forgot-password',
+  dashboard: '/dashboard',
+  inspections: '/dashboard/inspections',
+  sites: '/dashboard/sites',
+  projects: '/dashboard/projects',
+  inventory: '/dashboard/inventory',
+  customers: '/dashboard/customers',
+  timeline: '/dashboard/timeline',
+  analytics: '/dashboard/analytics',
+  settings: '/dashboard/settings',
+  admin: '/admindashboard',
+  preferences: '/preferences',
+} as const;
+
+export type PortalPath = (typeof paths)[keyof typeof paths];
+
+/** /dashboard/inspections with one site selected and expanded (deep link). */
+export const inspectionsForSite = (siteId: number) => `${paths.inspections}?site=${siteId}`;
+
+/** /register carrying the plan chosen on /pricing. */
+export const registerWithPlan = (planId: string) =>
+  `${paths.register}?plan=${encodeURIComponent(planId)}`;
+
+/** The dashboard navigation of SPEC section 2, with the active/inactive markers it lists. */
+export const NAV_ITEMS = [
+  { label: 'Dashboard', href: paths.dashboard, active: true },
+  { label: 'Projects', href: paths.projects, active: false },
+  { label: 'Sites', href: paths.sites, active: true },
+  { label: 'Inventory', href: paths.inventory, active: false },
+  { label: 'Customers', href: paths.customers, active: false },
+  { label: 'Timeline', href: paths.timeline, active: false },
+  { label: 'Inspections', href: paths.inspections, active: true },
+  { label: 'Analytics', href: paths.analytics, active: false },
+  { label: 'Settings', href: paths.settings, active: false },
+] as const;

@@ -1,0 +1,8 @@
+import { PlaceholderPage } from '../placeholders/PlaceholderPage';
+
+export const AdminDashboardPage = () => (
+  <PlaceholderPage
+    title="Admin Dashboard"
+    description="The admin dashboard will manage your firm's user accounts, roles and account requests. Only admins can open it."
+  />
+);

@@ -1,0 +1,124 @@
+import { MESSAGES } from '@scaffold/domain';
+import { DEMO_PASSWORD, scenarioHandlers } from '@scaffold/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../../config/paths';
+import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../../testing/portal-story';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Portal/Login',
+  component: LoginPage,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "Sign-in (/login). Email, password, remember-me, a link to the password reset; 'Signing in...' while waiting; 'Login failed' on failure. In demo mode the demo accounts are listed under the form.",
+      },
+    },
+  },
+  decorators: [withPortal({ url: paths.login })],
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ADMIN = 'admin@demo.scaffold.test';
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      paths.forgotPassword,
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findAllByText(MESSAGES.required)).toHaveLength(2);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText(MESSAGES.invalidEmail)).toBeVisible();
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const LoginFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), ADMIN);
+    await userEvent.type(canvas.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText(MESSAGES.loginFailed)).toBeVisible();
+    // Nothing typed is lost.
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue(ADMIN);
+  },
+};
+
+export const ServerRefusesLogin: Story = {
+  parameters: { msw: { handlers: scenarioHandlers({ name: 'login-failure' }) } },
+  play: LoginFailed.play,
+};
+
+export const SigningIn: Story = {
+  parameters: {
+    msw: { handlers: { auth: [http.post('*/api/auth/login/', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), ADMIN);
+    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  },
+};
+
+export const SignsInToDashboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Use ${ADMIN}` }));
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue(ADMIN);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent(
+        `Navigated to ${paths.dashboard}`,
+      ),
+    );
+  },
+};
+
+export const ReturnsToRememberedPlace: Story = {
+  parameters: { portal: { url: paths.login, state: { from: `${paths.sites}?status=active` } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), ADMIN);
+    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent(
+        `Navigated to ${paths.sites}?status=active`,
+      ),
+    );
+  },
+};
+
+export const RememberedEmail: Story = {
+  parameters: { portal: { url: paths.login, preferences: { navPosition: 'top', email: ADMIN } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue(ADMIN);
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

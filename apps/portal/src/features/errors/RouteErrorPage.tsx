@@ -1,0 +1,18 @@
+import { MESSAGES } from '@scaffold/domain';
+import { Heading, Stack, Text, TextLink } from '@scaffold/ui';
+import { paths } from '../../config/paths';
+
+/** The router's fallback when a screen throws while rendering or loading its chunk. */
+export function RouteErrorPage() {
+  return (
+    <main style={{ padding: 24 }}>
+      <Stack space="md">
+        <Heading level={1}>{MESSAGES.routerFallback}</Heading>
+        <Text as="p" tone="muted">
+          Something went wrong while showing this page. Reload it, or go back to the start.
+        </Text>
+        <TextLink href={paths.landing}>Back to the start page</TextLink>
+      </Stack>
+    </main>
+  );
+}

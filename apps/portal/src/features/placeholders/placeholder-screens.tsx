@@ -1,0 +1,39 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+// The lazy dashboard sections of SPEC section 2 whose content is not specified yet.
+export const ProjectsPage = () => (
+  <PlaceholderPage
+    title="Projects"
+    description="Projects will group your sites by contract, with their programme, phases and the team assigned to each."
+  />
+);
+export const InventoryPage = () => (
+  <PlaceholderPage
+    title="Inventory"
+    description="Inventory will list every scaffold component you own, where it is, what it earns and when it was last maintained."
+  />
+);
+export const CustomersPage = () => (
+  <PlaceholderPage
+    title="Customers"
+    description="Customers will hold your clients' contacts, their sites and their account history."
+  />
+);
+export const TimelinePage = () => (
+  <PlaceholderPage
+    title="Timeline"
+    description="The timeline will show erections, dismantles and inspections across all your sites in date order."
+  />
+);
+export const AnalyticsPage = () => (
+  <PlaceholderPage
+    title="Analytics"
+    description="Analytics will chart tonnage, utilisation and revenue over time, per client and per site."
+  />
+);
+export const SettingsPage = () => (
+  <PlaceholderPage
+    title="Settings"
+    description="Settings will hold your company details, users and roles, and subscription plan."
+  />
+);

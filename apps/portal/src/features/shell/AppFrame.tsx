@@ -1,0 +1,46 @@
+import { displayName } from '@scaffold/domain';
+import { AppShell, TopBar } from '@scaffold/ui';
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NAV_ITEMS, paths } from '../../config/paths';
+import { useApi } from '../../lib/services/services-context';
+import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
+import { RouteLoading } from './RouteLoading';
+
+/** The frame of every guarded screen: the top bar (or side nav) and the screen below it. */
+export function AppFrame() {
+  const auth = useAtomValue(authStateAtom);
+  const { navPosition } = useAtomValue(preferencesAtom);
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const logout = async () => {
+    // The client posts the refresh token and clears the session whatever the answer.
+    await api.logout();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <AppShell
+      navPosition={navPosition}
+      topBar={
+        <TopBar
+          items={NAV_ITEMS.map((item) => ({ ...item, current: location.pathname === item.href }))}
+          userName={auth ? displayName(auth) : ''}
+          preferencesHref={paths.preferences}
+          isAdmin={Boolean(auth?.isAdmin)}
+          adminHref={paths.admin}
+          onLogout={logout}
+          navPosition={navPosition}
+          homeHref={paths.dashboard}
+        />
+      }
+    >
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { type ApiClient, createApiClient } from '@scaffold/api-client';
+import { createStore } from 'jotai';
+import { API_BASE_URL } from '../../config/env';
+import { authStateAtom, sessionEndedAtom } from '../session/session-atoms';
+
+export type PortalStore = ReturnType<typeof createStore>;
+
+export interface PortalServices {
+  store: PortalStore;
+  api: ApiClient;
+  /** The current time; screens take it from here so stories and tests can fix it. */
+  now: () => Date;
+}
+
+/**
+ * One jotai store and one API client reading its tokens from that store. The app makes one;
+ * every story and test makes its own, so nothing leaks between them.
+ */
+export function createPortalServices(
+  options: { baseUrl?: string; now?: () => Date } = {},
+): PortalServices {
+  const store = createStore();
+  const api = createApiClient({
+    baseUrl: options.baseUrl ?? API_BASE_URL,
+    session: {
+      getTokens: () => {
+        const auth = store.get(authStateAtom);
+        return auth ? { access: auth.access, refresh: auth.refresh } : null;
+      },
+      setAccessToken: (access) => {
+        const auth = store.get(authStateAtom);
+        if (auth) store.set(authStateAtom, { ...auth, access });
+      },
+      clear: () => {
+        store.set(sessionEndedAtom, true);
+        store.set(authStateAtom, null);
+      },
+    },
+  });
+  return { store, api, now: options.now ?? (() => new Date()) };
+}

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalUrl, usePortal } from './browser';
+
+const PASSWORD = 'scaffold123';
+const NOT_AUTHORISED =
+  'You are not authorised to view this page. Please try again or log in again.';
+
+async function signIn(page: Page, email: string, options: { rememberMe?: boolean } = {}) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  if (options.rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+describe('sign-in, guard and session', () => {
+  const portal = usePortal();
+
+  it('sends a visitor to /login with the notice, then back to where they were going', async () => {
+    const page = portal.page();
+    await page.goto(portalUrl('/dashboard/sites'));
+    await page.waitForURL('**/login');
+    await expect(page.getByText(NOT_AUTHORISED).isVisible()).resolves.toBe(true);
+    await signIn(page, 'manager@demo.scaffold.test');
+    await page.waitForURL('**/dashboard/sites');
+    expect(pathOf(page)).toBe('/dashboard/sites');
+  });
+
+  it('redirects an unknown path to the landing page', async () => {
+    const page = portal.page();
+    await page.goto(portalUrl('/no/such/page'));
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(
+      page
+        .getByRole('link', { name: /sign in/i })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it('says Login failed for a wrong password and keeps the email', async () => {
+    const page = portal.page();
+    await page.goto(portalUrl('/login'));
+    await page.getByLabel('Email').fill('admin@demo.scaffold.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Login failed').waitFor();
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('admin@demo.scaffold.test');
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('signs in to the dashboard, remembers the email, and logs out to /login', async () => {
+    const page = portal.page();
+    await page.goto(portalUrl('/login'));
+    await signIn(page, 'admin@demo.scaffold.test', { rememberMe: true });
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('admin@demo.scaffold.test');
+    await expect(page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).resolves.toBe(
+      true,
+    );
+    // The session is gone: the guard sends us back.
+    await page.goto(portalUrl('/dashboard'));
+    await page.waitForURL('**/login');
+  });
+
+  it('keeps the admin page for admins: a staff user is turned away with the notice', async () => {
+    const page = portal.page();
+    await page.goto(portalUrl('/login'));
+    await signIn(page, 'staff@demo.scaffold.test');
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByRole('link', { name: 'Admin Dashboard' }).count()).resolves.toBe(0);
+    await page.goto(portalUrl('/admindashboard'));
+    await page.waitForURL('**/dashboard');
+    await page.getByText(NOT_AUTHORISED).waitFor();
+  });
+
+  it('lets an admin open the admin page from the top bar', async () => {
+    const page = portal.page();
+    await page.goto(portalUrl('/login'));
+    await signIn(page, 'admin@demo.scaffold.test');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Admin Dashboard' }).first().click();
+    await page.waitForURL('**/admindashboard');
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  });
+
+  it('shows the session-expired notice once and goes to /login when the tokens stop working', async () => {
+    const page = portal.page();
+    await page.goto(portalUrl('/login'));
+    await signIn(page, 'manager@demo.scaffold.test');
+    await page.waitForURL('**/dashboard');
+    await page.evaluate(() => {
+      const auth = JSON.parse(sessionStorage.getItem('authState') ?? '{}');
+      sessionStorage.setItem(
+        'authState',
+        JSON.stringify({ ...auth, access: 'invalid-access', refresh: 'invalid-refresh' }),
+      );
+    });
+    await page.reload();
+    await page.waitForURL('**/login');
+    const notice = page.getByText('Your session has expired. Please log in again.');
+    await notice.first().waitFor();
+    await expect(notice.count()).resolves.toBe(1);
+  });
+});

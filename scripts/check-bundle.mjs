@@ -1,0 +1,72 @@
+// Performance budgets of the real-mode build (apps/portal/dist): JavaScript loaded by /login,
+// each lazy route chunk, and no mock, Storybook or locale code. Prints the sizes; fails over budget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve('apps/portal/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const KB = 1024;
+const BUDGET = { login: 100 * KB, routeChunk: 40 * KB };
+const LOGIN_ROUTE = 'src/features/auth/login/LoginPage.tsx';
+const FORBIDDEN = [
+  {
+    what: 'mock backend',
+    pattern: /mockServiceWorker|scaffold123|demo\.scaffold\.test|setupWorker/,
+  },
+  { what: 'Storybook', pattern: /@storybook|storybook\/test|__STORYBOOK/ },
+  {
+    what: 'date-fns locale data other than en-US',
+    pattern: /formatDistance.{0,200}(il y a|vor |hace )/s,
+  },
+];
+
+const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** A chunk's file plus everything it imports statically (what the browser must fetch for it). */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticClosure(child, seen);
+  return seen;
+}
+const jsOf = (keys) =>
+  [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const failures = [];
+const rows = [];
+
+const loginFiles = new Set(jsOf(staticClosure(entryKey)));
+for (const file of jsOf(staticClosure(LOGIN_ROUTE))) loginFiles.add(file);
+const loginBytes = [...loginFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+rows.push(['JavaScript loaded by /login', kb(loginBytes), kb(BUDGET.login)]);
+if (loginBytes > BUDGET.login)
+  failures.push(`/login loads ${kb(loginBytes)} of JavaScript (budget ${kb(BUDGET.login)})`);
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry) continue;
+  const bytes = gzipSize(chunk.file);
+  rows.push([`route chunk ${key.replace(/^src\//, '')}`, kb(bytes), kb(BUDGET.routeChunk)]);
+  if (bytes > BUDGET.routeChunk)
+    failures.push(`${key} is ${kb(bytes)} (budget ${kb(BUDGET.routeChunk)})`);
+}
+
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const source = readFileSync(path.join(dist, chunk.file), 'utf8');
+  for (const { what, pattern } of FORBIDDEN) {
+    if (pattern.test(source)) failures.push(`${chunk.file} contains ${what} code`);
+  }
+}
+
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(`${'bundle (gzip)'.padEnd(width)}  size      budget`);
+for (const [name, size, budget] of rows)
+  console.log(`${name.padEnd(width)}  ${size.padEnd(8)}  ${budget}`);
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nEvery bundle is within budget.');
