@@ -1,3 +1,4 @@
+export * from './components/AppShell';
 export * from './components/Box';
 export * from './components/Button';
 export * from './components/Checkbox';
@@ -14,5 +15,6 @@ export * from './components/Text';
 export * from './components/TextArea';
 export * from './components/TextField';
 export * from './components/TextLink';
+export * from './components/TopBar';
 export * from './components/VisuallyHidden';
 export * from './theme';
