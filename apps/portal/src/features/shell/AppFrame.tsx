@@ -1,15 +1,18 @@
 import { displayName } from '@scaffold/domain';
 import { AppShell, TopBar } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_ITEMS, paths } from '../../config/paths';
 import { useApi } from '../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
 import { RouteLoading } from './RouteLoading';
 
-/** The frame of every guarded screen: the top bar (or side nav) and the screen below it. */
-export function AppFrame() {
+/**
+ * The frame of every guarded screen: the top bar (or side nav) and the screen below it, which is
+ * the matched child route (or `children`, for stories).
+ */
+export function AppFrame({ children }: { children?: ReactNode }) {
   const auth = useAtomValue(authStateAtom);
   const { navPosition } = useAtomValue(preferencesAtom);
   const api = useApi();
@@ -38,9 +41,7 @@ export function AppFrame() {
         />
       }
     >
-      <Suspense fallback={<RouteLoading />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
     </AppShell>
   );
 }

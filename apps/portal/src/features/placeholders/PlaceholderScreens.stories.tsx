@@ -1,0 +1,60 @@
+import { MESSAGES } from '@scaffold/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AdminDashboardPage } from '../admin/AdminDashboardPage';
+import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { PlaceholderPage } from './PlaceholderPage';
+import {
+  AnalyticsPage,
+  CustomersPage,
+  InventoryPage,
+  ProjectsPage,
+  SettingsPage,
+  TimelinePage,
+} from './placeholder-screens';
+
+const meta = {
+  title: 'Portal/Placeholder screens',
+  component: PlaceholderPage,
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The dashboard sections whose content SPEC.md does not show yet (projects, inventory, customers, timeline, analytics, settings, the admin dashboard) say plainly what will live there. They render inside the app frame.',
+      },
+    },
+  },
+  args: { title: 'Projects', description: '' },
+} satisfies Meta<typeof PlaceholderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const says =
+  (title: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(canvas.getByText('Coming soon')).toBeVisible();
+  };
+
+export const Projects: Story = { render: () => <ProjectsPage />, play: says('Projects') };
+export const Inventory: Story = { render: () => <InventoryPage />, play: says('Inventory') };
+export const Customers: Story = { render: () => <CustomersPage />, play: says('Customers') };
+export const Timeline: Story = { render: () => <TimelinePage />, play: says('Timeline') };
+export const Analytics: Story = { render: () => <AnalyticsPage />, play: says('Analytics') };
+export const Settings: Story = { render: () => <SettingsPage />, play: says('Settings') };
+export const AdminDashboard: Story = {
+  render: () => <AdminDashboardPage />,
+  play: says('Admin Dashboard'),
+};
+
+export const RouterErrorFallback: Story = {
+  render: () => <RouteErrorPage />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: MESSAGES.routerFallback }),
+    ).toBeVisible();
+  },
+};

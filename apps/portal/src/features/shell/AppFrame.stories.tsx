@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../config/paths';
+import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../testing/portal-story';
+import { PlaceholderPage } from '../placeholders/PlaceholderPage';
+import { AppFrame } from './AppFrame';
+
+const meta = {
+  title: 'Portal/App frame',
+  component: AppFrame,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The frame of every guarded screen: the navigation of SPEC section 2 with green markers on active sections and red on inactive ones, the user name linking to /preferences, Logout, and for admins the Admin Dashboard link on a grey bar.',
+      },
+    },
+  },
+  args: {
+    children: (
+      <PlaceholderPage
+        title="Projects"
+        description="Projects will group your sites by contract, with their programme, phases and the team assigned to each."
+      />
+    ),
+  },
+  decorators: [withPortal({ url: paths.projects, signedInAs: 'manager' })],
+} satisfies Meta<typeof AppFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Manager: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Priya Shah/ })).toHaveAttribute(
+      'href',
+      paths.preferences,
+    );
+    await expect(canvas.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+export const Admin: Story = {
+  parameters: { portal: { url: paths.projects, signedInAs: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link', { name: 'Admin Dashboard' })[0]).toHaveAttribute(
+      'href',
+      paths.admin,
+    );
+  },
+};
+
+export const SideNavigation: Story = {
+  parameters: {
+    portal: { url: paths.projects, signedInAs: 'manager', preferences: { navPosition: 'side' } },
+  },
+};
+
+export const LogsOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent(
+        `Navigated to ${paths.login}`,
+      ),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
