@@ -8,8 +8,9 @@ describe('landing page', () => {
     const page = portal.page();
     await page.goto(portalUrl('/'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'Scaffold portal',
+      'Your stock, your sites and your inspections in one place',
     );
-    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await expect(header.getByRole('link', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
   });
 });

@@ -30,10 +30,10 @@ export function PublicHeader() {
       <div className={styles.headerInner}>
         <Link to={paths.landing} className={styles.brand}>
           <BrandMark />
-          Scaffold portal
+          <span className={styles.brandName}>Scaffold portal</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          <ButtonLink href={paths.pricing} variant="ghost" size="small">
+          <ButtonLink href={paths.pricing} variant="ghost" size="small" className={styles.wideOnly}>
             Pricing
           </ButtonLink>
           <ButtonLink href={paths.login} variant="secondary" size="small">
