@@ -19,6 +19,7 @@ const meta = {
       },
     },
   },
+  decorators: [withPortal({ url: paths.registerConfirmation })],
 } satisfies Meta<typeof RegisterConfirmationPage>;
 
 export default meta;
@@ -45,7 +46,7 @@ const withDetails: RegistrationConfirmationState = {
 };
 
 export const WithState: Story = {
-  decorators: [withPortal({ url: paths.registerConfirmation, state: withDetails })],
+  parameters: { portal: { state: withDetails } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Request received');
@@ -62,7 +63,7 @@ export const WithState: Story = {
 
 export const WithNoDetails: Story = {
   name: 'With 204 (no details)',
-  decorators: [withPortal({ url: paths.registerConfirmation, state: { form, details: null } })],
+  parameters: { portal: { state: { form, details: null } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/No reference came back this time/)).toBeVisible();
@@ -72,7 +73,6 @@ export const WithNoDetails: Story = {
 };
 
 export const WithoutStateRedirects: Story = {
-  decorators: [withPortal({ url: paths.registerConfirmation })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(`Navigated to ${paths.register}`)).toBeVisible();
@@ -80,17 +80,12 @@ export const WithoutStateRedirects: Story = {
 };
 
 export const ForgedStateRedirects: Story = {
-  decorators: [
-    withPortal({
-      url: paths.registerConfirmation,
-      state: { form: { ...form, email: 'not an email' }, details: null },
-    }),
-  ],
+  parameters: { portal: { state: { form: { ...form, email: 'not an email' }, details: null } } },
   play: WithoutStateRedirects.play,
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  decorators: [withPortal({ url: paths.registerConfirmation, state: withDetails })],
+  parameters: { portal: { state: withDetails } },
   play: WithState.play,
 };

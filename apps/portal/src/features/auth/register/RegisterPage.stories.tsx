@@ -19,6 +19,7 @@ const meta = {
       },
     },
   },
+  decorators: [withPortal({ url: paths.register })],
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;
@@ -33,9 +34,6 @@ const VISITOR = {
 } as const;
 
 const SUBMIT = 'Request account';
-
-// Each story mounts its own portal: a story's decorator would otherwise nest a second router.
-const atRegister = [withPortal({ url: paths.register })];
 
 async function fillIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -56,7 +54,6 @@ async function register(canvasElement: HTMLElement) {
 const lastRegistration = () => getDatabase().registrations.at(-1);
 
 export const Empty: Story = {
-  decorators: atRegister,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -77,7 +74,6 @@ export const Empty: Story = {
 };
 
 export const ValidationErrors: Story = {
-  decorators: atRegister,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const before = getDatabase().registrations.length;
@@ -93,7 +89,7 @@ export const ValidationErrors: Story = {
 };
 
 export const FromPricingWithPlan: Story = {
-  decorators: [withPortal({ url: registerWithPlan('professional') })],
+  parameters: { portal: { url: registerWithPlan('professional') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Professional (£199 a month)')).toBeVisible();
@@ -109,7 +105,7 @@ export const FromPricingWithPlan: Story = {
 };
 
 export const UnknownPlanIgnored: Story = {
-  decorators: [withPortal({ url: registerWithPlan('platinum') })],
+  parameters: { portal: { url: registerWithPlan('platinum') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/Chosen plan/)).toBeNull();
@@ -120,7 +116,6 @@ export const UnknownPlanIgnored: Story = {
 };
 
 export const Submitting: Story = {
-  decorators: atRegister,
   parameters: {
     msw: { handlers: { registration: [http.post('*/api/register/', () => delay('infinite'))] } },
   },
@@ -131,7 +126,6 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
-  decorators: atRegister,
   play: async ({ canvasElement }) => {
     await register(canvasElement);
     const dialog = within(
@@ -148,7 +142,6 @@ export const Success: Story = {
 };
 
 export const SuccessContinues: Story = {
-  decorators: atRegister,
   play: async ({ canvasElement }) => {
     await register(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.registrationSuccessful });
@@ -161,7 +154,6 @@ export const SuccessContinues: Story = {
 };
 
 export const Registration204: Story = {
-  decorators: atRegister,
   parameters: {
     msw: {
       handlers: {
@@ -180,7 +172,6 @@ export const Registration204: Story = {
 };
 
 export const RegistrationError: Story = {
-  decorators: atRegister,
   parameters: {
     msw: {
       handlers: {
@@ -199,7 +190,6 @@ export const RegistrationError: Story = {
 };
 
 export const NetworkFailure: Story = {
-  decorators: atRegister,
   parameters: {
     msw: {
       handlers: {
@@ -217,7 +207,7 @@ export const NetworkFailure: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  decorators: [withPortal({ url: registerWithPlan('basic') })],
+  parameters: { portal: { url: registerWithPlan('basic') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Basic (£99 a month)')).toBeVisible();
