@@ -10,6 +10,7 @@ export * from './components/Modal';
 export * from './components/Notifications';
 export * from './components/NumberField';
 export * from './components/Select';
+export * from './components/SignaturePad';
 export * from './components/Stack';
 export * from './components/Text';
 export * from './components/TextArea';

@@ -1,0 +1,1 @@
+export { SIGNATURE_PEN, SignaturePad, type SignaturePadProps } from './SignaturePad';
