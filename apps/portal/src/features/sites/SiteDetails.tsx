@@ -1,0 +1,72 @@
+import { MESSAGES, managerName, type Site } from '@scaffold/domain';
+import { Button, DateText, TextLink } from '@scaffold/ui';
+import type { ReactNode } from 'react';
+import { inspectionsForSite } from '../../config/paths';
+import { AllSitesTreePanel } from './AllSitesTreePanel';
+import type { AllSitesTree } from './all-sites-tree';
+import * as styles from './SiteDetails.css';
+import { StockAllocationPanel } from './StockAllocationPanel';
+import type { SiteActions } from './site-actions';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+const orNoData = (value: string | null | undefined) => value?.trim() || MESSAGES.noLocation;
+
+/** An expanded site: people, dates, place, inspections, stock allocation and the All Sites tree. */
+export function SiteDetails({
+  site,
+  allSitesTree,
+  actions,
+}: {
+  site: Site;
+  allSitesTree: AllSitesTree;
+  actions: SiteActions;
+}) {
+  const manager = managerName(site);
+  const finished = Boolean(site.end_date);
+  return (
+    <div className={styles.root}>
+      <dl className={styles.details}>
+        <Detail label="Manager">
+          <span className={styles.manager}>
+            <span className={manager ? undefined : styles.muted}>
+              {manager ?? MESSAGES.managerNotAssigned}
+            </span>
+            <Button size="small" variant="ghost" onClick={() => actions.emailManager(site)}>
+              Manager Email
+            </Button>
+          </span>
+        </Detail>
+        <Detail label="Start date">
+          <DateText value={site.start_date} fallback="Not set" />
+        </Detail>
+        <Detail label={finished ? 'End date' : 'Expected end date'}>
+          <DateText value={site.end_date ?? site.expected_end_date} fallback="Not set" />
+        </Detail>
+        <Detail label="City">{orNoData(site.city)}</Detail>
+        <Detail label="State">{orNoData(site.state)}</Detail>
+        <Detail label="Last inspection">
+          <DateText value={site.last_inspection_date} fallback={MESSAGES.neverInspected} />
+        </Detail>
+        <Detail label="Next inspection">
+          <DateText
+            value={site.next_inspection_date ?? site.inspection_due}
+            fallback={MESSAGES.notScheduled}
+          />
+        </Detail>
+      </dl>
+      <StockAllocationPanel site={site} onMove={actions.startMove} />
+      <AllSitesTreePanel tree={allSitesTree} currentSiteId={site.id} />
+      <TextLink href={inspectionsForSite(site.id)} className={styles.historyLink}>
+        View Inspection History
+      </TextLink>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Profiler } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../config/paths';
+import { withPortal } from '../../testing/portal-story';
+import {
+  clearNotices,
+  DESKTOP,
+  SCREEN_VIEWPORTS,
+  withScreenFrame,
+} from '../../testing/screen-frame';
+import { SitesPage } from './SitesPage';
+import { SITES_NOTICES } from './sites-story-fixtures';
+
+const meta = {
+  title: 'Portal/Sites/Data sets',
+  component: SitesPage,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: SCREEN_VIEWPORTS,
+    docs: {
+      description: {
+        component:
+          'Site Management with other data: a customer without sites, the second demo customer (owner@other…, 2 clients and 4 sites), and ten times the sample (750 sites).',
+      },
+    },
+  },
+  decorators: [withScreenFrame, withPortal({ url: paths.sites, signedInAs: 'admin' })],
+  globals: DESKTOP,
+  beforeEach: () => clearNotices(SITES_NOTICES),
+} satisfies Meta<typeof SitesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoSites: Story = {
+  parameters: {
+    msw: { handlers: { customers: scenarioHandlers({ name: 'empty-data' }).customers } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No sites yet.')).toBeVisible();
+  },
+};
+
+export const OtherCustomer: Story = {
+  parameters: { portal: { signedInAs: 'otherAdmin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2 clients')).toBeVisible();
+    await expect(canvas.getByText('2/4')).toBeVisible();
+  },
+};
+
+/** React's own render time of each commit of the screen, for the timings below. */
+let renderMs: number[] = [];
+const withRenderTimes: Decorator = (Story) => (
+  <Profiler id="sites" onRender={(_id, _phase, actualDuration) => renderMs.push(actualDuration)}>
+    <Story />
+  </Profiler>
+);
+
+/**
+ * Runs a user action, waits until its result is on screen and painted, and logs both the time
+ * React spent rendering and the wall time (which includes the simulated user event).
+ */
+async function timed(label: string, action: () => Promise<unknown>, shown: () => Promise<unknown>) {
+  renderMs = [];
+  const start = performance.now();
+  await action();
+  await shown();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const wall = Math.round(performance.now() - start);
+  const render = Math.round(renderMs.reduce((sum, ms) => sum + ms, 0));
+  console.info(`[perf] sites ×10 ${label}: React render ${render} ms, wall ${wall} ms`);
+}
+
+export const LargeData: Story = {
+  decorators: [withRenderTimes],
+  // Ten times the sample: 500 clients, 750 sites (issue 10 measures this size).
+  beforeEach: () => {
+    resetDatabase({ scale: 10 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('500 clients', undefined, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('300/750')).toBeVisible();
+    await expect(canvas.getByText('Showing 50 of 500 clients')).toBeVisible();
+    await timed(
+      'show more clients',
+      () => userEvent.click(canvas.getByRole('button', { name: 'Show more clients' })),
+      () => canvas.findByText('Showing 100 of 500 clients'),
+    );
+
+    const completed = canvas.getByRole('button', { name: /^Completed/ });
+    await timed(
+      'status filter',
+      () => userEvent.click(completed),
+      () => waitFor(() => expect(completed).toHaveAttribute('aria-pressed', 'true')),
+    );
+    const firstClient = canvas.getAllByRole('button', { expanded: false })[0];
+    if (!firstClient) throw new Error('No client row');
+    await timed(
+      'expand a client',
+      () => userEvent.click(firstClient),
+      () => waitFor(() => expect(firstClient).toHaveAttribute('aria-expanded', 'true')),
+    );
+    const search = canvas.getByRole('searchbox', { name: 'Find a component' });
+    await userEvent.type(search, 'tub');
+    await timed(
+      'search keystroke',
+      () => userEvent.type(search, 'e'),
+      () => canvas.findByText('Showing the first 50 places.'),
+    );
+  },
+};

@@ -1,0 +1,296 @@
+import { MESSAGES } from '@scaffold/domain';
+import { scenarioHandlers } from '@scaffold/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../config/paths';
+import { withPortal } from '../../testing/portal-story';
+import {
+  clearNotices,
+  DESKTOP,
+  MOBILE,
+  SCREEN_VIEWPORTS,
+  withScreenFrame,
+} from '../../testing/screen-frame';
+import { siteRowId } from './reveal';
+import { SitesPage } from './SitesPage';
+import { moveFixture, SITES_NOTICES, screen, startsWith } from './sites-story-fixtures';
+
+const meta = {
+  title: 'Portal/Sites/Site Management',
+  component: SitesPage,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: SCREEN_VIEWPORTS,
+    docs: {
+      description: {
+        component:
+          "Site Management (/dashboard/sites): summary cards, status and client filters, the component search, and 'Clients here:' — each client expands to its Financial Summary and its sites, each site to its details, Stock Allocation (with 'Move to'), the All Sites tree and a link to its inspection history.",
+      },
+    },
+  },
+  decorators: [withScreenFrame, withPortal({ url: paths.sites, signedInAs: 'admin' })],
+  globals: DESKTOP,
+  beforeEach: () => clearNotices(SITES_NOTICES),
+} satisfies Meta<typeof SitesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the data, then opens the fixture's client and site. */
+async function openFixtureSite(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const fixture = moveFixture();
+  await userEvent.click(
+    await canvas.findByRole('button', { name: startsWith(fixture.clientName) }),
+  );
+  await userEvent.click(canvas.getByRole('button', { name: startsWith(fixture.site.name) }));
+  return fixture;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Clients here:' })).toBeVisible();
+    await expect(canvas.getByText('Active Sites')).toBeVisible();
+    await expect(canvas.getByText('30/75')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^All Sites/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveDisplayValue(
+      MESSAGES.allClients,
+    );
+  },
+};
+
+export const SiteExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fixture = await openFixtureSite(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /Financial Summary/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Stock Allocation' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Inspection History' })).toHaveAttribute(
+      'href',
+      `${paths.inspections}?site=${fixture.site.id}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'All Sites' }));
+    await expect(canvas.getByRole('list', { name: 'All Sites' })).toBeVisible();
+  },
+};
+
+export const FiltersAndSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Clients here:' });
+    const pending = canvas.getByRole('button', { name: /^Pending/ });
+    await userEvent.click(pending);
+    await expect(pending).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /^All Sites/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(canvas.getByText(/^\d+ of 50 clients$/)).toBeVisible();
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a component' }), 'ladder');
+    const results = await canvas.findByRole('list', { name: 'Where the components are' });
+    const first = within(results).getAllByRole('button')[0];
+    if (!first) throw new Error('No search result');
+    await userEvent.click(first);
+    // The result's site is revealed: its row is open and has focus.
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('aria-expanded', 'true'),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Stock Allocation' })).toBeVisible();
+  },
+};
+
+export const MoveSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fixture = await openFixtureSite(canvasElement);
+    const before = fixture.row.quantity;
+    await userEvent.click(canvas.getByRole('button', { name: fixture.moveButtonName(before) }));
+
+    const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
+    await userEvent.selectOptions(
+      moveItems.getByRole('combobox', { name: 'Destination site' }),
+      fixture.destination.site,
+    );
+    await userEvent.selectOptions(
+      moveItems.getByRole('combobox', { name: 'Sublocation' }),
+      fixture.destination.sublocation,
+    );
+    await userEvent.selectOptions(
+      moveItems.getByRole('combobox', { name: 'Subarea' }),
+      fixture.destination.subarea,
+    );
+    const quantity = moveItems.getByRole('textbox', { name: /Quantity/ });
+    await expect(quantity).toHaveValue('1');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
+
+    const confirm = within(await screen().findByRole('dialog', { name: 'Confirm Move' }));
+    await expect(confirm.getByText(`3 × ${fixture.row.itemName}`)).toBeVisible();
+    await expect(confirm.getByText(fixture.destination.site)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Confirm Move' }));
+
+    await expect(await screen().findByText(MESSAGES.itemsMoved)).toBeVisible();
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByRole('button', { name: fixture.moveButtonName(before - 3) }),
+    ).toBeVisible();
+  },
+};
+
+export const MoveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: { stock: scenarioHandlers({ name: 'server-error', endpoint: 'moveItems' }).stock },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fixture = await openFixtureSite(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }),
+    );
+    const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
+    const site = moveItems.getByRole('combobox', { name: 'Destination site' });
+    await userEvent.selectOptions(site, fixture.destination.site);
+    await userEvent.selectOptions(
+      moveItems.getByRole('combobox', { name: 'Sublocation' }),
+      fixture.destination.sublocation,
+    );
+    await userEvent.selectOptions(
+      moveItems.getByRole('combobox', { name: 'Subarea' }),
+      fixture.destination.subarea,
+    );
+    await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
+    const confirm = within(await screen().findByRole('dialog', { name: 'Confirm Move' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Confirm Move' }));
+
+    await expect(await screen().findByText(MESSAGES.moveFailed)).toBeVisible();
+    // Back on 'Move Items' with every choice kept.
+    const again = within(await screen().findByRole('dialog', { name: 'Move Items' }));
+    await expect(again.getByRole('combobox', { name: 'Destination site' })).toHaveDisplayValue(
+      fixture.destination.site,
+    );
+    await expect(again.getByRole('combobox', { name: 'Subarea' })).toHaveDisplayValue(
+      fixture.destination.subarea,
+    );
+    await expect(again.getByRole('textbox', { name: /Quantity/ })).toHaveValue('1');
+  },
+};
+
+export const MoveQuantityChecks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fixture = await openFixtureSite(canvasElement);
+    const available = fixture.row.quantity;
+    await userEvent.click(canvas.getByRole('button', { name: fixture.moveButtonName(available) }));
+    const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
+    const quantity = moveItems.getByRole('textbox', { name: /Quantity/ });
+    // Clamped to what is available as the user types.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '99999');
+    await expect(quantity).toHaveValue(String(available));
+    // Empty is refused with an error notice.
+    await userEvent.clear(quantity);
+    await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
+    // Said twice: the error notice (SPEC section 8) and under the field.
+    await expect(await screen().findAllByText(MESSAGES.moveQuantityRequired)).toHaveLength(2);
+    await expect(screen().queryByRole('dialog', { name: 'Confirm Move' })).toBeNull();
+    // The empty destination is named under its select; the selects after it wait for it.
+    await expect(moveItems.getAllByText(MESSAGES.required)).toHaveLength(1);
+    await expect(moveItems.getByRole('combobox', { name: 'Destination site' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const AddSite: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Clients here:' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Site' }));
+    const dialog = within(await screen().findByRole('dialog', { name: 'Add Site' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Site name/ }), 'Quay Street Offices');
+    const customer = dialog.getByRole('combobox', { name: /Customer/ });
+    const firstCustomer = within(customer).getAllByRole('option')[1]?.textContent ?? '';
+    await userEvent.selectOptions(customer, firstCustomer);
+    await userEvent.type(dialog.getByLabelText(/Start date/), '2026-12-10');
+    await userEvent.type(dialog.getByLabelText(/Expected end date/), '2026-12-01');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Site' }));
+    await expect(
+      await dialog.findByText('The expected end date cannot be before the start date.'),
+    ).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText(/Expected end date/));
+    await userEvent.type(dialog.getByLabelText(/Expected end date/), '2027-03-01');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Site' }));
+    await expect(await screen().findByText(MESSAGES.toBeImplemented)).toBeVisible();
+  },
+};
+
+export const ManagerEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openFixtureSite(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Manager Email' }));
+    const dialog = within(await screen().findByRole('dialog', { name: 'Manager Email' }));
+    await expect(dialog.getByText(MESSAGES.yetToBeImplemented)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: { customers: [http.get('*/api/get_customer_data/', () => delay('infinite'))] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading sites...').closest('[role="status"]')).toBeVisible();
+  },
+};
+
+export const FetchFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        customers: scenarioHandlers({ name: 'server-error', endpoint: 'customerData' }).customers,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your sites could not be loaded.')).toBeVisible();
+    await expect(await screen().findByRole('alert')).toHaveTextContent(MESSAGES.fetchFailed);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: MOBILE,
+  play: Default.play,
+};
+
+export const MobileSiteExpanded: Story = {
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fixture = await openFixtureSite(canvasElement);
+    await expect(canvas.getByText(fixture.site.name, { selector: 'span' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }),
+    ).toBeVisible();
+    // Show the opened site from its top, as a user scrolling to it would see it.
+    document.getElementById(siteRowId(fixture.site.id))?.scrollIntoView({ block: 'start' });
+  },
+};

@@ -1,0 +1,74 @@
+import { type CustomerNode, MESSAGES } from '@scaffold/domain';
+import { Button, EmptyState, Heading, Inline, LoadingState, Stack, Text } from '@scaffold/ui';
+import { useState } from 'react';
+import { useCustomerData } from '../../lib/use-customer-data';
+import { AddSiteModal } from './AddSiteModal';
+import { SiteManagement } from './SiteManagement';
+import * as styles from './SitesPage.css';
+
+const hasSites = (customers: readonly CustomerNode[]) =>
+  customers.some((customer) => customer.clients.some((client) => client.sites.length > 0));
+
+/** Site Management (/dashboard/sites): clients, their sites, stock allocation and moves. */
+export function SitesPage() {
+  const customerData = useCustomerData();
+  const [addingSite, setAddingSite] = useState(false);
+  const customers = customerData.data?.customers;
+
+  return (
+    <Stack space="lg" className={styles.page}>
+      <Inline align="spaceBetween" alignY="center" space="md">
+        <Stack space="xs">
+          <Heading level={1}>Site Management</Heading>
+          <Text tone="muted">
+            Your clients’ sites, the stock on them, and where it is allocated.
+          </Text>
+        </Stack>
+        <Button onClick={() => setAddingSite(true)}>Add Site</Button>
+      </Inline>
+
+      {customerData.status === 'loading' && <LoadingState label="Loading sites..." />}
+      {customerData.status === 'error' && (
+        <EmptyState
+          icon={null}
+          title="Your sites could not be loaded."
+          description={MESSAGES.fetchFailed}
+          action={
+            <Button
+              variant="secondary"
+              busy={customerData.reloading}
+              busyLabel="Retrying..."
+              onClick={() => void customerData.reload()}
+            >
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {customers && !hasSites(customers) && (
+        <EmptyState
+          title="No sites yet."
+          description="Sites you add for your clients appear here with their stock and inspections."
+          action={
+            <Button variant="secondary" onClick={() => setAddingSite(true)}>
+              Add Site
+            </Button>
+          }
+        />
+      )}
+      {customers && hasSites(customers) && (
+        <SiteManagement
+          customers={customers}
+          reload={customerData.reload}
+          reloading={customerData.reloading}
+        />
+      )}
+
+      <AddSiteModal
+        open={addingSite}
+        customers={customers ?? []}
+        onClose={() => setAddingSite(false)}
+      />
+    </Stack>
+  );
+}

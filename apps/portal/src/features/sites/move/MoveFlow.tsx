@@ -1,0 +1,108 @@
+import {
+  emptyMoveForm,
+  MESSAGES,
+  type MoveDestinationSite,
+  type MoveFormOutput,
+  type MoveFormValues,
+  moveSchemaFor,
+  NOTICE_MS,
+  toMoveLine,
+} from '@scaffold/domain';
+import { notify } from '@scaffold/ui';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApi } from '../../../lib/services/services-context';
+import { ConfirmMoveModal } from './ConfirmMoveModal';
+import { MoveItemsModal } from './MoveItemsModal';
+import { destinationsExcludingSource } from './move-options';
+import type { MoveSource } from './move-source';
+
+type MoveField = 'site_id' | 'sublocation_id' | 'subarea_id';
+
+export interface MoveFlowProps {
+  source: MoveSource;
+  /** the signed-in customer's sites with their sublocations and subareas (moveDestinations) */
+  destinations: readonly MoveDestinationSite[];
+  onCancel: () => void;
+  /** The move went through: close both modals and refresh the customer data. */
+  onMoved: () => void;
+}
+
+/**
+ * SPEC section 4's move flow: 'Move Items' (destination and quantity) → 'Move' → 'Confirm
+ * Move' → POST /api/move_items/ → success notice, both modals close, the data is refreshed.
+ */
+export function MoveFlow({ source, destinations, onCancel, onMoved }: MoveFlowProps) {
+  const api = useApi();
+  const form = useForm<MoveFormValues>({ defaultValues: emptyMoveForm() });
+  const [confirming, setConfirming] = useState<MoveFormOutput | null>(null);
+  const [sending, setSending] = useState(false);
+  const schema = useMemo(() => moveSchemaFor(source.available), [source.available]);
+  const choices = useMemo(
+    () => destinationsExcludingSource(destinations, source.siteId, source.fromSubareaId),
+    [destinations, source.siteId, source.fromSubareaId],
+  );
+
+  const review = form.handleSubmit((values) => {
+    form.clearErrors();
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setConfirming(result.data);
+      return;
+    }
+    const missing = new Set(result.error.issues.map((issue) => issue.path[0]));
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as MoveField | 'quantity';
+      // A select whose parent is not chosen yet says so already ('Choose a site first').
+      if (field === 'sublocation_id' && missing.has('site_id')) continue;
+      if (field === 'subarea_id' && (missing.has('site_id') || missing.has('sublocation_id'))) {
+        continue;
+      }
+      form.setError(field, { message: issue.message });
+      // SPEC section 8: a missing or invalid quantity is (also) an error notice for 60 s.
+      if (field === 'quantity') {
+        notify({ type: 'error', message: issue.message, timeout: NOTICE_MS.long });
+      }
+    }
+  });
+
+  const confirm = async () => {
+    if (!confirming) return;
+    setSending(true);
+    try {
+      await api.moveItems([
+        toMoveLine({ itemId: source.itemId, fromSubareaId: source.fromSubareaId }, confirming),
+      ]);
+      notify({ type: 'success', message: MESSAGES.itemsMoved });
+      onMoved();
+    } catch {
+      notify({ type: 'error', message: MESSAGES.moveFailed, timeout: NOTICE_MS.medium });
+      setSending(false);
+      setConfirming(null);
+    }
+  };
+
+  // Confirm Move opens over Move Items (SPEC section 4: both close on success); closing it, or a
+  // failed move, leaves Move Items as the user filled it.
+  return (
+    <>
+      <MoveItemsModal
+        source={source}
+        destinations={choices}
+        form={form}
+        onMove={review}
+        onCancel={onCancel}
+      />
+      {confirming && (
+        <ConfirmMoveModal
+          source={source}
+          destinations={choices}
+          move={confirming}
+          sending={sending}
+          onBack={() => setConfirming(null)}
+          onConfirm={confirm}
+        />
+      )}
+    </>
+  );
+}
