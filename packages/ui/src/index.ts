@@ -9,6 +9,7 @@ export * from './components/Inline';
 export * from './components/Modal';
 export * from './components/Notifications';
 export * from './components/NumberField';
+export * from './components/PhotoInput';
 export * from './components/Select';
 export * from './components/SignaturePad';
 export * from './components/Stack';

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  VIEWPORT_PARAMETERS,
+  withMaxWidth,
+  withPagePadding,
+} from '../../storybook/decorators';
+import { PhotoInput, type PhotoInputProps } from './PhotoInput';
+import { PHOTO_LOAD_ERROR } from './readPhoto';
+
+/** A drawn 'site photo' (a scaffold against a sky of the given colour) as a PNG data URL. */
+function sitePhotoDataUrl(sky: string): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = 320;
+  canvas.height = 240;
+  const context = canvas.getContext('2d');
+  if (!context) return '';
+  context.fillStyle = sky;
+  context.fillRect(0, 0, 320, 240);
+  context.fillStyle = '#c9b8a6';
+  context.fillRect(70, 50, 180, 150);
+  context.fillStyle = '#8d6e4a';
+  context.fillRect(0, 196, 320, 44);
+  context.strokeStyle = '#374151';
+  context.lineWidth = 5;
+  for (let x = 50; x <= 270; x += 55) {
+    context.beginPath();
+    context.moveTo(x, 30);
+    context.lineTo(x, 200);
+    context.stroke();
+  }
+  context.strokeStyle = '#b45309';
+  context.lineWidth = 7;
+  for (let y = 70; y <= 190; y += 40) {
+    context.beginPath();
+    context.moveTo(40, y);
+    context.lineTo(280, y);
+    context.stroke();
+  }
+  return canvas.toDataURL('image/png');
+}
+
+/** The bytes of a PNG data URL, as a file chosen from the camera or the gallery. */
+function photoFile(dataUrl: string, name: string): File {
+  const bytes = Uint8Array.from(atob(dataUrl.split(',')[1] ?? ''), (char) => char.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+const BLUE_SKY = '#93c5fd';
+const GREY_SKY = '#cbd5e1';
+
+/** The input with its value held in state, as a form would. */
+function PhotoHarness({ value: initialValue, onChange, ...props }: PhotoInputProps) {
+  const [value, setValue] = useState(initialValue);
+  return (
+    <PhotoInput
+      {...props}
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Capture/PhotoInput',
+  component: PhotoInput,
+  tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  decorators: [withMaxWidth(440), withPagePadding],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
+    docs: {
+      description: {
+        component:
+          "The optional photo of a checklist item in a new inspection: 'Add photo' opens the phone's back camera (`capture=\"environment\"`) or the file picker (`accept=\"image/*\"`). One photo per item: a new one replaces the old, and 'Remove' clears it. The photo is read as a data URL (`value`, '' for none; `onChange` gets the new one) and previewed with the alt text '{label} photo'. When a file cannot be read as an image it shows 'Photo failed to load.' and calls `onError` with it. `readFile` replaces the FileReader (stories use it to simulate a failing read).",
+      },
+    },
+  },
+  args: {
+    label: 'Base plates',
+    hint: 'Optional. One photo; a new one replaces it.',
+    value: '',
+    onChange: fn(),
+    onError: fn(),
+  },
+  render: (args) => <PhotoHarness {...args} />,
+} satisfies Meta<typeof PhotoInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Base plates Add photo' });
+    await expect(button).toHaveAccessibleDescription('Optional. One photo; a new one replaces it.');
+    const input = fileInput(canvasElement);
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await expect(input).toHaveAttribute('capture', 'environment');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const PhotoChosen: Story = {
+  play: async ({ args, canvasElement }) => {
+    const photo = sitePhotoDataUrl(BLUE_SKY);
+    await userEvent.upload(fileInput(canvasElement), photoFile(photo, 'site.png'));
+    const preview = await within(canvasElement).findByRole('img', { name: 'Base plates photo' });
+    await expect(preview).toHaveAttribute('src', photo);
+    await expect(args.onChange).toHaveBeenCalledWith(photo);
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Base plates Replace photo' }),
+    ).toBeVisible();
+  },
+};
+
+export const PhotoReplaced: Story = {
+  play: async ({ args, canvasElement }) => {
+    const first = sitePhotoDataUrl(BLUE_SKY);
+    const second = sitePhotoDataUrl(GREY_SKY);
+    await userEvent.upload(fileInput(canvasElement), photoFile(first, 'site.png'));
+    await within(canvasElement).findByRole('img', { name: 'Base plates photo' });
+    await userEvent.upload(fileInput(canvasElement), photoFile(second, 'site-2.png'));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(second));
+    const previews = within(canvasElement).getAllByRole('img', { name: 'Base plates photo' });
+    await expect(previews).toHaveLength(1);
+    await expect(previews[0]).toHaveAttribute('src', second);
+  },
+};
+
+/** A photo saved with the draft, shown again. */
+export const SavedPhoto: Story = {
+  render: (args) => <PhotoHarness {...args} value={sitePhotoDataUrl(BLUE_SKY)} />,
+  play: async ({ canvasElement }) => {
+    const preview = within(canvasElement).getByRole('img', { name: 'Base plates photo' });
+    await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(320));
+  },
+};
+
+export const PhotoRemoved: Story = {
+  render: (args) => <PhotoHarness {...args} value={sitePhotoDataUrl(BLUE_SKY)} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Base plates photo' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Base plates Add photo' })).toHaveFocus();
+  },
+};
+
+const failingRead = () => Promise.reject(new Error('The file could not be read'));
+
+export const ReadFails: Story = {
+  args: { readFile: failingRead },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(
+      fileInput(canvasElement),
+      photoFile(sitePhotoDataUrl(BLUE_SKY), 'site.png'),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PHOTO_LOAD_ERROR);
+    await expect(args.onError).toHaveBeenCalledWith(PHOTO_LOAD_ERROR);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Base plates Add photo' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** A file that claims to be a PNG but does not decode. */
+export const CorruptImage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const broken = new File([new Uint8Array([1, 2, 3, 4])], 'broken.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(canvasElement), broken);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      PHOTO_LOAD_ERROR,
+    );
+    await expect(args.onError).toHaveBeenCalledWith(PHOTO_LOAD_ERROR);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** `accept` is only a hint to the picker: any other file is refused with the same message. */
+export const NotAnImage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      fileInput(canvasElement),
+      new File(['Sole boards replaced'], 'notes.txt', { type: 'text/plain' }),
+    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      PHOTO_LOAD_ERROR,
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** After a failure, a good photo clears the message. */
+export const RecoversAfterAFailure: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const broken = new File([new Uint8Array([1, 2, 3])], 'broken.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(canvasElement), broken);
+    await canvas.findByRole('alert');
+    const photo = sitePhotoDataUrl(GREY_SKY);
+    await userEvent.upload(fileInput(canvasElement), photoFile(photo, 'site.png'));
+    await canvas.findByRole('img', { name: 'Base plates photo' });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onChange).toHaveBeenCalledWith(photo);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  render: (args) => <PhotoHarness {...args} value={sitePhotoDataUrl(BLUE_SKY)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Base plates Replace photo' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove Base plates photo' })).toBeDisabled();
+  },
+};
+
+export const OnMobile: Story = {
+  globals: MOBILE_GLOBALS,
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <PhotoHarness {...args} value={sitePhotoDataUrl(BLUE_SKY)} />
+      <PhotoHarness {...args} label="Sole boards" hint={undefined} />
+    </div>
+  ),
+};

@@ -1,0 +1,159 @@
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { cx } from '../../lib/cx';
+import { AlertIcon, CameraIcon, TrashIcon } from '../../lib/icons';
+import * as fieldStyles from '../Field/Field.css';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './PhotoInput.css';
+import {
+  assertDecodableImage,
+  isImageFile,
+  PHOTO_LOAD_ERROR,
+  readFileAsDataUrl,
+} from './readPhoto';
+
+export interface PhotoInputProps {
+  /** What the photo shows, e.g. 'Base plates'; the preview's alt text is '{label} photo'. */
+  label: string;
+  hint?: string;
+  /** The photo as a data URL, or '' for none. */
+  value: string;
+  /** Called with the new photo's data URL (replacing any earlier one), or '' when removed. */
+  onChange: (value: string) => void;
+  /** Called with 'Photo failed to load.' when a chosen file cannot be read as an image. */
+  onError?: (message: string) => void;
+  /** Reads the chosen file as a data URL; FileReader by default (stories inject a failure). */
+  readFile?: (file: File) => Promise<string>;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * One photo for a checklist item: take it with the phone's back camera or choose a file. A new
+ * photo replaces the old one; the preview has a remove button. A file that cannot be read as an
+ * image shows (and reports) 'Photo failed to load.'.
+ */
+export function PhotoInput({
+  label,
+  hint,
+  value,
+  onChange,
+  onError,
+  readFile = readFileAsDataUrl,
+  disabled = false,
+  id,
+  className,
+}: PhotoInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? `photo-${generatedId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const labelId = `${inputId}-label`;
+  const chooseTextId = `${inputId}-choose`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chooseButtonRef = useRef<HTMLButtonElement>(null);
+  const [error, setError] = useState('');
+  // Only the latest choice counts if the user picks again before a read finishes.
+  const readRun = useRef(0);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    input.value = '';
+    if (!file) return;
+    const run = ++readRun.current;
+    try {
+      if (!isImageFile(file)) throw new Error(`Not an image: ${file.type || 'unknown type'}`);
+      const dataUrl = await readFile(file);
+      await assertDecodableImage(dataUrl);
+      if (run !== readRun.current) return;
+      setError('');
+      onChange(dataUrl);
+    } catch {
+      if (run !== readRun.current) return;
+      setError(PHOTO_LOAD_ERROR);
+      onError?.(PHOTO_LOAD_ERROR);
+    }
+  };
+
+  const remove = () => {
+    readRun.current++;
+    setError('');
+    onChange('');
+    // The remove button goes away with the photo: keep focus on the control.
+    chooseButtonRef.current?.focus();
+  };
+
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <label id={labelId} htmlFor={inputId} className={fieldStyles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.body}>
+        {value ? (
+          // biome-ignore lint/a11y/noRedundantAlt: 'Base plates photo' names the item's photo (as opposed to the item), it does not announce the element type.
+          <img src={value} alt={`${label} photo`} className={styles.thumbnail} />
+        ) : (
+          <div className={styles.emptyThumbnail} aria-hidden="true">
+            <CameraIcon size={28} />
+          </div>
+        )}
+        <div className={styles.actions}>
+          {/* The native picker, out of sight: the button below opens it and is what keyboard and
+              screen reader users meet, named by the field label and its own text. */}
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className={styles.fileInput}
+            disabled={disabled}
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={choose}
+          />
+          <button
+            ref={chooseButtonRef}
+            type="button"
+            className={styles.chooseButton}
+            disabled={disabled}
+            aria-labelledby={`${labelId} ${chooseTextId}`}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            onClick={() => inputRef.current?.click()}
+          >
+            <CameraIcon size={18} />
+            <span id={chooseTextId}>{value ? 'Replace photo' : 'Add photo'}</span>
+          </button>
+          {value && (
+            <button
+              type="button"
+              className={styles.removeButton}
+              onClick={remove}
+              disabled={disabled}
+            >
+              <TrashIcon size={18} />
+              Remove
+              <VisuallyHidden>{` ${label} photo`}</VisuallyHidden>
+            </button>
+          )}
+        </div>
+      </div>
+      {error && (
+        <p id={errorId} className={fieldStyles.error} role="alert">
+          <AlertIcon size={16} className={fieldStyles.errorIcon} />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
