@@ -1,0 +1,176 @@
+import { MESSAGES } from '@scaffold/domain';
+import { resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { paths } from '../../config/paths';
+import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../testing/portal-story';
+import {
+  clearNotices,
+  DESKTOP,
+  MOBILE,
+  SCREEN_VIEWPORTS,
+  withScreenFrame,
+} from '../../testing/screen-frame';
+import { DashboardPage } from './DashboardPage';
+import { DASHBOARD_NOTICES, screen } from './dashboard-story-support';
+
+const meta = {
+  title: 'Portal/Dashboard/Overview',
+  component: DashboardPage,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: SCREEN_VIEWPORTS,
+    docs: {
+      description: {
+        component:
+          'The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations and the low-stock card.',
+      },
+    },
+  },
+  decorators: [withScreenFrame, withPortal({ url: paths.dashboard, signedInAs: 'admin' })],
+  globals: DESKTOP,
+  beforeEach: () => clearNotices(DASHBOARD_NOTICES),
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Total Tonnage')).toBeVisible();
+    await expect(canvas.getByText('Total Items')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /^Active Sites 30 of 75 sites/ }),
+    ).toHaveAttribute('href', paths.sites);
+    for (const section of [
+      'Tonnage Overview',
+      'Financial Overview',
+      'Active Projects',
+      'Upcoming Operations',
+      'Low Stock',
+    ]) {
+      await expect(canvas.getByRole('heading', { name: section })).toBeVisible();
+    }
+    // Active Projects and Upcoming Operations list five each.
+    const projects = within(canvas.getByRole('region', { name: 'Active Projects' }));
+    await expect(projects.getAllByRole('listitem')).toHaveLength(5);
+    const operations = within(canvas.getByRole('region', { name: 'Upcoming Operations' }));
+    await expect(operations.getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const ActiveSitesOpensSiteManagement: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /^Active Sites/ }));
+    await expect(await canvas.findByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent(
+      `Navigated to ${paths.sites}`,
+    );
+  },
+};
+
+export const TonnageDistribution: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View distribution' }));
+    const dialog = within(await screen().findByRole('dialog', { name: 'Tonnage distribution' }));
+    const bySite = dialog.getByRole('button', { name: 'By site' });
+    await expect(bySite).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getAllByRole('row')).toHaveLength(76);
+    await userEvent.click(dialog.getByRole('button', { name: 'By item category' }));
+    await expect(dialog.getByRole('button', { name: 'By item category' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(dialog.getByRole('rowheader', { name: 'Tube' })).toBeVisible();
+  },
+};
+
+export const LowStockListed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lowStock = within(await canvas.findByRole('region', { name: 'Low Stock' }));
+    await expect(lowStock.getByRole('list', { name: 'Low-stock items' }).children).toHaveLength(5);
+    await userEvent.click(lowStock.getByRole('button', { name: /more low-stock items$/ }));
+    await expect(lowStock.getByRole('list', { name: 'More low-stock items' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: { customers: [http.get('*/api/get_customer_data/', () => delay('infinite'))] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading dashboard...').closest('[role="status"]')).toBeVisible();
+  },
+};
+
+export const FetchFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        customers: scenarioHandlers({ name: 'server-error', endpoint: 'customerData' }).customers,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The dashboard could not be loaded.')).toBeVisible();
+    await expect(await screen().findByRole('alert')).toHaveTextContent(MESSAGES.fetchFailed);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const NoSites: Story = {
+  parameters: {
+    msw: { handlers: { customers: scenarioHandlers({ name: 'empty-data' }).customers } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No sites yet.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Site Management' })).toHaveAttribute(
+      'href',
+      paths.sites,
+    );
+  },
+};
+
+export const OtherCustomer: Story = {
+  parameters: { portal: { signedInAs: 'otherAdmin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: /^Active Sites 2 of 4 sites/ }),
+    ).toBeVisible();
+  },
+};
+
+export const LargeData: Story = {
+  // Ten times the sample: 750 sites; every figure still comes from one summary per load.
+  beforeEach: () => {
+    resetDatabase({ scale: 10 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'link',
+        { name: /^Active Sites 300 of 750 sites/ },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'View distribution' }));
+    const dialog = within(await screen().findByRole('dialog', { name: 'Tonnage distribution' }));
+    await expect(dialog.getAllByRole('row')).toHaveLength(751);
+  },
+};
+
+export const Mobile: Story = {
+  globals: MOBILE,
+  play: Default.play,
+};

@@ -1,0 +1,60 @@
+import { type CustomerNode, MESSAGES } from '@scaffold/domain';
+import { Button, ButtonLink, EmptyState, Heading, LoadingState, Stack, Text } from '@scaffold/ui';
+import { paths } from '../../config/paths';
+import { useCustomerData } from '../../lib/use-customer-data';
+import { DashboardOverview } from './DashboardOverview';
+import * as styles from './DashboardPage.css';
+
+const hasSites = (customers: readonly CustomerNode[]) =>
+  customers.some((customer) => customer.clients.some((client) => client.sites.length > 0));
+
+/** The Dashboard (/dashboard): tonnage, sites, stock and finances at a glance. */
+export function DashboardPage() {
+  const customerData = useCustomerData();
+  const customers = customerData.data?.customers;
+  const customerName = customers?.[0]?.name;
+
+  return (
+    <Stack space="lg" className={styles.page}>
+      <Stack space="xs">
+        <Heading level={1}>Dashboard</Heading>
+        <Text tone="muted">
+          {customerName
+            ? `Tonnage, sites, stock and finances for ${customerName}.`
+            : 'Tonnage, sites, stock and finances at a glance.'}
+        </Text>
+      </Stack>
+
+      {customerData.status === 'loading' && <LoadingState label="Loading dashboard..." />}
+      {customerData.status === 'error' && (
+        <EmptyState
+          icon={null}
+          title="The dashboard could not be loaded."
+          description={MESSAGES.fetchFailed}
+          action={
+            <Button
+              variant="secondary"
+              busy={customerData.reloading}
+              busyLabel="Retrying..."
+              onClick={() => void customerData.reload()}
+            >
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {customers && !hasSites(customers) && (
+        <EmptyState
+          title="No sites yet."
+          description="Once your clients’ sites are set up, their tonnage, stock and finances appear here."
+          action={
+            <ButtonLink variant="secondary" href={paths.sites}>
+              Go to Site Management
+            </ButtonLink>
+          }
+        />
+      )}
+      {customers && hasSites(customers) && <DashboardOverview customers={customers} />}
+    </Stack>
+  );
+}
