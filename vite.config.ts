@@ -7,5 +7,5 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Storybook always runs against the mock backend, as the demo does (the login shows demo accounts).
-  define: { 'import.meta.env.VITE_API_MODE': JSON.stringify('mock') },
+  define: { 'import.meta.env.VITE_API_MODE': JSON.stringify('mock'), __DEMO__: 'true' },
 });

@@ -2,7 +2,6 @@ import '@scaffold/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { IS_DEMO } from './config/env';
 import { createPortalServices } from './lib/services/portal-services';
 
 /** `?mockScale=10` seeds the demo with 10 times the sample data, for this tab. */
@@ -16,8 +15,8 @@ function demoScale(): number {
 
 async function start() {
   // Demo mode answers the API in the browser; the worker must be up before the first request.
-  // IS_DEMO is a build-time constant, so a real build drops this import and all mock code.
-  if (IS_DEMO) {
+  // __DEMO__ is a build-time literal, so a real build drops this import and all mock code.
+  if (__DEMO__) {
     const { startMockWorker } = await import('@scaffold/mocks/browser');
     const scale = demoScale();
     // A scaled data set (the large-data benchmark) is too big for localStorage: keep it in memory.

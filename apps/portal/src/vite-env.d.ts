@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** True in demo builds (VITE_API_MODE=mock); replaced by a literal at build time. */
+declare const __DEMO__: boolean;

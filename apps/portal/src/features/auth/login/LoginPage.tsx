@@ -5,15 +5,14 @@ import { useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { IS_DEMO } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useApi } from '../../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../../lib/session/session-atoms';
 import { AuthLayout } from '../components/AuthLayout';
 import type { RedirectState } from '../guard/RequireAuth';
 
-// Demo mode only: a real build drops this chunk (IS_DEMO is a build-time constant).
-const DemoAccounts = IS_DEMO ? lazy(() => import('../../demo/DemoAccounts')) : null;
+// Demo mode only: a real build drops this chunk (__DEMO__ is a build-time literal).
+const DemoAccounts = __DEMO__ ? lazy(() => import('../../demo/DemoAccounts')) : null;
 
 /** Where to go after signing in: the remembered place, else the dashboard. */
 function destination(state: unknown): string {
