@@ -89,7 +89,21 @@ export const tokens = {
       xxl: '1.75rem',
       display: '2.25rem',
     },
+    /** Multipliers for running text (1.5 gives whole pixels for xs to lg). */
     lineHeight: { tight: '1.25', normal: '1.5' },
+    /**
+     * Line height per size in whole pixels, for single lines and headings: a fractional line
+     * box puts everything below it on half pixels, which anti-alias differently run to run.
+     */
+    leading: {
+      xs: '16px',
+      sm: '20px',
+      md: '24px',
+      lg: '24px',
+      xl: '28px',
+      xxl: '36px',
+      display: '44px',
+    },
     weight: { regular: '400', medium: '500', strong: '600', heavy: '700' },
   },
   shadow: {
@@ -113,3 +127,8 @@ export type Breakpoint = keyof typeof breakpoints;
 
 export const SPACE = Object.keys(tokens.space) as Array<keyof typeof tokens.space>;
 export type Space = keyof typeof tokens.space;
+
+/** `{ success: 'success', ... }`: the tones as a record, for `styleVariants` maps. */
+export const TONE_MAP = Object.fromEntries(TONES.map((name) => [name, name])) as {
+  [T in Tone]: T;
+};

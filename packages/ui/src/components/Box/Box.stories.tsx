@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOBILE_GLOBALS, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { Text } from '../Text';
 import { Box } from './Box';
 
@@ -8,9 +14,12 @@ const meta = {
   title: 'Display/Layout/Box',
   component: Box,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

@@ -12,7 +12,7 @@ export const button = recipe({
     font: 'inherit',
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.strong,
-    lineHeight: vars.font.lineHeight.tight,
+    lineHeight: vars.font.leading.sm,
     borderRadius: vars.radius.md,
     border: '1px solid transparent',
     cursor: 'pointer',
@@ -51,8 +51,8 @@ export const button = recipe({
       },
     },
     size: {
-      md: { minHeight: vars.size.control, padding: `${vars.space.sm} ${vars.space.md}` },
-      sm: {
+      standard: { minHeight: vars.size.control, padding: `${vars.space.sm} ${vars.space.md}` },
+      small: {
         minHeight: vars.size.controlSmall,
         padding: `${vars.space.xs} 12px`,
         fontSize: vars.font.size.sm,
@@ -60,7 +60,7 @@ export const button = recipe({
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  defaultVariants: { variant: 'primary', size: 'standard', fullWidth: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LogoutIcon } from '../../lib/icons';
-import { MOBILE_GLOBALS, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button, ButtonLink } from './Button';
@@ -10,9 +16,12 @@ const meta = {
   title: 'Form/Button',
   component: Button,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -44,7 +53,7 @@ export const Ghost: Story = { args: { variant: 'ghost', children: '+ New' } };
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete site' } };
 
-export const Small: Story = { args: { size: 'sm', variant: 'secondary', children: 'Move to' } };
+export const Small: Story = { args: { size: 'small', variant: 'secondary', children: 'Move to' } };
 
 export const WithIcon: Story = {
   args: { variant: 'secondary', icon: <LogoutIcon size={18} />, children: 'Logout' },

@@ -26,7 +26,7 @@ export const input = style({
 export const label = style({
   fontSize: vars.font.size.md,
   color: vars.color.text,
-  lineHeight: '20px',
+  lineHeight: vars.font.leading.sm,
   cursor: 'pointer',
 });
 

@@ -1,15 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Form/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOBILE_GLOBALS, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { Box } from '../Box';
 import { Text } from '../Text';
 import { COLUMNS_ALIGN_Y, COLUMNS_COLLAPSE, Column, Columns } from './Columns';
@@ -15,9 +21,12 @@ const meta = {
   title: 'Display/Layout/Columns',
   component: Columns,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

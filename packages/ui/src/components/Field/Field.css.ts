@@ -13,7 +13,7 @@ export const label = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.strong,
   color: vars.color.text,
-  lineHeight: vars.font.lineHeight.tight,
+  lineHeight: vars.font.leading.sm,
 });
 
 export const requiredMark = style({
@@ -25,7 +25,7 @@ export const hint = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
-  lineHeight: vars.font.lineHeight.tight,
+  lineHeight: vars.font.leading.sm,
 });
 
 export const error = style({
@@ -36,20 +36,20 @@ export const error = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   color: vars.color.tone.danger.text,
-  lineHeight: vars.font.lineHeight.tight,
+  lineHeight: vars.font.leading.sm,
 });
 
-export const errorIcon = style({ flexShrink: 0, marginTop: '-1px' });
+export const errorIcon = style({ flexShrink: 0, marginTop: '2px' });
 
 /** The look shared by text inputs, selects and text areas. */
 export const control = recipe({
   base: {
     width: '100%',
     minHeight: vars.size.control,
-    padding: `10px 12px`,
+    padding: '9px 12px',
     font: 'inherit',
     fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.tight,
+    lineHeight: vars.font.leading.md,
     color: vars.color.text,
     background: vars.color.surfaceRaised,
     border: `1px solid ${vars.color.borderStrong}`,

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withMaxWidth,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { Field } from './Field';
 import { control } from './Field.css';
 
@@ -8,9 +14,12 @@ const meta = {
   title: 'Form/Field',
   component: Field,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(400), withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

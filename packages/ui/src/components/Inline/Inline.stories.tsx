@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOBILE_GLOBALS, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { SPACE } from '../../theme/tokens';
 import { Button } from '../Button';
 import { INLINE_ALIGN_Y, INLINE_ALIGNS, Inline } from './Inline';
@@ -9,9 +15,12 @@ const meta = {
   title: 'Display/Layout/Inline',
   component: Inline,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -22,7 +31,7 @@ const meta = {
   args: {
     space: 'sm',
     children: ['All Sites (75)', 'Active (30)', 'Pending (20)', 'Completed (25)'].map((label) => (
-      <Button key={label} variant="secondary" size="sm">
+      <Button key={label} variant="secondary" size="small">
         {label}
       </Button>
     )),

@@ -16,6 +16,7 @@ export const unit = style({
   alignItems: 'center',
   padding: `0 12px`,
   fontSize: vars.font.size.sm,
+  lineHeight: vars.font.leading.sm,
   fontWeight: vars.font.weight.medium,
   color: vars.color.textMuted,
   pointerEvents: 'none',

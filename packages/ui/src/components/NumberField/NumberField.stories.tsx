@@ -1,16 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS, withMaxWidth, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withMaxWidth,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { NumberField } from './NumberField';
 
 const meta = {
   title: 'Form/NumberField',
   component: NumberField,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(320), withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS, withMaxWidth, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withMaxWidth,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { Select } from './Select';
 
 const STATUS_OPTIONS = [
@@ -22,9 +29,12 @@ const meta = {
   title: 'Form/Select',
   component: Select,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(320), withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { SPACE } from '../../theme/tokens';
 import { Box } from '../Box';
 import { Text } from '../Text';
@@ -16,9 +21,12 @@ const meta = {
   title: 'Display/Layout/Stack',
   component: Stack,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

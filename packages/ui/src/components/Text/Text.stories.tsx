@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withMaxWidth,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { Stack } from '../Stack';
 import { TEXT_SIZES, TEXT_TONES, TEXT_WEIGHTS, Text } from './Text';
 
@@ -8,9 +14,12 @@ const meta = {
   title: 'Display/Typography/Text',
   component: Text,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

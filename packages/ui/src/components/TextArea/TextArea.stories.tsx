@@ -1,15 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS, withMaxWidth, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withMaxWidth,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Form/TextArea',
   component: TextArea,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(480), withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS, withMaxWidth, withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withMaxWidth,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { TEXT_FIELD_TYPES, TextField } from './TextField';
@@ -10,9 +17,12 @@ const meta = {
   title: 'Form/TextField',
   component: TextField,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(400), withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { LinkComponent } from '../../lib/Link';
-import { withPagePadding } from '../../storybook/decorators';
+import {
+  DESKTOP_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withPagePadding,
+} from '../../storybook/decorators';
 import { Text } from '../Text';
 import { LinkProvider } from '.';
 import { TextLink } from './TextLink';
@@ -10,9 +15,12 @@ const meta = {
   title: 'Display/Typography/TextLink',
   component: TextLink,
   tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

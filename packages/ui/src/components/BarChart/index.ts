@@ -1,0 +1,6 @@
+export {
+  BAR_CHART_ORIENTATIONS,
+  BarChart,
+  type BarChartOrientation,
+  type BarChartProps,
+} from './BarChart';

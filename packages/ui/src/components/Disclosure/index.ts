@@ -1,0 +1,6 @@
+export {
+  DISCLOSURE_VARIANTS,
+  Disclosure,
+  type DisclosureProps,
+  type DisclosureVariant,
+} from './Disclosure';

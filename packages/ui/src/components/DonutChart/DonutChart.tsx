@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { ChartFrame, formatNumber } from '../../lib/chart/ChartFrame';
+import * as chart from '../../lib/chart/ChartFrame.css';
+import { type Datum, drawable, percentages, segments, seriesOf } from '../../lib/chart/scale';
+import { cx } from '../../lib/cx';
+import * as styles from './DonutChart.css';
+
+export interface DonutChartProps {
+  title: string;
+  description?: ReactNode;
+  hideTitle?: boolean;
+  /** The parts of a whole; each gets the next of the six series colours. */
+  data: readonly Datum[];
+  formatValue?: (value: number) => string;
+  /** The word under the total in the middle. */
+  totalLabel?: string;
+  labelHeading?: string;
+  valueHeading?: string;
+  /** Diameter in pixels. */
+  size?: number;
+  defaultTableVisible?: boolean;
+  className?: string;
+}
+
+const STROKE = 28;
+const GAP = 3;
+
+/**
+ * How a whole splits into parts (tonnage by category, costs by kind): a ring with the total in
+ * the middle, a legend with values and whole-number shares that add up to 100%, and the same
+ * numbers in a data table.
+ */
+export function DonutChart({
+  title,
+  description,
+  hideTitle,
+  data,
+  formatValue = formatNumber,
+  totalLabel = 'Total',
+  labelHeading = 'Category',
+  valueHeading = 'Value',
+  size = 184,
+  defaultTableVisible,
+  className,
+}: DonutChartProps) {
+  const values = data.map((datum) => drawable(datum.value));
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const shares = percentages(values);
+  const radius = (size - STROKE) / 2;
+  const circumference = 2 * Math.PI * radius;
+  const arcs = segments(values, circumference, GAP, true);
+  const centre = size / 2;
+  const largest = data[values.indexOf(Math.max(0, ...values))];
+  const summary =
+    total === 0 || !largest
+      ? 'No data.'
+      : `Total ${formatValue(total)} in ${data.length} parts. Largest: ${largest.label}, ${shares[values.indexOf(Math.max(...values))]}%.`;
+
+  const legend = (
+    <ul className={cx(chart.legend, styles.legend)}>
+      {data.map((datum, index) => (
+        <li key={datum.label} className={chart.legendItem}>
+          <span className={cx(chart.swatch, chart.seriesBackground[seriesOf(index)])} />
+          <span className={styles.legendLabel}>{datum.label}</span>
+          <span className={chart.legendValue}>{formatValue(datum.value)}</span>
+          <span className={chart.legendShare}>{`${shares[index] ?? 0}%`}</span>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <ChartFrame
+      title={title}
+      description={description}
+      hideTitle={hideTitle}
+      summary={summary}
+      defaultTableVisible={defaultTableVisible}
+      className={className}
+      table={{
+        columns: [labelHeading, valueHeading, 'Share'],
+        rows: [
+          ...data.map((datum, index) => [
+            datum.label,
+            formatValue(datum.value),
+            `${shares[index] ?? 0}%`,
+          ]),
+          [totalLabel, formatValue(total), total === 0 ? '0%' : '100%'],
+        ],
+      }}
+    >
+      {(_width, { titleId, summaryId }) =>
+        total === 0 ? (
+          <p className={chart.noData}>No data to show.</p>
+        ) : (
+          <div className={styles.layout}>
+            <svg
+              className={cx(chart.svg, styles.chart)}
+              width={size}
+              height={size}
+              viewBox={`0 0 ${size} ${size}`}
+              role="img"
+              aria-labelledby={titleId}
+              aria-describedby={summaryId}
+            >
+              <title>{title}</title>
+              <circle
+                className={styles.track}
+                cx={centre}
+                cy={centre}
+                r={radius}
+                fill="none"
+                strokeWidth={STROKE}
+              />
+              <g transform={`rotate(-90 ${centre} ${centre})`}>
+                {arcs.map((arc) => (
+                  <circle
+                    key={arc.index}
+                    className={chart.seriesStroke[seriesOf(arc.index)]}
+                    cx={centre}
+                    cy={centre}
+                    r={radius}
+                    fill="none"
+                    strokeWidth={STROKE}
+                    strokeDasharray={`${arc.length} ${circumference - arc.length}`}
+                    strokeDashoffset={-arc.start}
+                  />
+                ))}
+              </g>
+              <text className={styles.totalValue} x={centre} y={centre + 4} textAnchor="middle">
+                {formatValue(total)}
+              </text>
+              <text className={styles.totalLabel} x={centre} y={centre + 22} textAnchor="middle">
+                {totalLabel}
+              </text>
+            </svg>
+            {legend}
+          </div>
+        )
+      }
+    </ChartFrame>
+  );
+}

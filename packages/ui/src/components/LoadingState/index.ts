@@ -1,0 +1,6 @@
+export {
+  LOADING_LAYOUTS,
+  type LoadingLayout,
+  LoadingState,
+  type LoadingStateProps,
+} from './LoadingState';

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const figure = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

@@ -1,0 +1,130 @@
+import { type ReactNode, useId } from 'react';
+import { ChartFrame, formatNumber } from '../../lib/chart/ChartFrame';
+import * as chart from '../../lib/chart/ChartFrame.css';
+import { type Datum, drawable, percentages, segments, seriesOf } from '../../lib/chart/scale';
+import { cx } from '../../lib/cx';
+import * as styles from './StackedBar.css';
+
+export interface StackedBarProps {
+  title: string;
+  description?: ReactNode;
+  hideTitle?: boolean;
+  /** The parts, left to right; each gets the next of the six series colours. */
+  data: readonly Datum[];
+  formatValue?: (value: number) => string;
+  /** Shown above the bar with the sum, e.g. 'Monthly costs'. Leave out to hide the total. */
+  totalLabel?: string;
+  labelHeading?: string;
+  valueHeading?: string;
+  /** Bar thickness in pixels. */
+  thickness?: number;
+  defaultTableVisible?: boolean;
+  className?: string;
+}
+
+const GAP = 2;
+
+/**
+ * One bar split into parts: a compact way to show a breakdown (costs by kind, stock in use vs
+ * available) inside a card or a row. Legend and data table carry the same numbers.
+ */
+export function StackedBar({
+  title,
+  description,
+  hideTitle,
+  data,
+  formatValue = formatNumber,
+  totalLabel,
+  labelHeading = 'Category',
+  valueHeading = 'Value',
+  thickness = 24,
+  defaultTableVisible,
+  className,
+}: StackedBarProps) {
+  const clipId = `stacked-bar-${useId()}`;
+  const values = data.map((datum) => drawable(datum.value));
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const shares = percentages(values);
+  const summary =
+    total === 0
+      ? 'No data.'
+      : `${data.map((datum, index) => `${datum.label} ${shares[index] ?? 0}%`).join(', ')}.`;
+
+  return (
+    <ChartFrame
+      title={title}
+      description={description}
+      hideTitle={hideTitle}
+      summary={summary}
+      defaultTableVisible={defaultTableVisible}
+      className={className}
+      table={{
+        columns: [labelHeading, valueHeading, 'Share'],
+        rows: [
+          ...data.map((datum, index) => [
+            datum.label,
+            formatValue(datum.value),
+            `${shares[index] ?? 0}%`,
+          ]),
+          [totalLabel ?? 'Total', formatValue(total), total === 0 ? '0%' : '100%'],
+        ],
+      }}
+    >
+      {(width, { titleId, summaryId }) => {
+        if (total === 0) return <p className={chart.noData}>No data to show.</p>;
+        const parts = segments(values, width, GAP);
+        return (
+          <div className={styles.body}>
+            {totalLabel !== undefined && (
+              <p className={styles.total}>
+                <span className={styles.totalValue}>{formatValue(total)}</span>
+                {totalLabel}
+              </p>
+            )}
+            <svg
+              className={chart.svg}
+              width={width}
+              height={thickness}
+              viewBox={`0 0 ${width} ${thickness}`}
+              role="img"
+              aria-labelledby={titleId}
+              aria-describedby={summaryId}
+            >
+              <title>{title}</title>
+              <defs>
+                <clipPath id={clipId}>
+                  <rect x={0} y={0} width={width} height={thickness} rx={6} />
+                </clipPath>
+              </defs>
+              <g clipPath={`url(#${clipId})`}>
+                {parts.map((part) => (
+                  <rect
+                    key={part.index}
+                    className={chart.seriesFill[seriesOf(part.index)]}
+                    x={Math.round(part.start)}
+                    y={0}
+                    width={Math.max(
+                      1,
+                      Math.round(part.start + part.length) - Math.round(part.start),
+                    )}
+                    height={thickness}
+                  />
+                ))}
+              </g>
+            </svg>
+            <ul className={chart.legend}>
+              {data.map((datum, index) => (
+                <li key={datum.label} className={chart.legendItem}>
+                  <span className={cx(chart.swatch, chart.seriesBackground[seriesOf(index)])} />
+                  <span>{datum.label}</span>
+                  <span className={chart.legendValue}>{formatValue(datum.value)}</span>
+                  <span className={chart.legendShare}>{`${shares[index] ?? 0}%`}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      }}
+    </ChartFrame>
+  );
+}

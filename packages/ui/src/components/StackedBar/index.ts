@@ -1,0 +1,1 @@
+export { StackedBar, type StackedBarProps } from './StackedBar';

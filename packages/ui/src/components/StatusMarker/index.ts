@@ -1,0 +1,1 @@
+export { StatusMarker, type StatusMarkerProps } from './StatusMarker';

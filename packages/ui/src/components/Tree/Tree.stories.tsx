@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  DESKTOP_GLOBALS,
+  MOBILE_GLOBALS,
+  repaintFromScratch,
+  VIEWPORT_PARAMETERS,
+  withMaxWidth,
+  withPagePadding,
+} from '../../storybook/decorators';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { Tree, type TreeNode } from './Tree';
+
+const SITE_TREE: TreeNode[] = [
+  {
+    id: 'site-1',
+    label: 'Riverside Quarter',
+    description: '2 sublocations',
+    children: [
+      {
+        id: 'sub-1',
+        label: 'North elevation',
+        description: '2 subareas',
+        children: [
+          { id: 'area-1', label: 'Lift 1 to 4', description: '120 standards' },
+          { id: 'area-2', label: 'Loading bay', description: '36 boards' },
+        ],
+      },
+      {
+        id: 'sub-2',
+        label: 'Podium',
+        description: '1 subarea',
+        children: [{ id: 'area-3', label: 'East stair core', description: '48 tubes' }],
+      },
+    ],
+  },
+  {
+    id: 'site-2',
+    label: 'Kings Cross Yard',
+    description: '1 sublocation',
+    children: [
+      {
+        id: 'sub-3',
+        label: 'Main yard',
+        children: [{ id: 'area-4', label: 'Racking A', description: 'Empty' }],
+      },
+    ],
+  },
+];
+
+const moveTo = fn();
+
+const meta = {
+  title: 'Display/Tree',
+  component: Tree,
+  tags: ['autodocs'],
+  globals: DESKTOP_GLOBALS,
+  afterEach: repaintFromScratch,
+  decorators: [withMaxWidth(640), withPagePadding],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: VIEWPORT_PARAMETERS,
+    docs: {
+      description: {
+        component:
+          "Site → sublocation → subarea as nested lists. Each branch is a button with `aria-expanded`: Tab reaches it, Enter or Space opens it, and the arrow keys work as in a file tree (Up/Down move, Right opens or steps in, Left closes or steps out, Home/End). `renderLeafAction` adds a control to each leaf row, such as the 'Move to' button of the stock allocation panel; it receives the leaf's ancestors so the button can name its place for screen readers.",
+      },
+    },
+  },
+  args: { label: 'All Sites', nodes: SITE_TREE },
+} satisfies Meta<typeof Tree>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const tree = within(canvasElement).getByRole('list', { name: 'All Sites' });
+    const toggles = within(tree).getAllByRole('button');
+    await expect(toggles).toHaveLength(2);
+    await expect(toggles[0]).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Expanded: Story = {
+  args: { defaultExpandedIds: ['site-1', 'sub-1', 'sub-2'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('East stair core')).toBeVisible();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const site = canvas.getByRole('button', { name: /Riverside Quarter/ });
+    await expect(site).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(site).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    const north = canvas.getByRole('button', { name: /North elevation/ });
+    await expect(north).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(north).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Loading bay')).toBeVisible();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(north).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(site).toHaveFocus();
+
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: /Kings Cross Yard/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('button', { name: /Podium/ })).toHaveFocus();
+  },
+};
+
+/** The stock allocation panel: every subarea has a 'Move to' button. */
+export const WithLeafActions: Story = {
+  args: {
+    defaultExpandedIds: ['site-1', 'sub-1'],
+    renderLeafAction: (leaf, path) => (
+      <Button variant="secondary" size="small" onClick={() => moveTo(leaf.id)}>
+        Move to
+        <VisuallyHidden>{` from ${[...path.map((node) => node.label), leaf.label].join(', ')}`}</VisuallyHidden>
+      </Button>
+    ),
+  },
+  render: (args) => (
+    <Card title="Stock Allocation" headingLevel={3}>
+      <Tree {...args} />
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Move to from Riverside Quarter, North elevation, Loading bay',
+      }),
+    );
+    await expect(moveTo).toHaveBeenCalledWith('area-2');
+  },
+};
+
+export const Empty: Story = {
+  args: { nodes: [{ id: 'site-9', label: 'Harbour Point', description: 'No sublocations yet' }] },
+};
+
+export const Mobile: Story = {
+  args: {
+    defaultExpandedIds: ['site-1', 'sub-1'],
+    renderLeafAction: () => (
+      <Button variant="secondary" size="small">
+        Move to
+      </Button>
+    ),
+  },
+  globals: MOBILE_GLOBALS,
+};

@@ -1,0 +1,153 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { cx } from '../../lib/cx';
+import { ChevronRightIcon } from '../../lib/icons';
+import * as styles from './Tree.css';
+
+export interface TreeNode {
+  id: string;
+  label: ReactNode;
+  /** A muted detail after the label: '3 subareas', '120 items'. */
+  description?: ReactNode;
+  /** Child nodes; a node without children is a leaf. */
+  children?: readonly TreeNode[];
+}
+
+export interface TreeProps {
+  nodes: readonly TreeNode[];
+  /** Names the tree for assistive tech ('All Sites', 'Stock allocation'). */
+  label: string;
+  /** Branches open at first (uncontrolled). */
+  defaultExpandedIds?: readonly string[];
+  /** Controlled open branches, with `onExpandedChange`. */
+  expandedIds?: readonly string[];
+  onExpandedChange?: (expandedIds: string[]) => void;
+  /**
+   * Renders a control at the end of each leaf row, e.g. a 'Move to' button. `path` is the leaf's
+   * ancestors from the root, so the button can name where it is.
+   */
+  renderLeafAction?: (leaf: TreeNode, path: readonly TreeNode[]) => ReactNode;
+  className?: string;
+}
+
+const FOCUSABLE = '[data-tree-focusable]';
+
+/**
+ * Nested lists for site → sublocation → subarea. Branches are buttons with `aria-expanded`:
+ * Tab moves between them, Enter or Space toggles, and the arrow keys work as in a file tree
+ * (Up/Down move, Right opens or goes in, Left closes or goes up).
+ */
+export function Tree({
+  nodes,
+  label,
+  defaultExpandedIds = [],
+  expandedIds: controlledIds,
+  onExpandedChange,
+  renderLeafAction,
+  className,
+}: TreeProps) {
+  const treeId = useId();
+  const rootRef = useRef<HTMLUListElement>(null);
+  const [uncontrolledIds, setUncontrolledIds] = useState<string[]>([...defaultExpandedIds]);
+  const expanded = new Set(controlledIds ?? uncontrolledIds);
+
+  const setExpanded = (id: string, open: boolean) => {
+    const next = new Set(expanded);
+    if (open) next.add(id);
+    else next.delete(id);
+    const ids = [...next];
+    if (controlledIds === undefined) setUncontrolledIds(ids);
+    onExpandedChange?.(ids);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.matches(FOCUSABLE) || !rootRef.current) return;
+    const visible = [...rootRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null,
+    );
+    const index = visible.indexOf(target);
+    const nodeId = target.dataset.treeNode;
+    const isBranch = target.hasAttribute('aria-expanded');
+    const isOpen = target.getAttribute('aria-expanded') === 'true';
+    const parentToggle = target
+      .closest('ul')
+      ?.closest('li')
+      ?.querySelector<HTMLElement>(`:scope > div > ${FOCUSABLE}`);
+
+    let handled = true;
+    if (event.key === 'ArrowDown') visible[index + 1]?.focus();
+    else if (event.key === 'ArrowUp') visible[index - 1]?.focus();
+    else if (event.key === 'Home') visible[0]?.focus();
+    else if (event.key === 'End') visible[visible.length - 1]?.focus();
+    else if (event.key === 'ArrowRight' && isBranch && nodeId) {
+      if (!isOpen) setExpanded(nodeId, true);
+      else visible[index + 1]?.focus();
+    } else if (event.key === 'ArrowLeft') {
+      if (isBranch && isOpen && nodeId) setExpanded(nodeId, false);
+      else parentToggle?.focus();
+    } else handled = false;
+    if (handled) event.preventDefault();
+  };
+
+  const renderNodes = (list: readonly TreeNode[], path: readonly TreeNode[]): ReactNode =>
+    list.map((node) => {
+      const children = node.children ?? [];
+      const isBranch = children.length > 0;
+      const open = expanded.has(node.id);
+      const groupId = `${treeId}-${node.id}`;
+      return (
+        <li key={node.id} className={styles.item}>
+          <div className={styles.row}>
+            {isBranch ? (
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={open}
+                aria-controls={groupId}
+                data-tree-focusable=""
+                data-tree-node={node.id}
+                onClick={() => setExpanded(node.id, !open)}
+              >
+                <ChevronRightIcon size={18} className={styles.chevron} />
+                <span className={styles.text}>
+                  <span className={styles.branchLabel}>{node.label}</span>
+                  {node.description !== undefined && (
+                    <span className={styles.description}>{node.description}</span>
+                  )}
+                </span>
+              </button>
+            ) : (
+              <span className={styles.leaf}>
+                <span className={styles.leafDot} aria-hidden="true" />
+                <span className={styles.text}>
+                  <span>{node.label}</span>
+                  {node.description !== undefined && (
+                    <span className={styles.description}>{node.description}</span>
+                  )}
+                </span>
+              </span>
+            )}
+            {!isBranch && renderLeafAction && (
+              <span className={styles.action}>{renderLeafAction(node, path)}</span>
+            )}
+          </div>
+          {isBranch && (
+            <ul id={groupId} className={styles.group} hidden={!open}>
+              {open ? renderNodes(children, [...path, node]) : null}
+            </ul>
+          )}
+        </li>
+      );
+    });
+
+  return (
+    <ul
+      ref={rootRef}
+      aria-label={label}
+      className={cx(styles.list, className)}
+      onKeyDown={onKeyDown}
+    >
+      {renderNodes(nodes, [])}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { Weight, type WeightProps } from './Weight';
