@@ -4,8 +4,10 @@ import {
   hasInspectionData,
   inspectionDetailCategories,
   inspectionLastUpdated,
+  inspectionResultTone,
   inspectionsNewestFirst,
   itemStatusLabel,
+  itemStatusTone,
   siteNextDue,
 } from './history';
 
@@ -131,5 +133,19 @@ describe('inspectionDetailCategories', () => {
   });
   it('is empty when there is nothing to group', () => {
     expect(inspectionDetailCategories({ items: [], photos: [] })).toEqual([]);
+  });
+});
+
+describe('result and answer tones', () => {
+  it('colours Passed green, Failed red, Pending neutral', () => {
+    expect(inspectionResultTone('Passed')).toBe('success');
+    expect(inspectionResultTone('Failed')).toBe('danger');
+    expect(inspectionResultTone('Pending')).toBe('neutral');
+  });
+  it('colours pass, fail and attention, anything else neutral', () => {
+    expect(itemStatusTone('pass')).toBe('success');
+    expect(itemStatusTone('fail')).toBe('danger');
+    expect(itemStatusTone('attention')).toBe('warning');
+    expect(itemStatusTone('na')).toBe('neutral');
   });
 });

@@ -1,6 +1,8 @@
 import { parseApiDate } from '../dates';
 import type { Inspection, InspectionItem, Site } from '../schemas';
 import { CHECKLIST, checklistCategoryLabel, checklistItemLabel } from './checklist';
+import type { InspectionResult } from './result';
+import type { Tone } from './tone';
 
 const timeOf = (value: string | null | undefined): number =>
   parseApiDate(value)?.getTime() ?? Number.NEGATIVE_INFINITY;
@@ -145,4 +147,19 @@ export function inspectionDetailCategories(
     if (!items) return [];
     return [{ key, label: key ? checklistCategoryLabel(key) : 'Other', items }];
   });
+}
+
+/** The colour of an inspection's result: Passed green, Failed red, Pending neutral. */
+export function inspectionResultTone(result: InspectionResult): Tone {
+  if (result === 'Passed') return 'success';
+  if (result === 'Failed') return 'danger';
+  return 'neutral';
+}
+
+/** The colour of a checklist answer: pass green, fail red, attention yellow, the rest neutral. */
+export function itemStatusTone(status: string): Tone {
+  if (status === 'pass') return 'success';
+  if (status === 'fail') return 'danger';
+  if (status === 'attention') return 'warning';
+  return 'neutral';
 }

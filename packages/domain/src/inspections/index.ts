@@ -26,8 +26,10 @@ export {
   type InspectionDetailItem,
   inspectionDetailCategories,
   inspectionLastUpdated,
+  inspectionResultTone,
   inspectionsNewestFirst,
   itemStatusLabel,
+  itemStatusTone,
   siteNextDue,
 } from './history';
 export { type InspectionMetrics, inspectionMetrics, type MetricsInput } from './metrics';

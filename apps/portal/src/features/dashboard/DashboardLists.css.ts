@@ -44,5 +44,9 @@ export const more = style({
   borderBottomRightRadius: vars.radius.lg,
 });
 
-/** The rest of the list inside the 'more' disclosure, edge to edge like the first rows. */
-export const moreList = style([list, { margin: `-${vars.space.md}` }]);
+/** The rest of the list inside the 'more' disclosure. */
+export const moreList = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});

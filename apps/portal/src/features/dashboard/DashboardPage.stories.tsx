@@ -78,13 +78,16 @@ export const TonnageDistribution: Story = {
     const dialog = within(await screen().findByRole('dialog', { name: 'Tonnage distribution' }));
     const bySite = dialog.getByRole('button', { name: 'By site' });
     await expect(bySite).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog.getAllByRole('row')).toHaveLength(76);
+    await expect(dialog.getByRole('img', { name: 'The 10 heaviest sites' })).toBeVisible();
+    const everySite = within(dialog.getByRole('region', { name: 'Tonnage of every site' }));
+    await expect(everySite.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '75');
     await userEvent.click(dialog.getByRole('button', { name: 'By item category' }));
     await expect(dialog.getByRole('button', { name: 'By item category' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(dialog.getByRole('rowheader', { name: 'Tube' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Tonnage by item category' })).toBeVisible();
+    await expect(dialog.getByRole('rowheader', { name: 'Tube' })).toBeInTheDocument();
   },
 };
 
@@ -94,7 +97,8 @@ export const LowStockListed: Story = {
     const lowStock = within(await canvas.findByRole('region', { name: 'Low Stock' }));
     await expect(lowStock.getByRole('list', { name: 'Low-stock items' }).children).toHaveLength(5);
     await userEvent.click(lowStock.getByRole('button', { name: /more low-stock items$/ }));
-    await expect(lowStock.getByRole('list', { name: 'More low-stock items' })).toBeVisible();
+    const more = within(lowStock.getByRole('region', { name: 'More low-stock items' }));
+    await expect(more.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '46');
   },
 };
 
@@ -166,7 +170,8 @@ export const LargeData: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'View distribution' }));
     const dialog = within(await screen().findByRole('dialog', { name: 'Tonnage distribution' }));
-    await expect(dialog.getAllByRole('row')).toHaveLength(751);
+    const everySite = within(dialog.getByRole('region', { name: 'Tonnage of every site' }));
+    await expect(everySite.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '750');
   },
 };
 

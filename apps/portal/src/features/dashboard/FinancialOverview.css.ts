@@ -1,11 +1,15 @@
 import { vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
+export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
 export const figures = style({
   display: 'grid',
   gap: `${vars.space.md} ${vars.space.lg}`,
   margin: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
 });
 
 export const figure = style({

@@ -1,11 +1,12 @@
 import {
   type FinancialSummary,
+  formatGBP,
   formatPercent,
   MARGIN_BAND_LABELS,
   marginBandTone,
 } from '@scaffold/domain';
-import { Card, Money, StatusBadge } from '@scaffold/ui';
-import type { ReactNode } from 'react';
+import { BarChart, Card, Money, StatusBadge } from '@scaffold/ui';
+import { type ReactNode, useMemo } from 'react';
 import * as styles from './FinancialOverview.css';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -19,40 +20,49 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** Financial Overview: revenue, return, utilisation, costs and margin of all the stock. */
 export function FinancialOverview({ finance }: { finance: FinancialSummary }) {
+  const revenue = useMemo(
+    () => [
+      { label: 'Monthly', value: finance.monthlyRevenue },
+      { label: 'Year to date', value: finance.yearToDateRevenue },
+      { label: 'Annual', value: finance.annualRevenue },
+    ],
+    [finance],
+  );
   return (
     <Card
       as="section"
       title="Financial Overview"
       subtitle="Hire of the stock on site at today’s rates"
     >
-      <dl className={styles.figures}>
-        <Figure label="Monthly revenue">
-          <Money amount={finance.monthlyRevenue} />
-        </Figure>
-        <Figure label="Year-to-date revenue">
-          <Money amount={finance.yearToDateRevenue} />
-        </Figure>
-        <Figure label="Annual revenue">
-          <Money amount={finance.annualRevenue} />
-        </Figure>
-        <Figure label="Asset value">
-          <Money amount={finance.assetValue} />
-        </Figure>
-        <Figure label="Return on assets">{formatPercent(finance.returnOnAssetsPercent)}</Figure>
-        <Figure label="Utilization">{formatPercent(finance.utilizationRate)}</Figure>
-        <Figure label="Costs (year)">
-          <Money amount={finance.totalCosts} />
-        </Figure>
-        <Figure label="Profit margin">
-          {finance.marginBand === null ? (
-            '—'
-          ) : (
-            <StatusBadge tone={marginBandTone(finance.marginBand)}>
-              {formatPercent(finance.profitMargin)} · {MARGIN_BAND_LABELS[finance.marginBand]}
-            </StatusBadge>
-          )}
-        </Figure>
-      </dl>
+      <div className={styles.layout}>
+        <BarChart
+          title="Revenue"
+          data={revenue}
+          formatValue={formatGBP}
+          labelHeading="Period"
+          valueHeading="Revenue"
+          series={1}
+        />
+        <dl className={styles.figures}>
+          <Figure label="Asset value">
+            <Money amount={finance.assetValue} />
+          </Figure>
+          <Figure label="Return on assets">{formatPercent(finance.returnOnAssetsPercent)}</Figure>
+          <Figure label="Utilization">{formatPercent(finance.utilizationRate)}</Figure>
+          <Figure label="Costs (year)">
+            <Money amount={finance.totalCosts} />
+          </Figure>
+          <Figure label="Profit margin">
+            {finance.marginBand === null ? (
+              '—'
+            ) : (
+              <StatusBadge tone={marginBandTone(finance.marginBand)}>
+                {formatPercent(finance.profitMargin)} · {MARGIN_BAND_LABELS[finance.marginBand]}
+              </StatusBadge>
+            )}
+          </Figure>
+        </dl>
+      </div>
     </Card>
   );
 }

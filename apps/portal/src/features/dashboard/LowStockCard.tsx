@@ -1,5 +1,6 @@
 import type { LowStockEntry } from '@scaffold/domain';
-import { Card, Disclosure, EmptyState } from '@scaffold/ui';
+import { Card, Disclosure, EmptyState, VirtualList } from '@scaffold/ui';
+import { useMemo } from 'react';
 import * as styles from './DashboardLists.css';
 
 const units = new Intl.NumberFormat('en-GB');
@@ -7,9 +8,9 @@ const units = new Intl.NumberFormat('en-GB');
 /** Shown before 'Show all': enough to act on without pushing the page down. */
 const PREVIEW_LENGTH = 5;
 
-function LowStockRow({ entry }: { entry: LowStockEntry }) {
+function LowStockEntryRow({ entry }: { entry: LowStockEntry }) {
   return (
-    <li className={styles.row}>
+    <div className={styles.row}>
       <span className={styles.main}>
         <span className={styles.title}>{entry.itemName}</span>
         <span className={styles.detail}>{entry.siteName}</span>
@@ -18,12 +19,13 @@ function LowStockRow({ entry }: { entry: LowStockEntry }) {
         {units.format(entry.available)} of {units.format(entry.quantity)}
         <span className={styles.detail}> available</span>
       </span>
-    </li>
+    </div>
   );
 }
 
 /** The low-stock card (once, SPEC section 9): items with under 20% of their stock available. */
 export function LowStockCard({ items }: { items: readonly LowStockEntry[] }) {
+  const rest = useMemo(() => items.slice(PREVIEW_LENGTH), [items]);
   return (
     <Card
       as="section"
@@ -41,19 +43,25 @@ export function LowStockCard({ items }: { items: readonly LowStockEntry[] }) {
         <>
           <ul className={styles.list} aria-label="Low-stock items">
             {items.slice(0, PREVIEW_LENGTH).map((entry) => (
-              <LowStockRow key={`${entry.siteId}-${entry.itemId}`} entry={entry} />
+              <li key={`${entry.siteId}-${entry.itemId}`}>
+                <LowStockEntryRow entry={entry} />
+              </li>
             ))}
           </ul>
-          {items.length > PREVIEW_LENGTH && (
+          {rest.length > 0 && (
             <Disclosure
-              summary={`${units.format(items.length - PREVIEW_LENGTH)} more low-stock items`}
+              summary={`${units.format(rest.length)} more low-stock items`}
               className={styles.more}
             >
-              <ul className={styles.moreList} aria-label="More low-stock items">
-                {items.slice(PREVIEW_LENGTH).map((entry) => (
-                  <LowStockRow key={`${entry.siteId}-${entry.itemId}`} entry={entry} />
-                ))}
-              </ul>
+              <VirtualList
+                label="More low-stock items"
+                items={rest}
+                getKey={(entry) => `${entry.siteId}-${entry.itemId}`}
+                renderItem={(entry) => <LowStockEntryRow entry={entry} />}
+                estimateSize={57}
+                height={300}
+                className={styles.moreList}
+              />
             </Disclosure>
           )}
         </>

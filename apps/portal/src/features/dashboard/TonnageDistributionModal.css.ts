@@ -1,5 +1,5 @@
 import { vars } from '@scaffold/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const switcher = style({ border: 0, margin: `0 0 ${vars.space.md}`, padding: 0 });
 
@@ -12,32 +12,23 @@ export const legend = style({
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const caption = style({
-  textAlign: 'left',
-  paddingBottom: vars.space.xs,
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const listHeading = style({
+  margin: `${vars.space.sm} 0 0`,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.strong,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.font.size.sm,
 });
 
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-});
+export const rowLabel = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
-globalStyle(`${table} thead th`, {
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.medium,
-});
-
-export const rowHeader = style({ fontWeight: vars.font.weight.regular });
-
-export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
-globalStyle(`${table} ${numeric}`, { textAlign: 'right' });
+export const rowValue = style({ flexShrink: 0, fontVariantNumeric: 'tabular-nums' });

@@ -1,6 +1,6 @@
-import type { DashboardSummary } from '@scaffold/domain';
-import { Button, Modal, Weight } from '@scaffold/ui';
-import { useState } from 'react';
+import { type DashboardSummary, formatWeight, type SiteTonnage } from '@scaffold/domain';
+import { BarChart, Button, DonutChart, Modal, VirtualList, Weight } from '@scaffold/ui';
+import { useMemo, useState } from 'react';
 import * as styles from './TonnageDistributionModal.css';
 
 const VIEWS = [
@@ -9,8 +9,20 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
+/** The sites charted as bars; every site is listed under the chart. */
+const CHARTED_SITES = 10;
+
 /** 'cuplock' → 'Cuplock': categories come as lower-case codes. */
 const categoryName = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+
+function SiteTonnageRow({ site }: { site: SiteTonnage }) {
+  return (
+    <div className={styles.row}>
+      <span className={styles.rowLabel}>{site.siteName}</span>
+      <Weight kg={site.tonnageKg} className={styles.rowValue} />
+    </div>
+  );
+}
 
 /** The tonnage-distribution modal: where the weight is, by site or by item category. */
 export function TonnageDistributionModal({
@@ -23,18 +35,21 @@ export function TonnageDistributionModal({
   onClose: () => void;
 }) {
   const [view, setView] = useState<View>('site');
-  const rows =
-    view === 'site'
-      ? summary.tonnageBySite.map((site) => ({
-          key: `site-${site.siteId}`,
-          label: site.siteName,
-          kg: site.tonnageKg,
-        }))
-      : summary.tonnageByCategory.map((category) => ({
-          key: `category-${category.category}`,
-          label: categoryName(category.category),
-          kg: category.tonnageKg,
-        }));
+  const heaviestSites = useMemo(
+    () =>
+      summary.tonnageBySite
+        .slice(0, CHARTED_SITES)
+        .map((site) => ({ label: site.siteName, value: site.tonnageKg })),
+    [summary.tonnageBySite],
+  );
+  const categories = useMemo(
+    () =>
+      summary.tonnageByCategory.map((entry) => ({
+        label: categoryName(entry.category),
+        value: entry.tonnageKg,
+      })),
+    [summary.tonnageByCategory],
+  );
 
   return (
     <Modal
@@ -43,7 +58,7 @@ export function TonnageDistributionModal({
       title="Tonnage distribution"
       description={
         <>
-          <Weight kg={summary.totalTonnageKg} /> on {summary.totalSites} sites, heaviest first.
+          <Weight kg={summary.totalTonnageKg} /> on {summary.totalSites} sites.
         </>
       }
       size="lg"
@@ -54,6 +69,7 @@ export function TonnageDistributionModal({
           {VIEWS.map(({ value, label }) => (
             <Button
               key={value}
+              size="small"
               variant={view === value ? 'primary' : 'secondary'}
               aria-pressed={view === value}
               onClick={() => setView(value)}
@@ -63,31 +79,34 @@ export function TonnageDistributionModal({
           ))}
         </div>
       </fieldset>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Tonnage {view === 'site' ? 'by site' : 'by item category'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{view === 'site' ? 'Site' : 'Category'}</th>
-            <th scope="col" className={styles.numeric}>
-              Tonnage
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={styles.rowHeader}>
-                {row.label}
-              </th>
-              <td className={styles.numeric}>
-                <Weight kg={row.kg} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {view === 'site' ? (
+        <div className={styles.stack}>
+          <BarChart
+            title={`The ${Math.min(CHARTED_SITES, summary.tonnageBySite.length)} heaviest sites`}
+            data={heaviestSites}
+            formatValue={formatWeight}
+            labelHeading="Site"
+            valueHeading="Tonnage"
+          />
+          <h3 className={styles.listHeading}>Every site, heaviest first</h3>
+          <VirtualList
+            label="Tonnage of every site"
+            items={summary.tonnageBySite}
+            getKey={(site) => site.siteId}
+            renderItem={(site) => <SiteTonnageRow site={site} />}
+            estimateSize={41}
+            height={280}
+          />
+        </div>
+      ) : (
+        <DonutChart
+          title="Tonnage by item category"
+          data={categories}
+          formatValue={formatWeight}
+          labelHeading="Category"
+          valueHeading="Tonnage"
+        />
+      )}
     </Modal>
   );
 }

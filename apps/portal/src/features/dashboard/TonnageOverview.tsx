@@ -1,9 +1,9 @@
-import type { DashboardSummary } from '@scaffold/domain';
-import { Button, Card, Weight } from '@scaffold/ui';
-import * as styles from './DashboardLists.css';
+import { type DashboardSummary, formatWeight } from '@scaffold/domain';
+import { BarChart, Button, Card, Weight } from '@scaffold/ui';
+import { useMemo } from 'react';
 
-/** How many of the heaviest sites the overview shows; the modal shows them all. */
-const OVERVIEW_SITES = 5;
+/** How many of the heaviest sites the overview charts; the modal lists them all. */
+const OVERVIEW_SITES = 6;
 
 /** Tonnage Overview: the total and the heaviest sites; the full distribution opens in a modal. */
 export function TonnageOverview({
@@ -13,7 +13,13 @@ export function TonnageOverview({
   summary: DashboardSummary;
   onShowDistribution: () => void;
 }) {
-  const heaviest = summary.tonnageBySite.slice(0, OVERVIEW_SITES);
+  const heaviest = useMemo(
+    () =>
+      summary.tonnageBySite
+        .slice(0, OVERVIEW_SITES)
+        .map((site) => ({ label: site.siteName, value: site.tonnageKg })),
+    [summary.tonnageBySite],
+  );
   return (
     <Card
       as="section"
@@ -28,16 +34,14 @@ export function TonnageOverview({
           View distribution
         </Button>
       }
-      padding="none"
     >
-      <ul className={styles.list} aria-label="Heaviest sites">
-        {heaviest.map((site) => (
-          <li key={site.siteId} className={styles.row}>
-            <span className={styles.title}>{site.siteName}</span>
-            <Weight kg={site.tonnageKg} className={styles.figure} />
-          </li>
-        ))}
-      </ul>
+      <BarChart
+        title="Heaviest sites"
+        data={heaviest}
+        formatValue={formatWeight}
+        labelHeading="Site"
+        valueHeading="Tonnage"
+      />
     </Card>
   );
 }

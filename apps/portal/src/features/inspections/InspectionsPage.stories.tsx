@@ -1,0 +1,227 @@
+import { MESSAGES } from '@scaffold/domain';
+import { scenarioHandlers } from '@scaffold/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inspectionsForSite, paths } from '../../config/paths';
+import { withPortal } from '../../testing/portal-story';
+import { InspectionsPage } from './InspectionsPage';
+import { INSPECTIONS_COPY } from './inspections-copy';
+import { DESKTOP, MOBILE, resetScreenState, VIEWPORTS, withScreenFrame } from './stories-support';
+
+const signedIn = (url: string = paths.inspections) => [
+  withScreenFrame,
+  withPortal({ url, signedInAs: 'admin' }),
+];
+
+const meta = {
+  title: 'Portal/Inspections/Page',
+  component: InspectionsPage,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: VIEWPORTS,
+    docs: {
+      description: {
+        component:
+          "/dashboard/inspections: the customer's inspection metrics (Pass Rate, Completion Rate, Due This Week with overdue, Attention Required, Status Breakdown) and Recent Inspections, a row per site that expands to its past inspections. A past inspection opens Inspection Details; '+ New' opens the New Inspection form.",
+      },
+    },
+  },
+  globals: DESKTOP,
+  beforeEach: resetScreenState,
+} satisfies Meta<typeof InspectionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Site 11 is overdue; its only inspection is pending. Site 60 has a failed inspection with a photo. */
+const OVERDUE_SITE = { id: 11, name: 'Harbourside Housing Estate Phase 2' };
+const FAILED_SITE = { id: 60, name: 'Portobello Railway Station Canopy' };
+
+/** Lets the browser finish repainting after a dialog leaves the top layer. */
+const nextFrames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+const siteToggle = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.findByRole('button', { name: new RegExp(`^${name}`) });
+
+export const Default: Story = {
+  decorators: signedIn(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inspections' })).toBeVisible();
+    await expect(await canvas.findByText('80.1%')).toBeVisible();
+    await expect(canvas.getByText('109 of 136 passed')).toBeVisible();
+    await expect(await canvas.findByText('5 overdue')).toBeVisible();
+    const row = await siteToggle(canvas, 'Radford Church Tower Restoration');
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await expect(row).toHaveTextContent('Up to date');
+    await expect(await siteToggle(canvas, 'Ocean Village Library Restoration')).toHaveTextContent(
+      /Never inspected.*Never.*Not Scheduled/,
+    );
+  },
+};
+
+export const ExpandedRow: Story = {
+  decorators: signedIn(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await siteToggle(canvas, FAILED_SITE.name);
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    const entries = panel.getAllByRole('button');
+    await expect(entries).toHaveLength(3);
+    // Newest first; notes cut at 60 characters and '...'.
+    await expect(entries[0]).toHaveTextContent(/^Failed/);
+    await expect(entries[0]).toHaveTextContent(
+      /^Failed.*Jul 7, 2026, 12:08.{60}\.\.\.View details$/,
+    );
+    await userEvent.keyboard(' ');
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const NoInspections: Story = {
+  decorators: signedIn(),
+  parameters: {
+    msw: { handlers: { inspections: scenarioHandlers({ name: 'empty-data' }).inspections } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(MESSAGES.noInspectionsForMetrics)).toBeVisible();
+    await expect(await canvas.findByText(INSPECTIONS_COPY.noSites)).toBeVisible();
+    await expect(canvas.queryByText('NaN', { exact: false })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  decorators: signedIn(),
+  parameters: {
+    msw: {
+      handlers: {
+        inspections: scenarioHandlers({ name: 'slow', delayMs: 'infinite' }).inspections,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.loadingMetrics)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.loadingSiteInspections)).toBeVisible();
+  },
+};
+
+export const MetricsFailure: Story = {
+  decorators: signedIn(),
+  parameters: {
+    msw: {
+      handlers: {
+        inspections: scenarioHandlers({ name: 'server-error', endpoint: 'inspectionMetrics' })
+          .inspections,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    // One warning, one retry, then the section says so and offers Retry; the sites still load.
+    await expect(await body.findByText(INSPECTIONS_COPY.loadRetrying)).toBeVisible();
+    await expect(await canvas.findByText(INSPECTIONS_COPY.metricsFailed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: INSPECTIONS_COPY.retry })).toBeEnabled();
+    await expect(await siteToggle(canvas, 'Radford Church Tower Restoration')).toBeVisible();
+    // The warning goes after 5 s; close it so the picture does not depend on the run's speed.
+    await userEvent.click(body.getByRole('button', { name: 'Close notification' }));
+  },
+};
+
+export const RefreshFailure: Story = {
+  decorators: signedIn(),
+  parameters: {
+    msw: {
+      handlers: scenarioHandlers({ name: 'expired-access-token' }, { name: 'refresh-failure' }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    // The session is gone: the 60 s notice, no retry, and the way to sign in again.
+    await expect(await body.findByText(MESSAGES.sessionExpired)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(`Navigated to ${paths.login}`),
+    ).toBeVisible();
+    await expect(body.queryByText(INSPECTIONS_COPY.loadRetrying)).toBeNull();
+  },
+};
+
+export const DeepLink: Story = {
+  decorators: signedIn(inspectionsForSite(OVERDUE_SITE.id)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await siteToggle(canvas, OVERDUE_SITE.name);
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(row).toHaveTextContent('Overdue');
+    await expect(await canvas.findByText(/^Pending$/)).toBeVisible();
+    // Scrolled to: the row sits inside the visible frame.
+    const frame = canvas.getByTestId('screen-frame').getBoundingClientRect();
+    await waitFor(() => {
+      const top = row.getBoundingClientRect().top;
+      expect(top).toBeGreaterThanOrEqual(frame.top);
+      expect(top).toBeLessThan(frame.bottom - 100);
+    });
+  },
+};
+
+export const DetailsOpen: Story = {
+  decorators: signedIn(inspectionsForSite(FAILED_SITE.id)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await siteToggle(canvas, FAILED_SITE.name);
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await userEvent.click(panel.getAllByRole('button')[0] as HTMLElement);
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
+    );
+    await expect(dialog.getByText('Failed')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Checklist' })).toBeVisible();
+    await expect(dialog.getAllByRole('img', { name: / photo$/ })).toHaveLength(1);
+    await expect(dialog.getByRole('img', { name: 'Inspector signature' })).toBeVisible();
+    await expect(dialog.getByText(/°C$/)).toBeVisible();
+  },
+};
+
+export const DetailsClosedWithEscape: Story = {
+  decorators: signedIn(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await siteToggle(canvas, 'Radford Church Tower Restoration');
+    await userEvent.click(row);
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    const entry = panel.getAllByRole('button')[0] as HTMLElement;
+    await userEvent.click(entry);
+    await within(document.body).findByRole('dialog', { name: 'Inspection Details' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // Focus goes back to the inspection that opened it.
+    await expect(entry).toHaveFocus();
+    await nextFrames();
+  },
+};
+
+export const Mobile: Story = {
+  decorators: signedIn(),
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('80.1%')).toBeVisible();
+    await expect(await siteToggle(canvas, 'Ocean Village Library Restoration')).toBeVisible();
+  },
+};

@@ -1,0 +1,154 @@
+import type { Inspection, Site } from '@scaffold/domain';
+import { MESSAGES } from '@scaffold/domain';
+import { Button, Card, EmptyState, LoadingState, Notice, VisuallyHidden } from '@scaffold/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useNow } from '../../lib/services/services-context';
+import { InspectionDetailsModal } from './details/InspectionDetailsModal';
+import * as styles from './InspectionsPage.css';
+import { INSPECTIONS_COPY } from './inspections-copy';
+import { InspectionMetricsSection } from './metrics/InspectionMetricsSection';
+import { NewInspectionModal } from './new-inspection/NewInspectionModal';
+import { SiteInspectionList } from './sites/SiteInspectionList';
+import { useInspectionsData } from './use-inspections-data';
+
+/** `?site=<id>` (inspectionsForSite): the site to select, expand and scroll to. */
+function useDeepLinkedSite(): number | null {
+  const [searchParams] = useSearchParams();
+  const id = Number(searchParams.get('site'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+interface OpenDetails {
+  site: Site;
+  inspection: Inspection;
+}
+
+/** /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms. */
+export function InspectionsPage() {
+  const getNow = useNow();
+  const { customerId, metrics, sites, reloadAll } = useInspectionsData();
+  // One instant per load, so every row and figure reads the same "now".
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the clock when data arrives
+  const now = useMemo(() => getNow(), [getNow, sites.data, metrics.data]);
+
+  const deepLinkedSiteId = useDeepLinkedSite();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(
+    () => new Set(deepLinkedSiteId === null ? [] : [deepLinkedSiteId]),
+  );
+  const [details, setDetails] = useState<OpenDetails | null>(null);
+  const [newInspectionSite, setNewInspectionSite] = useState<Site | null>(null);
+
+  useEffect(() => {
+    if (deepLinkedSiteId === null) return;
+    setExpanded((current) => new Set([...current, deepLinkedSiteId]));
+  }, [deepLinkedSiteId]);
+
+  const toggle = useCallback((siteId: number, open: boolean) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(siteId);
+      else next.delete(siteId);
+      return next;
+    });
+  }, []);
+  const openDetails = useCallback(
+    (site: Site, inspection: Inspection) => setDetails({ site, inspection }),
+    [],
+  );
+  const openNewInspection = useCallback((site: Site) => setNewInspectionSite(site), []);
+
+  const siteList = sites.data?.sites;
+  const deepLinkMissing =
+    deepLinkedSiteId !== null &&
+    siteList !== undefined &&
+    !siteList.some((s) => s.id === deepLinkedSiteId);
+
+  // Bring the deep-linked site into view once the list is there.
+  useEffect(() => {
+    if (deepLinkedSiteId === null || !siteList) return;
+    document
+      .getElementById(`site-${deepLinkedSiteId}-inspections`)
+      ?.parentElement?.scrollIntoView({ block: 'start' });
+  }, [deepLinkedSiteId, siteList]);
+
+  const handleSaved = useCallback(
+    (site: Site) => {
+      setNewInspectionSite(null);
+      setExpanded((current) => new Set([...current, site.id]));
+      void reloadAll();
+    },
+    [reloadAll],
+  );
+
+  if (customerId === null) {
+    return <LoadingState label={MESSAGES.loadingCustomer} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{INSPECTIONS_COPY.title}</h1>
+        <p className={styles.intro}>{INSPECTIONS_COPY.intro}</p>
+      </header>
+
+      <section className={styles.section} aria-labelledby="inspection-metrics-title">
+        <VisuallyHidden as="h2" id="inspection-metrics-title">
+          {INSPECTIONS_COPY.metricsTitle}
+        </VisuallyHidden>
+        <InspectionMetricsSection
+          metrics={metrics}
+          sites={sites}
+          now={now}
+          onRetry={() => void metrics.reload()}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="recent-inspections-title">
+        <h2 id="recent-inspections-title" className={styles.sectionTitle}>
+          {INSPECTIONS_COPY.sitesTitle}
+        </h2>
+        {deepLinkMissing && <Notice tone="warning">{INSPECTIONS_COPY.deepLinkMissing}</Notice>}
+        {sites.status === 'loading' && <LoadingState label={MESSAGES.loadingSiteInspections} />}
+        {sites.status === 'error' && (
+          <Notice tone="danger" title={INSPECTIONS_COPY.sitesFailed}>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => void sites.reload()}
+              busy={sites.reloading}
+            >
+              {INSPECTIONS_COPY.retry}
+            </Button>
+          </Notice>
+        )}
+        {siteList && siteList.length === 0 && <EmptyState title={INSPECTIONS_COPY.noSites} />}
+        {siteList && siteList.length > 0 && (
+          <Card padding="none" className={styles.sitesCard}>
+            <SiteInspectionList
+              sites={siteList}
+              now={now}
+              expanded={expanded}
+              selectedSiteId={deepLinkedSiteId}
+              onToggle={toggle}
+              onNewInspection={openNewInspection}
+              onOpenInspection={openDetails}
+            />
+          </Card>
+        )}
+      </section>
+
+      <InspectionDetailsModal
+        site={details?.site ?? null}
+        inspection={details?.inspection ?? null}
+        onClose={() => setDetails(null)}
+      />
+      <NewInspectionModal
+        site={newInspectionSite}
+        componentSystems={sites.data?.component_systems}
+        onClose={() => setNewInspectionSite(null)}
+        onSaved={handleSaved}
+      />
+    </div>
+  );
+}

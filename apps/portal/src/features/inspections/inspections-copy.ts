@@ -1,0 +1,29 @@
+/**
+ * Words of the Inspections screen that SPEC.md does not give (its own messages come from the
+ * domain's MESSAGES). Kept in one place so the stories and e2e tests match the same text.
+ */
+export const INSPECTIONS_COPY = {
+  title: 'Inspections',
+  intro: 'Safety inspections of your scaffolds: results, what is due, and each site’s history.',
+  metricsTitle: 'Inspection metrics',
+  breakdownTitle: 'Status Breakdown',
+  sitesTitle: 'Recent Inspections',
+  /** SPEC section 8: "only a warning that the token may be expired, then a retry". */
+  loadRetrying: 'Loading failed: your session may have expired, retrying…',
+  metricsFailed: 'The inspection metrics could not be loaded.',
+  sitesFailed: 'The site inspections could not be loaded.',
+  retry: 'Retry',
+  /** SPEC section 8 "Component systems load failure": an error notice for 30 s, unworded. */
+  componentSystemsFailed: 'The scaffold types could not be loaded. Close the form and try again.',
+  draftRestored: 'Your unsent entries for this site were restored.',
+  draftSaved: 'Draft saved on this device.',
+  draftNotKept:
+    'This draft is too large to keep on this device. Submit it before closing the form.',
+  discardDraft: 'Discard draft',
+  discardTitle: 'Discard this draft?',
+  discardQuestion:
+    'Everything entered for this inspection, photos and signatures included, will be cleared. This cannot be undone.',
+  keepEditing: 'Keep editing',
+  noSites: 'No sites yet.',
+  deepLinkMissing: 'The site in this link is not one of your sites.',
+} as const;

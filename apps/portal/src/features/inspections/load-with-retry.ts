@@ -1,0 +1,29 @@
+import { isAbortError, isSessionExpiredError } from '@scaffold/api-client';
+
+/**
+ * SPEC section 8: a load error whose message says 'refresh failed' means the session is gone
+ * (the client has cleared it); retrying cannot help.
+ */
+export function isRefreshFailure(error: unknown): boolean {
+  return (
+    isSessionExpiredError(error) ||
+    (error instanceof Error && error.message.toLowerCase().includes('refresh failed'))
+  );
+}
+
+/**
+ * Loads, and on any other failure calls `onRetry` (the "session may have expired, retrying"
+ * warning) and tries once more; the second failure is the caller's to show.
+ */
+export async function loadWithOneRetry<T>(
+  load: () => Promise<T>,
+  onRetry: (error: unknown) => void,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isAbortError(error) || isRefreshFailure(error)) throw error;
+    onRetry(error);
+    return load();
+  }
+}

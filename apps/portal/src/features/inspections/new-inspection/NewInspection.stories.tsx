@@ -1,0 +1,255 @@
+import { MESSAGES } from '@scaffold/domain';
+import { scenarioHandlers } from '@scaffold/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../../config/paths';
+import { withPortal } from '../../../testing/portal-story';
+import { InspectionsPage } from '../InspectionsPage';
+import { INSPECTIONS_COPY } from '../inspections-copy';
+import {
+  DESKTOP,
+  MOBILE,
+  resetScreenState,
+  samplePhotoFile,
+  signPad,
+  VIEWPORTS,
+  withScreenFrame,
+} from '../stories-support';
+
+const SITE = 'Radford Church Tower Restoration';
+const TITLE = `New Inspection for ${SITE}`;
+
+const meta = {
+  title: 'Portal/Inspections/New inspection',
+  component: InspectionsPage,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: VIEWPORTS,
+    docs: {
+      description: {
+        component:
+          "'+ New' on a site opens 'New Inspection for {site}': weather and scaffold (all required), the checklist by category with a status, notes and one photo per item, general notes and three signatures. Nothing entered is lost: the form is kept as the site's draft until it is saved.",
+      },
+    },
+  },
+  globals: DESKTOP,
+  decorators: [withScreenFrame, withPortal({ url: paths.inspections, signedInAs: 'admin' })],
+  beforeEach: resetScreenState,
+} satisfies Meta<typeof InspectionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function openForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: `+ New inspection for ${SITE}` }),
+  );
+  const dialog = await body().findByRole('dialog', { name: TITLE });
+  // The scaffold types come with the customer's inspections.
+  await within(dialog).findByRole('option', { name: 'Cuplock' });
+  return within(dialog);
+}
+
+async function fillRequired(form: ReturnType<typeof within>) {
+  await userEvent.selectOptions(form.getByLabelText(/^Weather/), 'Clear');
+  await userEvent.type(form.getByLabelText(/^Temperature/), '12');
+  await userEvent.type(form.getByLabelText(/^Humidity/), '64');
+  await userEvent.type(form.getByLabelText(/^Wind speed/), '18');
+  await userEvent.selectOptions(form.getByLabelText(/^Scaffold type/), 'Cuplock');
+  await userEvent.type(form.getByLabelText(/^Scaffold height/), '14.5');
+  await userEvent.type(form.getByLabelText(/^Load rating/), 'General purpose (2.0 kN/m²)');
+  await userEvent.type(form.getByLabelText(/^Tie pattern/), 'Box ties at every other lift');
+}
+
+const SIGNERS = ['Inspector signature', 'Supervisor signature', 'Client signature'];
+
+/** Everything an inspector would enter: conditions, answers, a photo, notes, three signatures. */
+async function fillAll(form: ReturnType<typeof within>) {
+  await fillRequired(form);
+  for (const item of ['Base plates', 'Ties secure', 'Toe boards']) {
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: `Status for ${item}` }),
+      'Pass',
+    );
+  }
+  await userEvent.selectOptions(form.getByRole('combobox', { name: 'Status for Signage' }), 'Fail');
+  await userEvent.type(
+    form.getByRole('textbox', { name: 'Notes for Signage' }),
+    'Sign missing at gate 2',
+  );
+  await userEvent.upload(
+    form.getByLabelText('Signage', { selector: 'input' }),
+    await samplePhotoFile(),
+  );
+  await expect(await form.findByRole('img', { name: 'Signage photo' })).toBeVisible();
+  await userEvent.type(
+    form.getByRole('textbox', { name: 'Notes' }),
+    'Gate 2 sign to be replaced today.',
+  );
+  SIGNERS.forEach((name, index) => {
+    signPad(form.getByRole('img', { name: new RegExp(`^${name}`) }) as HTMLCanvasElement, index);
+  });
+  for (const name of SIGNERS) {
+    await waitFor(() =>
+      expect(form.getByRole('img', { name: new RegExp(`^${name}`) })).toHaveAccessibleName(
+        `${name} Signed`,
+      ),
+    );
+  }
+}
+
+/** Scrolls the form to its end (notes and signatures) for the picture. */
+function scrollFormToEnd(form: ReturnType<typeof within>) {
+  const scroller = form.getByRole('group', { name: 'Signatures' }).closest('form')?.parentElement;
+  if (scroller) scroller.scrollTop = scroller.scrollHeight;
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await expect(form.getByRole('group', { name: 'Weather conditions' })).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Foundations' })).toBeInTheDocument();
+    await expect(form.getByRole('combobox', { name: 'Status for Base plates' })).toHaveDisplayValue(
+      'Select Status',
+    );
+    await expect(form.getByRole('combobox', { name: /^Weather/ })).toHaveDisplayValue(
+      'Select weather',
+    );
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    await expect(await form.findByText(MESSAGES.inspectionIncomplete)).toBeVisible();
+    await expect(
+      form.getByText(MESSAGES.inspectionIncomplete).closest('[role="alert"]'),
+    ).not.toBeNull();
+    await expect(form.getAllByText(MESSAGES.required)).toHaveLength(8);
+    // Focus goes to the first field to fix.
+    await waitFor(() => expect(form.getByLabelText(/^Weather/)).toHaveFocus());
+  },
+};
+
+export const OutOfRange: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await fillRequired(form);
+    await userEvent.clear(form.getByLabelText(/^Temperature/));
+    await userEvent.type(form.getByLabelText(/^Temperature/), '150');
+    await userEvent.clear(form.getByLabelText(/^Humidity/));
+    await userEvent.type(form.getByLabelText(/^Humidity/), '0');
+    await userEvent.clear(form.getByLabelText(/^Wind speed/));
+    await userEvent.type(form.getByLabelText(/^Wind speed/), 'abc');
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    await expect(await form.findByText('150 is out of range (-100 to 100)')).toBeVisible();
+    await expect(form.getByText('0 is out of range (1 to 100)')).toBeVisible();
+    await expect(form.getByText('abc is not a valid value')).toBeVisible();
+    // Everything required is there: no alert, only the messages under the fields.
+    await expect(form.queryByText(MESSAGES.inspectionIncomplete)).toBeNull();
+    await waitFor(() => expect(form.getByLabelText(/^Temperature/)).toHaveFocus());
+    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved)).toBeVisible();
+  },
+};
+
+export const SaveFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        inspections: scenarioHandlers({ name: 'server-error', endpoint: 'saveInspection' })
+          .inspections,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    let form = await openForm(canvasElement);
+    await fillAll(form);
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    await expect(await form.findByText(MESSAGES.inspectionSubmitFailed)).toBeVisible();
+    // Closed with Escape and opened again: everything is still there.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    form = await openForm(canvasElement);
+    await expect(form.getByText(INSPECTIONS_COPY.draftRestored)).toBeVisible();
+    await expect(form.getByLabelText(/^Temperature/)).toHaveValue('12');
+    await expect(form.getByRole('combobox', { name: 'Status for Signage' })).toHaveDisplayValue(
+      'Fail',
+    );
+    await expect(form.getByRole('textbox', { name: 'Notes for Signage' })).toHaveValue(
+      'Sign missing at gate 2',
+    );
+    // Photo and signatures included.
+    await expect(form.getByRole('img', { name: 'Signage photo' })).toBeVisible();
+    for (const name of SIGNERS) {
+      await expect(form.getByRole('img', { name: new RegExp(`^${name}`) })).toHaveAccessibleName(
+        `${name} Signed`,
+      );
+    }
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await fillAll(form);
+    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved)).toBeVisible();
+    scrollFormToEnd(form);
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await openForm(canvasElement);
+    await fillAll(form);
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    await expect(await body().findByText(MESSAGES.inspectionSaved)).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The notice goes after 5 s: close it so the picture does not depend on the run's speed.
+    await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
+    // The site's history opens with the new inspection on top; the metrics count it.
+    const row = await canvas.findByRole('button', { name: new RegExp(`^${SITE}`) });
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await waitFor(() => expect(panel.getAllByRole('button')).toHaveLength(2));
+    await expect(panel.getAllByRole('button')[0]).toHaveTextContent(
+      /^Failed.*Gate 2 sign to be replaced today\./,
+    );
+    await expect(await canvas.findByText('109 of 137 passed')).toBeVisible();
+    await expect(localStorage.getItem('scaffold:inspection-draft:1')).toBeNull();
+    row.scrollIntoView({ block: 'start' });
+  },
+};
+
+export const DiscardDraft: Story = {
+  parameters: SaveFailure.parameters,
+  play: async (context) => {
+    await SaveFailure.play?.(context);
+    const form = within(body().getByRole('dialog', { name: TITLE }));
+    await userEvent.click(form.getByRole('button', { name: INSPECTIONS_COPY.discardDraft }));
+    const confirm = within(
+      await body().findByRole('dialog', { name: INSPECTIONS_COPY.discardTitle }),
+    );
+    await userEvent.click(confirm.getByRole('button', { name: INSPECTIONS_COPY.discardDraft }));
+    await waitFor(() =>
+      expect(body().queryByRole('dialog', { name: INSPECTIONS_COPY.discardTitle })).toBeNull(),
+    );
+    await expect(form.getByLabelText(/^Temperature/)).toHaveValue('');
+    await expect(form.queryByText(INSPECTIONS_COPY.draftRestored)).toBeNull();
+    await expect(localStorage.getItem('scaffold:inspection-draft:1')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await expect(form.getByLabelText(/^Weather/)).toBeVisible();
+  },
+};

@@ -1,0 +1,24 @@
+import { PhotoInput } from '@scaffold/ui';
+import * as styles from './NewInspectionForm.css';
+import { readPhotoForInspection } from './read-photo';
+
+export interface PhotoFieldProps {
+  /** The checklist item, e.g. 'Base plates': names the button and the preview. */
+  itemLabel: string;
+  /** The item's photo as a data URL, or null. */
+  photo: string | null;
+  onChange: (photo: string | null) => void;
+}
+
+/** One optional photo per checklist item: camera or file, a new one replaces the old. */
+export function PhotoField({ itemLabel, photo, onChange }: PhotoFieldProps) {
+  return (
+    <PhotoInput
+      className={styles.photoInput}
+      label={itemLabel}
+      value={photo ?? ''}
+      onChange={(value) => onChange(value || null)}
+      readFile={readPhotoForInspection}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  checklistAnswersSchema,
+  emptyInspectionForm,
+  type Id,
+  type NewInspectionFormValues,
+  WEATHER_CONDITIONS,
+} from '@scaffold/domain';
+import { z } from 'zod';
+
+/**
+ * An unsent New Inspection form, kept per site in localStorage so nothing the inspector entered
+ * (photos and signatures included) is lost to a failed save, a closed modal or a reload.
+ */
+export const DRAFT_KEY_PREFIX = 'scaffold:inspection-draft:';
+export const draftKey = (siteId: Id) => `${DRAFT_KEY_PREFIX}${siteId}`;
+
+// The shape only: a draft is half-filled by nature, the form validates its content on submit.
+const draftValuesSchema = z.object({
+  weather: z.enum(['', ...WEATHER_CONDITIONS]),
+  temperature: z.string(),
+  humidity: z.string(),
+  wind_speed: z.string(),
+  scaffold_type: z.string(),
+  scaffold_height: z.string(),
+  load_rating: z.string(),
+  tie_pattern: z.string(),
+  categories: checklistAnswersSchema,
+  notes: z.string(),
+  photos: z.record(z.string(), z.string()),
+  signatures: z.object({ inspector: z.string(), supervisor: z.string(), client: z.string() }),
+}) satisfies z.ZodType<NewInspectionFormValues>;
+
+const storedDraftSchema = z.object({ version: z.literal(1), values: draftValuesSchema });
+
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The browser's localStorage, or null where storage is disabled (the form then keeps no draft). */
+export function browserDraftStorage(): DraftStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved draft of a site, or null when there is none or it is unreadable (then dropped). */
+export function readDraft(
+  storage: DraftStorage | null,
+  siteId: Id,
+): NewInspectionFormValues | null {
+  const text = storage?.getItem(draftKey(siteId));
+  if (!text) return null;
+  try {
+    const parsed = storedDraftSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data.values;
+  } catch {
+    // not JSON: fall through and drop it
+  }
+  storage?.removeItem(draftKey(siteId));
+  return null;
+}
+
+/** Whether the values hold nothing the inspector entered. */
+export function isBlankDraft(values: NewInspectionFormValues): boolean {
+  return JSON.stringify(values) === JSON.stringify(emptyInspectionForm());
+}
+
+export type DraftWriteResult = 'saved' | 'cleared' | 'failed';
+
+/**
+ * Saves the values as the site's draft (a blank form removes it). 'failed' when storage refuses,
+ * usually the quota with large photos: the caller tells the user the draft is not kept.
+ */
+export function writeDraft(
+  storage: DraftStorage | null,
+  siteId: Id,
+  values: NewInspectionFormValues,
+): DraftWriteResult {
+  if (!storage) return 'failed';
+  try {
+    if (isBlankDraft(values)) {
+      storage.removeItem(draftKey(siteId));
+      return 'cleared';
+    }
+    storage.setItem(draftKey(siteId), JSON.stringify({ version: 1, values }));
+    return 'saved';
+  } catch (error) {
+    console.warn('[inspections] the draft could not be saved', error);
+    return 'failed';
+  }
+}
+
+export function clearDraft(storage: DraftStorage | null, siteId: Id): void {
+  try {
+    storage?.removeItem(draftKey(siteId));
+  } catch {
+    // storage disabled: there is nothing to clear
+  }
+}

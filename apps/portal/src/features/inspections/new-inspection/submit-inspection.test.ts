@@ -1,0 +1,86 @@
+import { createApiClient, createMemorySession } from '@scaffold/api-client';
+import { emptyInspectionForm, MESSAGES, type NewInspectionFormValues } from '@scaffold/domain';
+import {
+  clearScenarios,
+  createSession,
+  DEMO_ACCOUNTS,
+  getDatabase,
+  resetDatabase,
+  setScenario,
+} from '@scaffold/mocks';
+import { createMockServer } from '@scaffold/mocks/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { submitInspection } from './submit-inspection';
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDatabase();
+  clearScenarios();
+});
+afterAll(() => server.close());
+
+const SITE_ID = 1;
+
+function signedInClient() {
+  const login = createSession(DEMO_ACCOUNTS.admin.email);
+  return createApiClient({
+    baseUrl: 'http://portal.test',
+    session: createMemorySession({ access: login.access, refresh: login.refresh }),
+  });
+}
+
+function completeForm(): NewInspectionFormValues {
+  const values = emptyInspectionForm();
+  Object.assign(values, {
+    weather: 'clear',
+    temperature: '12',
+    humidity: '60',
+    wind_speed: '15',
+    scaffold_type: 'Cuplock',
+    scaffold_height: '12.5',
+    load_rating: 'General purpose (2.0 kN/m²)',
+    tie_pattern: 'Box ties at every other lift',
+    notes: 'All good',
+  });
+  values.categories.safety.signage = { status: 'pass', notes: '' };
+  values.photos['safety.signage'] = 'data:image/png;base64,iVBORw0KGgo=';
+  values.signatures.inspector = 'data:image/png;base64,AAAA';
+  return values;
+}
+
+const historyOf = (siteId: number) =>
+  getDatabase()
+    .customers.flatMap((customer) => customer.clients.flatMap((client) => client.sites))
+    .find((site) => site.id === siteId)?.inspections ?? [];
+
+describe('submitInspection', () => {
+  it("saves the inspection into the site's history", async () => {
+    const before = historyOf(SITE_ID).length;
+    const outcome = await submitInspection(signedInClient(), SITE_ID, completeForm());
+    expect(outcome.ok).toBe(true);
+    expect(historyOf(SITE_ID)).toHaveLength(before + 1);
+    expect(historyOf(SITE_ID)[0]?.photos).toEqual([
+      { item_key: 'safety.signage', photo: 'data:image/png;base64,iVBORw0KGgo=' },
+    ]);
+  });
+
+  it("says 'Submission failed…' on a non-OK answer and logs the server's body", async () => {
+    setScenario({ name: 'server-error', endpoint: 'saveInspection', status: 500 });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = await submitInspection(signedInClient(), SITE_ID, completeForm());
+    expect(outcome).toMatchObject({ ok: false, message: MESSAGES.inspectionSubmitFailed });
+    expect(log).toHaveBeenCalledWith('[inspections] save failed', 500, expect.anything());
+    log.mockRestore();
+  });
+
+  it("says 'An unexpected error occurred.' when the request itself fails", async () => {
+    setScenario({ name: 'network-error', endpoint: 'saveInspection' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const before = historyOf(SITE_ID).length;
+    const outcome = await submitInspection(signedInClient(), SITE_ID, completeForm());
+    expect(outcome).toMatchObject({ ok: false, message: MESSAGES.unexpectedError });
+    expect(historyOf(SITE_ID)).toHaveLength(before);
+    log.mockRestore();
+  });
+});

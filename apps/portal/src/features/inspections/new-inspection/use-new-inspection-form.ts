@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emptyInspectionForm,
+  type Inspection,
+  MESSAGES,
+  missingRequiredInspectionFields,
+  type NewInspectionFormValues,
+  NOTICE_MS,
+  newInspectionSchema,
+  newInspectionSchemaFor,
+  type Site,
+} from '@scaffold/domain';
+import { notify } from '@scaffold/ui';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useApi } from '../../../lib/services/services-context';
+import type { ComponentSystemsState } from './ConditionsFields';
+import { browserDraftStorage, readDraft } from './inspection-draft';
+import { submitInspection } from './submit-inspection';
+import { useDraftAutosave } from './use-draft-autosave';
+
+/**
+ * The New Inspection form's state and actions (SPEC sections 2, 3, 5, 8). Everything entered is
+ * kept as the site's draft until it is saved, so a failed save, a closed modal or a reload loses
+ * nothing.
+ */
+export function useNewInspectionForm(
+  site: Site,
+  componentSystems: ComponentSystemsState,
+  onSaved: (inspection: Inspection) => void,
+) {
+  const api = useApi();
+  const storage = useMemo(browserDraftStorage, []);
+  const [restoredDraft] = useState(() => readDraft(storage, site.id));
+  const [draftRestored, setDraftRestored] = useState(restoredDraft !== null);
+  const [formAlert, setFormAlert] = useState<string | null>(null);
+
+  // The resolver reads the scaffold types offered when it runs: they may arrive after opening.
+  const namesRef = useRef<readonly string[] | null>(null);
+  namesRef.current = componentSystems.status === 'ready' ? componentSystems.names : null;
+  const resolver = useCallback<Resolver<NewInspectionFormValues>>(
+    (values, context, options) =>
+      zodResolver(
+        namesRef.current ? newInspectionSchemaFor(namesRef.current) : newInspectionSchema,
+      )(values, context, options),
+    [],
+  );
+
+  const form = useForm<NewInspectionFormValues>({
+    defaultValues: restoredDraft ?? emptyInspectionForm(),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const autosave = useDraftAutosave(form, site.id, storage);
+  const { getValues, setValue, reset, handleSubmit } = form;
+
+  const setPhoto = useCallback(
+    (itemKey: string, photo: string | null) => {
+      const next = { ...getValues('photos') };
+      if (photo) next[itemKey] = photo;
+      else delete next[itemKey];
+      setValue('photos', next, { shouldDirty: true });
+    },
+    [getValues, setValue],
+  );
+
+  const onValid = async (values: NewInspectionFormValues) => {
+    setFormAlert(null);
+    autosave.flush();
+    const outcome = await submitInspection(api, site.id, values);
+    if (!outcome.ok) {
+      setFormAlert(outcome.message);
+      return;
+    }
+    autosave.discard();
+    notify({ type: 'success', message: MESSAGES.inspectionSaved, timeout: NOTICE_MS.default });
+    onSaved(outcome.inspection);
+  };
+
+  const onInvalid = () => {
+    // SPEC section 5: missing required fields get the alert; other mistakes only their messages.
+    const missing = missingRequiredInspectionFields(getValues());
+    setFormAlert(missing.length > 0 ? MESSAGES.inspectionIncomplete : null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event);
+
+  const discardDraft = () => {
+    autosave.discard();
+    reset(emptyInspectionForm());
+    setDraftRestored(false);
+    setFormAlert(null);
+    autosave.resume();
+  };
+
+  return {
+    form,
+    submit,
+    setPhoto,
+    formAlert,
+    draftRestored,
+    discardDraft,
+    draftStatus: autosave.lastWrite,
+  };
+}
+
+export type NewInspectionFormState = ReturnType<typeof useNewInspectionForm>;

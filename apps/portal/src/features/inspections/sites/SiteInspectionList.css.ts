@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const list = style({ display: 'flex', flexDirection: 'column' });

@@ -1,0 +1,12 @@
+import { breakpoints, vars } from '@scaffold/ui';
+import { style } from '@vanilla-extract/css';
+
+/** A viewport-sized frame that scrolls, with the page padding AppShell gives a screen. */
+export const screenFrame = style({
+  height: '100dvh',
+  overflowY: 'auto',
+  boxSizing: 'border-box',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.lg } },
+});

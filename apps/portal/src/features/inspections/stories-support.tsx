@@ -1,0 +1,135 @@
+// Story helpers of the Inspections stories (not part of the app bundle).
+import { MESSAGES } from '@scaffold/domain';
+import { dismiss, notify } from '@scaffold/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { INSPECTIONS_COPY } from './inspections-copy';
+import { DRAFT_KEY_PREFIX } from './new-inspection/inspection-draft';
+import { screenFrame } from './stories-support.css';
+
+/**
+ * The test runner's page is 1280 × 720: a taller story viewport is scaled down to fit, and scaled
+ * rendering anti-aliases differently from run to run, so desktop stories use 1200 × 700.
+ */
+export const VIEWPORTS = {
+  options: {
+    desktop: { name: 'Desktop', styles: { width: '1200px', height: '700px' }, type: 'desktop' },
+  },
+} as const;
+export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } };
+export const MOBILE = { viewport: { value: 'mobile1', isRotated: false } };
+
+/**
+ * The screen as a user sees it: in a frame the size of the viewport that scrolls, with the page
+ * padding AppShell gives a screen in the app. The screenshot then shows the first screenful (or
+ * wherever the story scrolled to) instead of a page longer than the runner can paint.
+ */
+export const withScreenFrame: Decorator = (Story) => (
+  <div data-testid="screen-frame" className={screenFrame}>
+    <Story />
+  </div>
+);
+
+/**
+ * Notices live in the app-wide store, which outlives a story: clear the ones this screen shows
+ * so one story's notice (60 s for an expired session) does not appear in the next.
+ */
+export function clearScreenNotices(): void {
+  for (const message of [
+    MESSAGES.sessionExpired,
+    MESSAGES.inspectionSaved,
+    INSPECTIONS_COPY.loadRetrying,
+    INSPECTIONS_COPY.componentSystemsFailed,
+  ]) {
+    dismiss(notify({ type: 'info', message }));
+  }
+}
+
+/** Drafts are kept in localStorage, which outlives a story: start every story without one. */
+export function clearDrafts(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
+  }
+}
+
+/** Before each story: no notice or draft left over from another. */
+export function resetScreenState(): void {
+  clearScreenNotices();
+  clearDrafts();
+}
+
+/**
+ * Runs `draw` with a clock that only moves when told. signature_pad sizes each stroke by the
+ * pen's speed (Date.now between points), so strokes drawn against this clock come out the same
+ * on every run and the screenshots stay exact.
+ */
+function withSteppedClock(draw: (tick: () => void) => void): void {
+  const RealDate = globalThis.Date;
+  let now = RealDate.UTC(2026, 10, 20, 9);
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args) =>
+      args.length === 0 ? new target(now) : new target(...(args as [number])),
+    get: (target, property, receiver) =>
+      property === 'now' ? () => now : Reflect.get(target, property, receiver),
+  });
+  try {
+    draw(() => {
+      now += 16;
+    });
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
+
+/** Signs a pad with pointer events along a fixed curve (one per `variant`), as a pen would. */
+export function signPad(canvas: HTMLCanvasElement, variant: number): void {
+  const rect = canvas.getBoundingClientRect();
+  const points = Array.from({ length: 40 }, (_, index) => {
+    const t = index / 39;
+    return [
+      16 + t * (rect.width - 40),
+      rect.height * 0.6 -
+        Math.sin(t * Math.PI * (3 + variant)) * rect.height * 0.22 * (1 - t * 0.4) -
+        variant * 6,
+    ] as const;
+  });
+  const event = (type: string, [x, y]: readonly [number, number], buttons: number) =>
+    new PointerEvent(type, {
+      clientX: rect.left + x,
+      clientY: rect.top + y,
+      buttons,
+      pointerId: 1,
+      pointerType: 'pen',
+      isPrimary: true,
+      pressure: buttons ? 0.5 : 0,
+      bubbles: true,
+      cancelable: true,
+    });
+  withSteppedClock((tick) => {
+    points.forEach((point, index) => {
+      tick();
+      canvas.dispatchEvent(event(index === 0 ? 'pointerdown' : 'pointermove', point, 1));
+    });
+    tick();
+    canvas.dispatchEvent(event('pointerup', points.at(-1) ?? [0, 0], 0));
+  });
+}
+
+/** A small site photo drawn on a canvas, as the PNG file a camera upload would hand over. */
+export async function samplePhotoFile(name = 'signage.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 160;
+  canvas.height = 120;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.fillStyle = '#9fb4c7';
+  context.fillRect(0, 0, 160, 120);
+  context.fillStyle = '#5b6b7a';
+  context.fillRect(0, 80, 160, 40);
+  context.fillStyle = '#f2c14e';
+  context.fillRect(60, 30, 40, 30);
+  context.fillStyle = '#1d2733';
+  context.fillRect(78, 60, 4, 24);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The photo could not be drawn');
+  return new File([blob], name, { type: 'image/png' });
+}

@@ -1,0 +1,169 @@
+import { getDatabase, MOCK_CUSTOMERS, resetDatabase } from '@scaffold/mocks';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  anyMoveButtonName,
+  findMoveFixture,
+  type MoveFixture,
+  startsWith,
+} from '../apps/portal/src/features/sites/move-fixture';
+import { portalUrl, usePortal } from './browser';
+
+const MOVED = 'Items moved successfully!';
+const MOVE_FAILED =
+  'Failed to move items. Please try again. If the problem persists, please contact support.';
+
+async function signInToSites(page: Page) {
+  await page.goto(portalUrl('/login'));
+  await page.getByLabel('Email').fill('admin@demo.scaffold.test');
+  await page.getByLabel('Password').fill('scaffold123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto(portalUrl('/dashboard/sites'));
+  await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
+}
+
+/** Opens a client row, then one of its site rows. */
+async function openSite(page: Page, clientName: string, siteName: string) {
+  const client = page.getByRole('button', { name: startsWith(clientName) });
+  if ((await client.getAttribute('aria-expanded')) !== 'true') await client.click();
+  const site = page.getByRole('button', { name: startsWith(siteName) });
+  if ((await site.getAttribute('aria-expanded')) !== 'true') await site.click();
+}
+
+async function chooseDestination(page: Page, fixture: MoveFixture) {
+  const dialog = page.getByRole('dialog', { name: 'Move Items' });
+  await dialog.getByRole('combobox', { name: 'Destination site' }).selectOption({
+    label: fixture.destination.site,
+  });
+  await dialog.getByRole('combobox', { name: 'Sublocation' }).selectOption({
+    label: fixture.destination.sublocation,
+  });
+  await dialog.getByRole('combobox', { name: 'Subarea' }).selectOption({
+    label: fixture.destination.subarea,
+  });
+  return dialog;
+}
+
+/** Units of the item in the destination subarea, read from its 'Move to' button (0 if none). */
+async function unitsAtDestination(page: Page, fixture: MoveFixture): Promise<number> {
+  const from = `${fixture.destination.sublocation} › ${fixture.destination.subarea}`;
+  const button = page.getByRole('button', { name: anyMoveButtonName(fixture.row.itemName, from) });
+  if ((await button.count()) === 0) return 0;
+  const name = (await button.getAttribute('aria-label')) ?? '';
+  return Number(/, ([\d,]+) in /.exec(name)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+}
+
+describe('Site Management', () => {
+  const portal = usePortal();
+  let fixture: MoveFixture;
+
+  beforeAll(() => {
+    // The demo seeds the same sample (same seed) around today; only the dates differ.
+    resetDatabase();
+    const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
+    if (!customer) throw new Error('No demo customer');
+    fixture = findMoveFixture(customer);
+  });
+
+  it('moves stock: both allocations change after the refresh', async () => {
+    const page = portal.page();
+    await signInToSites(page);
+    await openSite(page, fixture.destination.clientName, fixture.destination.site);
+    const before = await unitsAtDestination(page, fixture);
+    await openSite(page, fixture.clientName, fixture.site.name);
+
+    const available = fixture.row.quantity;
+    await page.getByRole('button', { name: fixture.moveButtonName(available) }).click();
+    const dialog = await chooseDestination(page, fixture);
+    await dialog.getByRole('textbox', { name: /Quantity/ }).fill('2');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Move' })
+      .getByRole('button', { name: 'Confirm Move' })
+      .click();
+
+    await page.getByText(MOVED).waitFor();
+    await page.getByRole('button', { name: fixture.moveButtonName(available - 2) }).waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(unitsAtDestination(page, fixture)).resolves.toBe(before + 2);
+  });
+
+  it('clamps an over-large quantity to what is available', async () => {
+    const page = portal.page();
+    await signInToSites(page);
+    await openSite(page, fixture.clientName, fixture.site.name);
+    await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
+    const quantity = page.getByRole('dialog', { name: 'Move Items' }).getByRole('textbox', {
+      name: /Quantity/,
+    });
+    await quantity.fill('');
+    await quantity.pressSequentially('100000');
+    await expect(quantity.inputValue()).resolves.toBe(String(fixture.row.quantity));
+  });
+
+  it('keeps the choices of Move Items when the move fails', async () => {
+    const page = portal.page();
+    await signInToSites(page);
+    await page.evaluate(() =>
+      window.scaffoldMock?.setScenario({ name: 'server-error', endpoint: 'moveItems' }),
+    );
+    await openSite(page, fixture.clientName, fixture.site.name);
+    await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
+    const dialog = await chooseDestination(page, fixture);
+    await dialog.getByRole('textbox', { name: /Quantity/ }).fill('4');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Move' })
+      .getByRole('button', { name: 'Confirm Move' })
+      .click();
+
+    await page.getByText(MOVE_FAILED).waitFor();
+    const again = page.getByRole('dialog', { name: 'Move Items' });
+    await again.waitFor();
+    const selected = async (name: string) =>
+      again
+        .getByRole('combobox', { name })
+        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+    await expect(selected('Destination site')).resolves.toBe(fixture.destination.site);
+    await expect(selected('Sublocation')).resolves.toBe(fixture.destination.sublocation);
+    await expect(selected('Subarea')).resolves.toBe(fixture.destination.subarea);
+    await expect(again.getByRole('textbox', { name: /Quantity/ }).inputValue()).resolves.toBe('4');
+    // Nothing moved.
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(
+      page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).count(),
+    ).resolves.toBe(1);
+  });
+
+  it('narrows the list with the filters and finds a component', async () => {
+    const page = portal.page();
+    await signInToSites(page);
+    await expect(page.getByText('50 clients', { exact: true }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: /^Pending/ }).click();
+    await expect(
+      page.getByRole('button', { name: /^Pending/ }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await page.getByText(/^\d+ of 50 clients$/).waitFor();
+
+    await page
+      .getByRole('combobox', { name: 'Client' })
+      .selectOption({ label: fixture.clientName });
+    await page.getByText('1 of 50 clients').waitFor();
+    await page.getByRole('button', { name: /^All Sites/ }).click();
+    await expect(
+      page.getByRole('button', { name: startsWith(fixture.clientName) }).count(),
+    ).resolves.toBe(1);
+
+    await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: 'All Clients' });
+    await page.getByRole('searchbox', { name: 'Find a component' }).fill(fixture.row.itemName);
+    const results = page.getByRole('list', { name: 'Where the components are' });
+    await results.waitFor();
+    await results.getByRole('button').first().click();
+    await page.getByRole('heading', { name: 'Stock Allocation' }).first().waitFor();
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-expanded')),
+    ).resolves.toBe('true');
+  });
+});
