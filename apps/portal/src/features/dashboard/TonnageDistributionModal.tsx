@@ -102,6 +102,7 @@ export function TonnageDistributionModal({
         <DonutChart
           title="Tonnage by item category"
           data={categories}
+          size={220}
           formatValue={formatWeight}
           labelHeading="Category"
           valueHeading="Tonnage"
