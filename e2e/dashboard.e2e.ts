@@ -13,6 +13,8 @@ describe('Dashboard', () => {
     await page.waitForURL('**/dashboard');
 
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The heading comes first; the cards once the customer data is in.
+    await page.getByText('Total Tonnage', { exact: true }).waitFor();
     for (const card of ['Total Tonnage', 'Total Items']) {
       await expect(page.getByText(card, { exact: true }).isVisible()).resolves.toBe(true);
     }
