@@ -19,6 +19,7 @@ export * from './components/Money';
 export * from './components/Notice';
 export * from './components/Notifications';
 export * from './components/NumberField';
+export * from './components/Page';
 export * from './components/PhotoInput';
 export * from './components/PlanCard';
 export * from './components/Select';

@@ -76,34 +76,33 @@ export const period = style({
 });
 
 export const limits = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
   margin: 0,
-  padding: vars.space.sm,
+  padding: `${vars.space.sm} 12px`,
   background: vars.color.surfaceSunken,
   borderRadius: vars.radius.md,
 });
 
 export const limit = style({
   display: 'flex',
-  flexDirection: 'column-reverse',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  textAlign: 'center',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   minWidth: 0,
 });
 
 export const limitLabel = style({
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.leading.xs,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.leading.sm,
   color: vars.color.textMuted,
 });
 
 export const limitValue = style({
   margin: 0,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.leading.md,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.leading.sm,
   fontWeight: vars.font.weight.strong,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',

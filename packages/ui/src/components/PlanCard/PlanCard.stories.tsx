@@ -93,4 +93,4 @@ export const PricingRow: Story = {
   ),
 };
 
-export const Mobile: Story = { args: { ...professional }, globals: MOBILE_GLOBALS };
+export const Mobile: Story = { args: { ...enterprise }, globals: MOBILE_GLOBALS };
