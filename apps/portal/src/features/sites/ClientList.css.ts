@@ -1,7 +1,13 @@
 import { vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  // While a filter change or a refresh is on its way, the rows on screen are about to change.
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+});
 
 export const header = style({
   display: 'flex',

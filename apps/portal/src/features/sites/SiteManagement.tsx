@@ -9,7 +9,7 @@ import {
   statusCounts,
 } from '@scaffold/domain';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNow } from '../../lib/services/services-context';
 import { authStateAtom } from '../../lib/session/session-atoms';
 import { buildAllSitesTree } from './all-sites-tree';
@@ -76,7 +76,14 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
   const allSitesTree = useMemo(() => buildAllSitesTree(groups), [groups]);
 
   const [filters, setFilters] = useState<SiteFilters>({ status: 'all', clientId: 'all' });
-  const visibleGroups = useMemo(() => visibleClientGroups(groups, filters), [groups, filters]);
+  // The filter buttons answer at once; the list follows as a deferred render that a next click
+  // can interrupt, so a filter change never holds up the next paint.
+  const deferredFilters = useDeferredValue(filters);
+  const filtering = deferredFilters !== filters;
+  const visibleGroups = useMemo(
+    () => visibleClientGroups(groups, deferredFilters),
+    [groups, deferredFilters],
+  );
   // Read by revealSite, so the row actions stay the same object when the filters change.
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
@@ -116,7 +123,8 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
 
   // Once the revealed site is on screen: bring it into view and move focus to it.
   useEffect(() => {
-    if (!revealTarget) return;
+    // Wait for the list to show the revealing filters: the row may only exist then.
+    if (!revealTarget || filtering) return;
     const row = document.getElementById(siteRowId(revealTarget.siteId));
     const subarea =
       revealTarget.subareaId === null
@@ -125,7 +133,7 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
     (subarea ?? row)?.scrollIntoView({ block: 'center' });
     row?.querySelector<HTMLElement>('[aria-expanded]')?.focus({ preventScroll: true });
     setRevealTarget(null);
-  }, [revealTarget]);
+  }, [revealTarget, filtering]);
 
   const showMatch = useCallback(
     (match: ComponentMatch) => revealSite(match.siteId, match.subareaId),
@@ -164,7 +172,7 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
         expandedSites={expandedSites}
         allSitesTree={allSitesTree}
         actions={actions}
-        busy={reloading}
+        busy={reloading || filtering}
         shown={shownClients}
         onShowMore={showMoreClients}
       />

@@ -99,7 +99,13 @@ export const LargeData: Story = {
     await timed(
       'status filter',
       () => userEvent.click(completed),
-      () => waitFor(() => expect(completed).toHaveAttribute('aria-pressed', 'true')),
+      () =>
+        waitFor(() => {
+          expect(completed).toHaveAttribute('aria-pressed', 'true');
+          expect(canvas.getByRole('region', { name: 'Clients here:' })).not.toHaveAttribute(
+            'aria-busy',
+          );
+        }),
     );
     const firstClient = canvas.getAllByRole('button', { expanded: false })[0];
     if (!firstClient) throw new Error('No client row');

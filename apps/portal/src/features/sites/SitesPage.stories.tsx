@@ -93,7 +93,7 @@ export const FiltersAndSearch: Story = {
       'aria-pressed',
       'false',
     );
-    await expect(canvas.getByText(/^\d+ of 50 clients$/)).toBeVisible();
+    await expect(await canvas.findByText(/^\d+ of 50 clients$/)).toBeVisible();
 
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a component' }), 'ladder');
     const results = await canvas.findByRole('list', { name: 'Where the components are' });
