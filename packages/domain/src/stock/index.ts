@@ -12,3 +12,4 @@ export {
   LOW_STOCK_RATIO,
   type StockLevel,
 } from './quantity';
+export { formatUnits } from './units';
