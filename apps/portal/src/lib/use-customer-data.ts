@@ -1,5 +1,5 @@
 import { isSessionExpiredError } from '@scaffold/api-client';
-import { MESSAGES, NOTICE_MS } from '@scaffold/domain';
+import { type CustomerNode, MESSAGES, NOTICE_MS } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { useEffect } from 'react';
 import { useApi } from './services/services-context';
@@ -20,3 +20,7 @@ export function useCustomerData() {
   }, [error]);
   return resource;
 }
+
+/** Whether the tree holds any site (otherwise the screens show their empty state). */
+export const hasAnySite = (customers: readonly CustomerNode[]): boolean =>
+  customers.some((customer) => customer.clients.some((client) => client.sites.length > 0));

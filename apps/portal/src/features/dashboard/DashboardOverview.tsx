@@ -1,4 +1,4 @@
-import { type CustomerNode, dashboardSummary } from '@scaffold/domain';
+import { type CustomerNode, dashboardSummary, formatUnits } from '@scaffold/domain';
 import { MetricCard, Weight } from '@scaffold/ui';
 import { useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
@@ -10,8 +10,6 @@ import { LowStockCard } from './LowStockCard';
 import { TonnageDistributionModal } from './TonnageDistributionModal';
 import { TonnageOverview } from './TonnageOverview';
 import { UpcomingOperations } from './UpcomingOperations';
-
-const units = new Intl.NumberFormat('en-GB');
 
 /** The loaded Dashboard: every figure comes from one dashboardSummary per data load. */
 export function DashboardOverview({ customers }: { customers: readonly CustomerNode[] }) {
@@ -25,17 +23,17 @@ export function DashboardOverview({ customers }: { customers: readonly CustomerN
         <MetricCard
           label="Total Tonnage"
           value={<Weight kg={summary.totalTonnageKg} />}
-          hint={`across ${units.format(summary.totalSites)} sites`}
+          hint={`across ${formatUnits(summary.totalSites)} sites`}
         />
         <MetricCard
           label="Active Sites"
-          value={units.format(summary.activeSites)}
-          hint={`of ${units.format(summary.totalSites)} sites`}
+          value={formatUnits(summary.activeSites)}
+          hint={`of ${formatUnits(summary.totalSites)} sites`}
           href={paths.sites}
         />
         <MetricCard
           label="Total Items"
-          value={units.format(summary.totalItems)}
+          value={formatUnits(summary.totalItems)}
           hint="units of stock on site"
         />
       </section>

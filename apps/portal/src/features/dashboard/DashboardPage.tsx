@@ -1,12 +1,9 @@
-import { type CustomerNode, MESSAGES } from '@scaffold/domain';
+import { MESSAGES } from '@scaffold/domain';
 import { Button, ButtonLink, EmptyState, Heading, LoadingState, Stack, Text } from '@scaffold/ui';
 import { paths } from '../../config/paths';
-import { useCustomerData } from '../../lib/use-customer-data';
+import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
 import { DashboardOverview } from './DashboardOverview';
 import * as styles from './DashboardPage.css';
-
-const hasSites = (customers: readonly CustomerNode[]) =>
-  customers.some((customer) => customer.clients.some((client) => client.sites.length > 0));
 
 /** The Dashboard (/dashboard): tonnage, sites, stock and finances at a glance. */
 export function DashboardPage() {
@@ -43,7 +40,7 @@ export function DashboardPage() {
           }
         />
       )}
-      {customers && !hasSites(customers) && (
+      {customers && !hasAnySite(customers) && (
         <EmptyState
           title="No sites yet."
           description="Once your clients’ sites are set up, their tonnage, stock and finances appear here."
@@ -54,7 +51,7 @@ export function DashboardPage() {
           }
         />
       )}
-      {customers && hasSites(customers) && <DashboardOverview customers={customers} />}
+      {customers && hasAnySite(customers) && <DashboardOverview customers={customers} />}
     </Stack>
   );
 }

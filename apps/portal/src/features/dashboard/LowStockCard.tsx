@@ -1,9 +1,7 @@
-import type { LowStockEntry } from '@scaffold/domain';
+import { formatUnits, type LowStockEntry } from '@scaffold/domain';
 import { Card, Disclosure, EmptyState, VirtualList } from '@scaffold/ui';
 import { useMemo } from 'react';
 import * as styles from './DashboardLists.css';
-
-const units = new Intl.NumberFormat('en-GB');
 
 /** Shown before 'Show all': enough to act on without pushing the page down. */
 const PREVIEW_LENGTH = 5;
@@ -16,7 +14,7 @@ function LowStockEntryRow({ entry }: { entry: LowStockEntry }) {
         <span className={styles.detail}>{entry.siteName}</span>
       </span>
       <span className={styles.figure}>
-        {units.format(entry.available)} of {units.format(entry.quantity)}
+        {formatUnits(entry.available)} of {formatUnits(entry.quantity)}
         <span className={styles.detail}> available</span>
       </span>
     </div>
@@ -33,7 +31,7 @@ export function LowStockCard({ items }: { items: readonly LowStockEntry[] }) {
       subtitle={
         items.length === 0
           ? 'Every item has 20% or more available.'
-          : `${units.format(items.length)} items with under 20% available`
+          : `${formatUnits(items.length)} items with under 20% available`
       }
       padding="none"
     >
@@ -50,7 +48,7 @@ export function LowStockCard({ items }: { items: readonly LowStockEntry[] }) {
           </ul>
           {rest.length > 0 && (
             <Disclosure
-              summary={`${units.format(rest.length)} more low-stock items`}
+              summary={`${formatUnits(rest.length)} more low-stock items`}
               className={styles.more}
             >
               <VirtualList

@@ -2,14 +2,13 @@ import {
   COMPONENT_SEARCH_LIMIT,
   type ComponentIndex,
   type ComponentMatch,
+  formatUnits,
   MESSAGES,
   searchComponents,
 } from '@scaffold/domain';
 import { TextField } from '@scaffold/ui';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import * as styles from './ComponentSearch.css';
-
-const units = new Intl.NumberFormat('en-GB');
 
 function place(match: ComponentMatch): string {
   if (match.sublocationName === null || match.subareaName === null) {
@@ -66,7 +65,7 @@ export const ComponentSearch = memo(function ComponentSearch({
               <button type="button" className={styles.result} onClick={() => onShow(match)}>
                 <span className={styles.resultName}>{match.itemName}</span>
                 <span className={styles.resultPlace}>{place(match)}</span>
-                <span className={styles.resultQuantity}>{units.format(match.quantity)}</span>
+                <span className={styles.resultQuantity}>{formatUnits(match.quantity)}</span>
               </button>
             </li>
           ))}

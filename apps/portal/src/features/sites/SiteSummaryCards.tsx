@@ -1,9 +1,7 @@
-import { formatPercent, type SiteManagementSummary } from '@scaffold/domain';
+import { formatPercent, formatUnits, type SiteManagementSummary } from '@scaffold/domain';
 import { MetricCard, Money } from '@scaffold/ui';
 import { memo } from 'react';
 import * as styles from './SitesPage.css';
-
-const units = new Intl.NumberFormat('en-GB');
 
 /** The four summary cards at the top of Site Management. */
 export const SiteSummaryCards = memo(function SiteSummaryCards({
@@ -20,7 +18,7 @@ export const SiteSummaryCards = memo(function SiteSummaryCards({
       />
       <MetricCard
         label="Equipment Deployed"
-        value={units.format(summary.equipmentDeployed)}
+        value={formatUnits(summary.equipmentDeployed)}
         hint="units allocated to subareas"
       />
       <MetricCard

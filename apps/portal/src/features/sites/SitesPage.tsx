@@ -1,13 +1,10 @@
-import { type CustomerNode, MESSAGES } from '@scaffold/domain';
+import { MESSAGES } from '@scaffold/domain';
 import { Button, EmptyState, Heading, Inline, LoadingState, Stack, Text } from '@scaffold/ui';
 import { useState } from 'react';
-import { useCustomerData } from '../../lib/use-customer-data';
+import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
 import { AddSiteModal } from './AddSiteModal';
 import { SiteManagement } from './SiteManagement';
 import * as styles from './SitesPage.css';
-
-const hasSites = (customers: readonly CustomerNode[]) =>
-  customers.some((customer) => customer.clients.some((client) => client.sites.length > 0));
 
 /** Site Management (/dashboard/sites): clients, their sites, stock allocation and moves. */
 export function SitesPage() {
@@ -45,7 +42,7 @@ export function SitesPage() {
           }
         />
       )}
-      {customers && !hasSites(customers) && (
+      {customers && !hasAnySite(customers) && (
         <EmptyState
           title="No sites yet."
           description="Sites you add for your clients appear here with their stock and inspections."
@@ -56,7 +53,7 @@ export function SitesPage() {
           }
         />
       )}
-      {customers && hasSites(customers) && (
+      {customers && hasAnySite(customers) && (
         <SiteManagement
           customers={customers}
           reload={customerData.reload}

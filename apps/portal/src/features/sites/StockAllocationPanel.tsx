@@ -2,6 +2,7 @@ import {
   type AllocationRow,
   allocationRows,
   availableQuantity,
+  formatUnits,
   type Id,
   itemDisplayName,
   type Site,
@@ -12,7 +13,6 @@ import { type MoveSource, moveButtonLabel } from './move/move-source';
 import { subareaRowId } from './reveal';
 import * as styles from './StockAllocationPanel.css';
 
-const units = new Intl.NumberFormat('en-GB');
 const NOT_ALLOCATED = 'not yet allocated';
 
 function StockLine({
@@ -29,7 +29,7 @@ function StockLine({
   return (
     <li className={styles.line}>
       <span className={styles.itemName}>{itemName}</span>
-      <span className={styles.quantity}>{units.format(quantity)}</span>
+      <span className={styles.quantity}>{formatUnits(quantity)}</span>
       <Button
         size="small"
         variant="secondary"

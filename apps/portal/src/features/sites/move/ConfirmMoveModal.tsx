@@ -1,10 +1,8 @@
-import type { MoveDestinationSite, MoveFormOutput } from '@scaffold/domain';
+import { formatUnits, type MoveDestinationSite, type MoveFormOutput } from '@scaffold/domain';
 import { Button, Modal, Stack, Text } from '@scaffold/ui';
 import * as styles from './MoveFlow.css';
 import { destinationLabel } from './move-options';
 import type { MoveSource } from './move-source';
-
-const units = new Intl.NumberFormat('en-GB');
 
 export interface ConfirmMoveModalProps {
   source: MoveSource;
@@ -46,7 +44,7 @@ export function ConfirmMoveModal({
         <Text as="p">
           Move{' '}
           <strong>
-            {units.format(move.quantity)} × {source.itemName}
+            {formatUnits(move.quantity)} × {source.itemName}
           </strong>
           ?
         </Text>

@@ -1,12 +1,15 @@
-import { clampMoveQuantity, type MoveDestinationSite, type MoveFormValues } from '@scaffold/domain';
+import {
+  clampMoveQuantity,
+  formatUnits,
+  type MoveDestinationSite,
+  type MoveFormValues,
+} from '@scaffold/domain';
 import { Button, Modal, NumberField, Select, Stack, Text } from '@scaffold/ui';
 import { type FormEventHandler, useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import * as styles from './MoveFlow.css';
 import { moveSelectOptions } from './move-options';
 import type { MoveSource } from './move-source';
-
-const units = new Intl.NumberFormat('en-GB');
 
 export interface MoveItemsModalProps {
   source: MoveSource;
@@ -55,7 +58,7 @@ export function MoveItemsModal({
             <div className={styles.sourceItem}>
               <Text weight="strong">{source.itemName}</Text>
               <Text size="sm" weight="strong" tabularNumbers>
-                {units.format(source.available)} available
+                {formatUnits(source.available)} available
               </Text>
             </div>
             <Text size="sm" tone="muted">
@@ -101,7 +104,7 @@ export function MoveItemsModal({
             label="Quantity"
             integer
             required
-            hint={`Whole units, up to ${units.format(source.available)}.`}
+            hint={`Whole units, up to ${formatUnits(source.available)}.`}
             error={errors.quantity?.message}
             {...register('quantity', {
               // SPEC section 5: clamped to 0..available as the user types; empty stays empty so

@@ -1,4 +1,4 @@
-import type { Id } from '@scaffold/domain';
+import { formatUnits, type Id } from '@scaffold/domain';
 
 /** The stock a 'Move to' button moves: one allocation, or a site's unallocated units of an item. */
 export interface MoveSource {
@@ -15,8 +15,6 @@ export interface MoveSource {
   available: number;
 }
 
-const units = new Intl.NumberFormat('en-GB');
-
 /** A 'Move to' button's accessible name: the visible label, then what and from where. */
 export const moveButtonLabel = (itemName: string, quantity: number, from: string) =>
-  `Move to… ${itemName}, ${units.format(quantity)} in ${from}`;
+  `Move to… ${itemName}, ${formatUnits(quantity)} in ${from}`;
