@@ -84,7 +84,7 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
     () => visibleClientGroups(groups, deferredFilters),
     [groups, deferredFilters],
   );
-  // Read by revealSite, so the row actions stay the same object when the filters change.
+  // Read when a search result is chosen, so the search keeps its props when the filters change.
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const [shownClients, setShownClients] = useState(CLIENT_PAGE);
@@ -100,8 +100,9 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
   const [managerEmailSite, setManagerEmailSite] = useState<Site | null>(null);
   const [revealTarget, setRevealTarget] = useState<RevealTarget | null>(null);
 
-  const revealSite = useCallback(
-    (siteId: Id, subareaId: Id | null = null) => {
+  // A search result was chosen: show where that component sits.
+  const showMatch = useCallback(
+    ({ siteId, subareaId }: ComponentMatch) => {
       const site = sitesById.get(siteId);
       const clientId = ownerOf.get(siteId);
       if (!site || clientId === undefined) return;
@@ -120,6 +121,10 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
     },
     [sitesById, ownerOf, groups],
   );
+  const search = useMemo(
+    () => <ComponentSearch index={componentIndex} onShow={showMatch} />,
+    [componentIndex, showMatch],
+  );
 
   // Once the revealed site is on screen: bring it into view and move focus to it.
   useEffect(() => {
@@ -134,11 +139,6 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
     row?.querySelector<HTMLElement>('[aria-expanded]')?.focus({ preventScroll: true });
     setRevealTarget(null);
   }, [revealTarget, filtering]);
-
-  const showMatch = useCallback(
-    (match: ComponentMatch) => revealSite(match.siteId, match.subareaId),
-    [revealSite],
-  );
 
   const actions: SiteActions = useMemo(
     () => ({
@@ -163,7 +163,7 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
         counts={counts}
         clients={clients}
         onChange={changeFilters}
-        search={<ComponentSearch index={componentIndex} onShow={showMatch} />}
+        search={search}
       />
       <ClientList
         groups={visibleGroups}
