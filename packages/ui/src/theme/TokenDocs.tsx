@@ -247,3 +247,54 @@ export function ContrastTable() {
     </table>
   );
 }
+
+const STATUS_TONES: Array<[status: string, tone: string, colour: string]> = [
+  ['Site active', 'success (green)', tokens.color.tone.success.solid],
+  ['Site pending', 'warning (yellow)', tokens.color.tone.warning.solid],
+  ['Site completed, or any other code', 'neutral (grey)', tokens.color.tone.neutral.solid],
+  ['Inspection up to date', 'success (green)', tokens.color.tone.success.solid],
+  ['Inspection overdue', 'danger (red)', tokens.color.tone.danger.solid],
+  ['Never inspected', 'warning (yellow)', tokens.color.tone.warning.solid],
+  ['Nav marker, active section', 'marker.active (green, filled dot)', tokens.color.marker.active],
+  [
+    'Nav marker, inactive section',
+    'marker.inactive (red, hollow ring)',
+    tokens.color.marker.inactive,
+  ],
+  ['Admin top bar', 'topBar.adminBackground (grey)', tokens.color.topBar.adminBackground],
+];
+
+/** Which tone each status of the product gets. */
+export function StatusToneTable() {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Status</th>
+          <th>Tone</th>
+        </tr>
+      </thead>
+      <tbody>
+        {STATUS_TONES.map(([status, tone, colour]) => (
+          <tr key={status}>
+            <td>{status}</td>
+            <td>
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: 12,
+                  height: 12,
+                  marginRight: 8,
+                  borderRadius: 6,
+                  background: colour,
+                  verticalAlign: 'middle',
+                }}
+              />
+              <span style={code}>{tone}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,9 +1,5 @@
-// Fonts are bundled from npm (no network at run time), so screenshots are stable.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import './theme.css';
+// The theme's values and page defaults are applied by contract.css.ts, which every component's
+// styles import; the Inter font files are loaded from lib/cx.ts for the same reason.
 
 export { vars } from './contract.css';
 export { contrastRatio } from './contrast';
