@@ -12,12 +12,30 @@ document.head.append(freezeMotion);
 
 const baselineName = (storyName: string) => storyName.replace(/[^\w-]+/g, '-').toLowerCase();
 
+/**
+ * Paints the whole page again before the screenshot, so the picture never depends on which parts
+ * the browser repainted along the way (incremental repaints anti-alias rounded corners and text
+ * edges a pixel or two differently from run to run). A near-1 opacity on the root repaints every
+ * layer while keeping scroll positions and focus, which many stories show.
+ */
+async function repaintWholePage(): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const root = document.documentElement;
+  const opacity = root.style.opacity;
+  root.style.opacity = '0.999';
+  await frame();
+  root.style.opacity = opacity;
+  await document.fonts.ready;
+  await frame();
+  await frame();
+}
+
 type StoryTestContext = { story?: { parameters?: { screenshot?: false } } };
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   if ((context as unknown as StoryTestContext).story?.parameters?.screenshot === false) return;
-  await document.fonts.ready;
+  await repaintWholePage();
   await expect
     .element(page.elementLocator(document.body))
     .toMatchScreenshot(baselineName(context.task.name));

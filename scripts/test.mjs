@@ -13,11 +13,13 @@ const env = { ...process.env, CHROME_PATH: chrome, FORCE_COLOR: process.env.FORC
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
-function run(title, command, args) {
+function run(title, command, args, afterwards = () => {}) {
   const stepStart = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  // Count before judging, so a failing step's tests show in the closing line.
+  afterwards();
   if (result.status !== 0) {
     console.error(`✖ ${title} failed after ${seconds}s`);
     finish(1);
@@ -27,16 +29,20 @@ function run(title, command, args) {
 
 function vitest(title, project) {
   const report = path.join(reportDir, `${project}.json`);
-  run(title, 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  count(report);
+  run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    () => count(report),
+  );
 }
 
 function count(report) {

@@ -24,5 +24,3 @@ export const sectionTitle = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.strong,
 });
-
-export const sitesCard = style({ overflow: 'hidden' });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@scaffold/domain';
-import { scenarioHandlers } from '@scaffold/mocks';
+import { resetDatabase, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inspectionsForSite, paths } from '../../config/paths';
@@ -213,6 +213,31 @@ export const DetailsClosedWithEscape: Story = {
     // Focus goes back to the inspection that opened it.
     await expect(entry).toHaveFocus();
     await nextFrames();
+  },
+};
+
+/** 100 times the sample: 7,500 sites. Only the rows in view are drawn; a deep link still finds its site. */
+export const LargeData: Story = {
+  decorators: signedIn(inspectionsForSite(7400)),
+  beforeEach: () => {
+    resetDatabase({ scale: 100 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Sites' }, { timeout: 20_000 });
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows[0]).toHaveAttribute('aria-setsize', '7500');
+    // Only a window of rows is in the page.
+    await expect(rows.length).toBeLessThan(60);
+    // The linked site is open and scrolled into the list's view.
+    await waitFor(() => {
+      const toggle = list.querySelector<HTMLElement>('button[aria-expanded="true"]');
+      expect(toggle).not.toBeNull();
+      const top = toggle?.getBoundingClientRect().top ?? -1;
+      const frame = list.getBoundingClientRect();
+      expect(top).toBeGreaterThanOrEqual(frame.top);
+      expect(top).toBeLessThan(frame.top + 80);
+    });
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Inspection, Site } from '@scaffold/domain';
 import { MESSAGES } from '@scaffold/domain';
-import { Button, Card, EmptyState, LoadingState, Notice, VisuallyHidden } from '@scaffold/ui';
+import { Button, EmptyState, LoadingState, Notice, VisuallyHidden } from '@scaffold/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNow } from '../../lib/services/services-context';
@@ -64,14 +64,6 @@ export function InspectionsPage() {
     siteList !== undefined &&
     !siteList.some((s) => s.id === deepLinkedSiteId);
 
-  // Bring the deep-linked site into view once the list is there.
-  useEffect(() => {
-    if (deepLinkedSiteId === null || !siteList) return;
-    document
-      .getElementById(`site-${deepLinkedSiteId}-inspections`)
-      ?.parentElement?.scrollIntoView({ block: 'start' });
-  }, [deepLinkedSiteId, siteList]);
-
   const handleSaved = useCallback(
     (site: Site) => {
       setNewInspectionSite(null);
@@ -124,17 +116,15 @@ export function InspectionsPage() {
         )}
         {siteList && siteList.length === 0 && <EmptyState title={INSPECTIONS_COPY.noSites} />}
         {siteList && siteList.length > 0 && (
-          <Card padding="none" className={styles.sitesCard}>
-            <SiteInspectionList
-              sites={siteList}
-              now={now}
-              expanded={expanded}
-              selectedSiteId={deepLinkedSiteId}
-              onToggle={toggle}
-              onNewInspection={openNewInspection}
-              onOpenInspection={openDetails}
-            />
-          </Card>
+          <SiteInspectionList
+            sites={siteList}
+            now={now}
+            expanded={expanded}
+            selectedSiteId={deepLinkedSiteId}
+            onToggle={toggle}
+            onNewInspection={openNewInspection}
+            onOpenInspection={openDetails}
+          />
         )}
       </section>
 

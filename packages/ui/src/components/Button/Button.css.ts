@@ -20,6 +20,8 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: 'background-color 120ms ease, border-color 120ms ease',
     ':disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    // Busy buttons stay focusable (aria-disabled) and look like disabled ones.
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     selectors: { '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.8 } },
     ':focus-visible': focusRing,
   },
@@ -29,25 +31,41 @@ export const button = recipe({
         background: vars.color.brand,
         color: vars.color.brandText,
         boxShadow: vars.shadow.sm,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandHover,
+          },
+        },
       },
       secondary: {
         background: vars.color.surfaceRaised,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
         boxShadow: vars.shadow.sm,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceHover } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.surfaceHover,
+          },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.link,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandSoft,
+          },
+        },
       },
       danger: {
         background: vars.color.tone.danger.solid,
         color: vars.color.textInverse,
         boxShadow: vars.shadow.sm,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.tone.danger.text } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.tone.danger.text,
+          },
+        },
       },
     },
     size: {

@@ -63,7 +63,9 @@ export const Busy: Story = {
   args: { busy: true, busyLabel: 'Signing in...', children: 'Sign in' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Signing in...' });
-    await expect(button).toBeDisabled();
+    // Refuses clicks but keeps focus where the user left it.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeEnabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();

@@ -15,7 +15,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Fill the width of the container (forms on phones). */
   fullWidth?: boolean;
-  /** While true the button is disabled, shows a spinner and `busyLabel` (e.g. 'Signing in...'). */
+  /**
+   * While true the button refuses clicks and submits, shows a spinner and `busyLabel` (e.g.
+   * 'Signing in...'). It stays focusable (`aria-disabled`, not `disabled`): a focused button that
+   * became disabled would drop keyboard focus to the page while the request runs.
+   */
   busy?: boolean;
   busyLabel?: string;
   /** A decorative icon before the label. */
@@ -36,14 +40,21 @@ export function Button({
   type = 'button',
   disabled,
   className,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={cx(button({ variant, size, fullWidth }), className)}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={(event) => {
+        // Also stops a busy submit button's form from submitting again (Enter in a field clicks it).
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {busy ? <span className={spinner} aria-hidden="true" /> : icon}

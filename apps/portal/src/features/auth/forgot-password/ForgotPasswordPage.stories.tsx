@@ -65,7 +65,10 @@ export const Sending: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await requestReset(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Sending...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -77,7 +77,10 @@ export const SigningIn: Story = {
     await userEvent.type(canvas.getByLabelText(/Email/), ADMIN);
     await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -121,7 +121,10 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await register(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Sending request...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Sending request...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import {
   type CustomerInspectionsResponse,
   dueSummary,
   formatPercent,
+  formatUnits,
   type InspectionMetricsResponse,
   inspectionMetrics,
   MESSAGES,
@@ -55,28 +56,28 @@ export function InspectionMetricsSection({
           <MetricCard
             label="Pass Rate"
             value={formatPercent(figures.passRate)}
-            hint={`${figures.passed} of ${figures.total} passed`}
+            hint={`${formatUnits(figures.passed)} of ${formatUnits(figures.total)} passed`}
           />
         </li>
         <li className={styles.cardItem}>
           <MetricCard
             label="Completion Rate"
             value={formatPercent(figures.completionRate)}
-            hint={`of ${figures.total} inspections`}
+            hint={`of ${formatUnits(figures.total)} inspections`}
           />
         </li>
         <li className={styles.cardItem}>
           <MetricCard
             label="Due This Week"
-            value={due ? due.dueThisWeek : '—'}
-            hint={due ? `${due.overdue} overdue` : MESSAGES.loadingSiteInspections}
+            value={due ? formatUnits(due.dueThisWeek) : '—'}
+            hint={due ? `${formatUnits(due.overdue)} overdue` : 'Loading...'}
             hintTone={due && due.overdue > 0 ? 'danger' : 'muted'}
           />
         </li>
         <li className={styles.cardItem}>
           <MetricCard
             label="Attention Required"
-            value={figures.requiresAttention}
+            value={formatUnits(figures.requiresAttention)}
             hint="with items to watch"
             hintTone={figures.requiresAttention > 0 ? 'warning' : 'muted'}
           />

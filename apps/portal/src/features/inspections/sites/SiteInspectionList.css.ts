@@ -1,3 +1,5 @@
 import { style } from '@vanilla-extract/css';
 
+export const card = style({ overflow: 'hidden' });
+
 export const list = style({ display: 'flex', flexDirection: 'column' });

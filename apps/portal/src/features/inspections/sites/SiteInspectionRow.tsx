@@ -13,6 +13,9 @@ import { memo } from 'react';
 import { InspectionHistory } from './InspectionHistory';
 import * as styles from './SiteInspectionRow.css';
 
+/** The id of a site's history panel; the row is the panel's parent. */
+export const siteHistoryId = (siteId: number) => `site-${siteId}-inspections`;
+
 export interface SiteInspectionRowProps {
   site: Site;
   now: Date;
@@ -40,7 +43,7 @@ export const SiteInspectionRow = memo(function SiteInspectionRow({
   const status = siteInspectionStatus(site, now);
   return (
     <Disclosure
-      id={`site-${site.id}-inspections`}
+      id={siteHistoryId(site.id)}
       className={selected ? styles.selected : undefined}
       headingLevel={3}
       open={expanded}

@@ -1,0 +1,240 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { MESSAGES } from '@scaffold/domain';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalUrl, usePortal } from './browser';
+
+const SITE = 'Radford Church Tower Restoration';
+const OTHER_SITE = 'Harbourside Housing Estate Phase 2';
+const SIGNERS = ['Inspector signature', 'Supervisor signature', 'Client signature'];
+const DRAFT_RESTORED = 'Your unsent entries for this site were restored.';
+
+/** A small PNG (a grey sky over darker ground), as a camera upload would hand it over. */
+function samplePng(width = 32, height = 24): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour RGB
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([
+      0,
+      ...Array.from({ length: width }, () =>
+        y < height / 2 ? [160, 180, 200] : [90, 100, 110],
+      ).flat(),
+    ]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PHOTO = samplePng();
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+async function signInToInspections(page: Page) {
+  await page.goto(portalUrl('/login'));
+  await page.getByLabel('Email').fill('admin@demo.scaffold.test');
+  await page.getByLabel('Password').fill('scaffold123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto(portalUrl('/dashboard/inspections'));
+  await page.getByText('Pass Rate', { exact: true }).waitFor();
+  await page.getByRole('button', { name: startsWith(SITE) }).waitFor();
+}
+
+/** The number of inspections the metrics count ('of 136 inspections'). */
+async function inspectionTotal(page: Page): Promise<number> {
+  const hint = await page.getByText(/^of [\d,]+ inspections$/).textContent();
+  return Number(hint?.replace(/[^\d]/g, ''));
+}
+
+async function openNewInspection(page: Page, site: string): Promise<Locator> {
+  await page.getByRole('button', { name: `+ New inspection for ${site}` }).click();
+  const dialog = page.getByRole('dialog', { name: `New Inspection for ${site}` });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function fillRequired(dialog: Locator) {
+  await dialog.getByLabel('Weather').selectOption({ label: 'Clear' });
+  await dialog.getByLabel('Temperature').fill('12');
+  await dialog.getByLabel('Humidity').fill('64');
+  await dialog.getByLabel('Wind speed').fill('18');
+  await dialog.getByLabel('Scaffold type').selectOption({ label: 'Cuplock' });
+  await dialog.getByLabel('Scaffold height').fill('14.5');
+  await dialog.getByLabel('Load rating').fill('General purpose (2.0 kN/m²)');
+  await dialog.getByLabel('Tie pattern').fill('Box ties at every other lift');
+}
+
+/** Signs a pad with a mouse drag across it. */
+async function sign(page: Page, dialog: Locator, name: string) {
+  const pad = dialog.getByRole('img', { name: startsWith(name) });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error(`${name} is not on screen`);
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(
+      box.x + 20 + step * ((box.width - 40) / 12),
+      box.y + box.height * (step % 2 === 0 ? 0.35 : 0.7),
+      { steps: 4 },
+    );
+  }
+  await page.mouse.up();
+  await dialog.getByRole('img', { name: `${name} Signed` }).waitFor();
+}
+
+async function fillComplete(page: Page, dialog: Locator) {
+  await fillRequired(dialog);
+  await dialog.getByRole('combobox', { name: 'Status for Base plates' }).selectOption('pass');
+  await dialog.getByRole('combobox', { name: 'Status for Signage' }).selectOption('fail');
+  await dialog.getByRole('textbox', { name: 'Notes for Signage' }).fill('Sign missing at gate 2');
+  await dialog
+    .locator('input[type="file"]')
+    .and(dialog.getByLabel('Signage', { exact: true }))
+    .setInputFiles({
+      name: 'signage.png',
+      mimeType: 'image/png',
+      buffer: PHOTO,
+    });
+  await dialog.getByRole('img', { name: 'Signage photo' }).waitFor();
+  await dialog
+    .getByRole('textbox', { name: 'Notes', exact: true })
+    .fill('Gate 2 sign to be replaced.');
+  for (const signer of SIGNERS) await sign(page, dialog, signer);
+}
+
+/** Records the save requests the page makes (the mock answers them in its service worker). */
+function watchSaves(page: Page): string[] {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/save_inspection/')) saves.push(request.method());
+  });
+  return saves;
+}
+
+describe('Inspections', () => {
+  const portal = usePortal();
+
+  it('saves a complete inspection with a photo and three signatures; it shows in the history, the details and the metrics', async () => {
+    const page = portal.page();
+    await signInToInspections(page);
+    const before = await inspectionTotal(page);
+    const saves = watchSaves(page);
+
+    const dialog = await openNewInspection(page, SITE);
+    await fillComplete(page, dialog);
+    await dialog.getByRole('button', { name: 'Save inspection' }).click();
+    await page.getByText(MESSAGES.inspectionSaved).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // One request (so the watcher sees them, and the refusal below means something).
+    expect(saves).toEqual(['POST']);
+
+    // The metrics count it.
+    await page.getByText(`of ${(before + 1).toLocaleString('en-GB')} inspections`).waitFor();
+
+    // The site's history is open with the new inspection on top.
+    const row = page.getByRole('button', { name: startsWith(SITE) });
+    await expect(row.getAttribute('aria-expanded')).resolves.toBe('true');
+    const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
+    const newest = history.getByRole('button').first();
+    await expect(newest.textContent()).resolves.toMatch(/^Failed.*Gate 2 sign to be replaced\./);
+
+    // Its details hold the answers, the photo and the signatures.
+    await newest.click();
+    const details = page.getByRole('dialog', { name: 'Inspection Details' });
+    await details.waitFor();
+    await details.getByText('12 °C').waitFor();
+    await expect(details.getByText('Cuplock').isVisible()).resolves.toBe(true);
+    await expect(details.getByText('Sign missing at gate 2').isVisible()).resolves.toBe(true);
+    await expect(details.getByRole('img', { name: 'Signage photo' }).count()).resolves.toBe(1);
+    for (const signer of SIGNERS) {
+      await expect(details.getByRole('img', { name: signer }).count()).resolves.toBe(1);
+    }
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+  });
+
+  it('refuses an incomplete inspection with the alert and sends nothing', async () => {
+    const page = portal.page();
+    await signInToInspections(page);
+    const saves = watchSaves(page);
+
+    const dialog = await openNewInspection(page, OTHER_SITE);
+    await dialog.getByLabel('Temperature').fill('12');
+    await dialog.getByRole('button', { name: 'Save inspection' }).click();
+    await dialog.getByText(MESSAGES.inspectionIncomplete).waitFor();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: MESSAGES.inspectionIncomplete }).count(),
+    ).resolves.toBe(1);
+    // Focus is on the first field to fix.
+    await expect(
+      dialog.getByLabel('Weather').evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
+    expect(saves).toEqual([]);
+  });
+
+  it('keeps the draft when the save fails: after closing the form and after a reload', async () => {
+    const page = portal.page();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await signInToInspections(page);
+    await page.evaluate(() =>
+      window.scaffoldMock?.setScenario({ name: 'server-error', endpoint: 'saveInspection' }),
+    );
+
+    let dialog = await openNewInspection(page, SITE);
+    await fillComplete(page, dialog);
+    await dialog.getByRole('button', { name: 'Save inspection' }).click();
+    await dialog.getByText(MESSAGES.inspectionSubmitFailed).waitFor();
+    expect(consoleErrors.some((text) => text.includes('[inspections] save failed'))).toBe(true);
+
+    const expectDraft = async (form: Locator) => {
+      await form.getByText(DRAFT_RESTORED).waitFor();
+      await expect(form.getByLabel('Temperature').inputValue()).resolves.toBe('12');
+      await expect(form.getByLabel('Scaffold type').inputValue()).resolves.toBe('Cuplock');
+      await expect(
+        form.getByRole('textbox', { name: 'Notes for Signage' }).inputValue(),
+      ).resolves.toBe('Sign missing at gate 2');
+      await form.getByRole('img', { name: 'Signage photo' }).waitFor();
+      for (const signer of SIGNERS) {
+        await form.getByRole('img', { name: `${signer} Signed` }).waitFor();
+      }
+    };
+
+    // Closed and opened again.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    dialog = await openNewInspection(page, SITE);
+    await expectDraft(dialog);
+
+    // After a reload (the session and the draft survive it).
+    await page.reload();
+    await page.getByRole('button', { name: startsWith(SITE) }).waitFor();
+    dialog = await openNewInspection(page, SITE);
+    await expectDraft(dialog);
+
+    // Once the save goes through, the draft is gone.
+    await page.evaluate(() => window.scaffoldMock?.clearScenarios());
+    await dialog.getByRole('button', { name: 'Save inspection' }).click();
+    await page.getByText(MESSAGES.inspectionSaved).waitFor();
+    dialog = await openNewInspection(page, SITE);
+    await expect(dialog.getByLabel('Temperature').inputValue()).resolves.toBe('');
+    await expect(dialog.getByText(DRAFT_RESTORED).count()).resolves.toBe(0);
+  });
+});
