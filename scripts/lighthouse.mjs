@@ -38,6 +38,12 @@ async function audit(name, url, page) {
     undefined,
     page,
   );
+  // The full report, for reading why a score is what it is.
+  mkdirSync('node_modules/.cache/lighthouse', { recursive: true });
+  writeFileSync(
+    `node_modules/.cache/lighthouse/${name.replace(/\W+/g, '') || 'landing'}.json`,
+    JSON.stringify(result.lhr),
+  );
   const { performance, accessibility } = result.lhr.categories;
   const failedA11y = Object.values(result.lhr.audits)
     .filter(

@@ -17,11 +17,21 @@ export interface PortalServices {
  * every story and test makes its own, so nothing leaks between them.
  */
 export function createPortalServices(
-  options: { baseUrl?: string; now?: () => Date } = {},
+  options: {
+    baseUrl?: string;
+    now?: () => Date;
+    /** Settles when the API can answer (the demo's mock worker has started); calls wait for it. */
+    ready?: Promise<unknown>;
+  } = {},
 ): PortalServices {
   const store = createStore();
+  const { ready } = options;
   const api = createApiClient({
     baseUrl: options.baseUrl ?? API_BASE_URL,
+    fetch: async (input, init) => {
+      if (ready) await ready;
+      return globalThis.fetch(input, init);
+    },
     session: {
       getTokens: () => {
         const auth = store.get(authStateAtom);

@@ -20,8 +20,6 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: 'background-color 120ms ease, border-color 120ms ease',
     ':disabled': { cursor: 'not-allowed', opacity: 0.6 },
-    // Busy buttons stay focusable (aria-disabled) and look like disabled ones.
-    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     selectors: { '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.8 } },
     ':focus-visible': focusRing,
   },

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authStateFromLogin, type LoginFormValues, loginSchema, MESSAGES } from '@scaffold/domain';
 import { Button, Checkbox, Notice, Stack, TextField, TextLink } from '@scaffold/ui';
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useApi } from '../../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../../lib/session/session-atoms';
+// Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
+// one more round trip); __DEMO__ is a build-time literal, so a real build drops it entirely.
+import DemoAccounts from '../../demo/DemoAccounts';
 import { AuthLayout } from '../components/AuthLayout';
 import type { RedirectState } from '../guard/RequireAuth';
-
-// Demo mode only: a real build drops this chunk (__DEMO__ is a build-time literal).
-const DemoAccounts = __DEMO__ ? lazy(() => import('../../demo/DemoAccounts')) : null;
 
 /** Where to go after signing in: the remembered place, else the dashboard. */
 function destination(state: unknown): string {
@@ -64,13 +64,7 @@ export function LoginPage() {
     <AuthLayout
       title="Sign in"
       intro="Tonnage, stock and inspections for your scaffolding firm."
-      aside={
-        DemoAccounts ? (
-          <Suspense fallback={null}>
-            <DemoAccounts onUse={fillDemoAccount} />
-          </Suspense>
-        ) : null
-      }
+      aside={__DEMO__ ? <DemoAccounts onUse={fillDemoAccount} /> : null}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack space="md">
