@@ -32,12 +32,12 @@ describe('sign-in, guard and session', () => {
     const page = portal.page();
     await page.goto(portalUrl('/no/such/page'));
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(
-      page
-        .getByRole('link', { name: /sign in/i })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    // The landing page's chunk loads after the redirect.
+    await page
+      .getByRole('link', { name: /sign in/i })
+      .first()
+      .waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
   });
 
   it('says Login failed for a wrong password and keeps the email', async () => {

@@ -1,7 +1,10 @@
 import '@scaffold/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
+import { firstScreenShown, preloadScreens } from './app/lazy';
+import { routes } from './app/routes';
 import { createPortalServices } from './lib/services/portal-services';
 
 /** `?mockScale=10` seeds the demo with 10 times the sample data, for this tab. */
@@ -21,35 +24,34 @@ async function startDemoBackend() {
   return startMockWorker({ persist: scale === 1, scale });
 }
 
+/** After the first screen, the demo starts its backend anyway once this much time has passed. */
+const DEMO_BACKEND_AFTER_MS = 1500;
+
 /**
- * Settles once the first screen is on the page (the router has loaded its chunk and rendered it)
- * with its fonts, so the mock backend's large chunk does not compete with that screen's code and
- * fonts for the network. Screens that call the API at once simply wait for it.
+ * Starts the demo backend once: on the first API call, or a moment after the first screen is
+ * shown. The first screen's code, styles and fonts thus never share the network with the mock's
+ * large chunk (pages without data, like / and /login, paint first), and a form submitted later
+ * finds the backend already up.
  */
-function afterFirstScreen(container: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    // A frame after rendering, the screen's fonts are requested; `fonts.ready` waits for them.
-    const painted = () =>
-      requestAnimationFrame(() =>
-        setTimeout(() => void document.fonts.ready.then(() => resolve()), 0),
-      );
-    if (container.firstElementChild) return painted();
-    const observer = new MutationObserver(() => {
-      if (!container.firstElementChild) return;
-      observer.disconnect();
-      painted();
-    });
-    observer.observe(container, { childList: true });
-  });
+function demoBackendOnDemand(): () => Promise<unknown> {
+  let started: Promise<unknown> | undefined;
+  const start = () => {
+    started ??= startDemoBackend();
+    return started;
+  };
+  void firstScreenShown.then(() => setTimeout(start, DEMO_BACKEND_AFTER_MS));
+  return start;
 }
 
-function start() {
-  // Demo mode answers the API in the browser. The page renders at once; API calls wait for the
-  // mock worker (their fetch awaits `ready`), so the first paint never waits for the mock chunk.
-  // __DEMO__ is a build-time literal, so a real build drops this import and all mock code.
+async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const ready = __DEMO__ ? afterFirstScreen(container).then(startDemoBackend) : undefined;
+  // Demo mode answers the API in the browser; API calls wait for that backend (`ready`).
+  // __DEMO__ is a build-time literal, so a real build drops this and all mock code.
+  const ready = __DEMO__ ? demoBackendOnDemand() : undefined;
+  // The first screen's chunk, before the first render (see preloadScreens). A chunk that fails
+  // to load is reported by the route's error page once rendered; never block on it here.
+  await preloadScreens(matchRoutes(routes, window.location)).catch(() => undefined);
   createRoot(container).render(
     <StrictMode>
       <App services={createPortalServices({ ready })} />
@@ -57,4 +59,4 @@ function start() {
   );
 }
 
-start();
+void start();

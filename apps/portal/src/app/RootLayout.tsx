@@ -1,16 +1,25 @@
 import { LinkProvider, NotificationHost } from '@scaffold/ui';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
+import { RouteLoading } from '../features/shell/RouteLoading';
 import { RouterLink } from '../lib/router-link';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
 
 /** Wraps every route: router-aware links, the notification host, the session-expiry flow. */
 export function RootLayout() {
+  const location = useLocation();
   return (
     <LinkProvider linkComponent={RouterLink}>
+      <ScrollToTop />
       <SessionExpiryListener />
-      <Outlet />
+      <RouteErrorBoundary locationKey={location.key}>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <NotificationHost />
-      <ScrollRestoration />
     </LinkProvider>
   );
 }

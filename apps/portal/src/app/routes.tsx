@@ -2,48 +2,79 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/guard/RequireAuth';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { AppFrame } from '../features/shell/AppFrame';
-import { lazyPage } from './lazy';
+import { lazyPage, screen } from './lazy';
 import { RootLayout } from './RootLayout';
 
 const placeholders = () => import('../features/placeholders/placeholder-screens');
+
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
+const LoginPage = lazyPage(() => import('../features/auth/login/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(
+  () => import('../features/auth/register/RegisterPage'),
+  'RegisterPage',
+);
+const RegisterConfirmationPage = lazyPage(
+  () => import('../features/auth/register/RegisterConfirmationPage'),
+  'RegisterConfirmationPage',
+);
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), 'PricingPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/DashboardPage'),
+  'DashboardPage',
+);
+const SitesPage = lazyPage(() => import('../features/sites/SitesPage'), 'SitesPage');
+const InspectionsPage = lazyPage(
+  () => import('../features/inspections/InspectionsPage'),
+  'InspectionsPage',
+);
+const ProjectsPage = lazyPage(placeholders, 'ProjectsPage');
+const InventoryPage = lazyPage(placeholders, 'InventoryPage');
+const CustomersPage = lazyPage(placeholders, 'CustomersPage');
+const TimelinePage = lazyPage(placeholders, 'TimelinePage');
+const AnalyticsPage = lazyPage(placeholders, 'AnalyticsPage');
+const SettingsPage = lazyPage(placeholders, 'SettingsPage');
+const PreferencesPage = lazyPage(
+  () => import('../features/preferences/PreferencesPage'),
+  'PreferencesPage',
+);
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin/AdminDashboardPage'),
+  'AdminDashboardPage',
+);
 
 /** The route table of SPEC section 2. Every screen is a lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         path: paths.landing,
-        lazy: lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage'),
+        element: screen(LandingPage),
       },
       {
         path: paths.login,
-        lazy: lazyPage(() => import('../features/auth/login/LoginPage'), 'LoginPage'),
+        element: screen(LoginPage),
       },
       {
         path: paths.register,
-        lazy: lazyPage(() => import('../features/auth/register/RegisterPage'), 'RegisterPage'),
+        element: screen(RegisterPage),
       },
       {
         path: paths.registerConfirmation,
-        lazy: lazyPage(
-          () => import('../features/auth/register/RegisterConfirmationPage'),
-          'RegisterConfirmationPage',
-        ),
+        element: screen(RegisterConfirmationPage),
       },
       {
         path: paths.pricing,
-        lazy: lazyPage(() => import('../features/pricing/PricingPage'), 'PricingPage'),
+        element: screen(PricingPage),
       },
       {
         path: paths.forgotPassword,
-        lazy: lazyPage(
-          () => import('../features/auth/forgot-password/ForgotPasswordPage'),
-          'ForgotPasswordPage',
-        ),
+        element: screen(ForgotPasswordPage),
       },
       {
         element: <RequireAuth />,
@@ -53,34 +84,25 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard,
-                lazy: lazyPage(
-                  () => import('../features/dashboard/DashboardPage'),
-                  'DashboardPage',
-                ),
+                element: screen(DashboardPage),
               },
               {
                 path: paths.sites,
-                lazy: lazyPage(() => import('../features/sites/SitesPage'), 'SitesPage'),
+                element: screen(SitesPage),
               },
               {
                 path: paths.inspections,
-                lazy: lazyPage(
-                  () => import('../features/inspections/InspectionsPage'),
-                  'InspectionsPage',
-                ),
+                element: screen(InspectionsPage),
               },
-              { path: paths.projects, lazy: lazyPage(placeholders, 'ProjectsPage') },
-              { path: paths.inventory, lazy: lazyPage(placeholders, 'InventoryPage') },
-              { path: paths.customers, lazy: lazyPage(placeholders, 'CustomersPage') },
-              { path: paths.timeline, lazy: lazyPage(placeholders, 'TimelinePage') },
-              { path: paths.analytics, lazy: lazyPage(placeholders, 'AnalyticsPage') },
-              { path: paths.settings, lazy: lazyPage(placeholders, 'SettingsPage') },
+              { path: paths.projects, element: screen(ProjectsPage) },
+              { path: paths.inventory, element: screen(InventoryPage) },
+              { path: paths.customers, element: screen(CustomersPage) },
+              { path: paths.timeline, element: screen(TimelinePage) },
+              { path: paths.analytics, element: screen(AnalyticsPage) },
+              { path: paths.settings, element: screen(SettingsPage) },
               {
                 path: paths.preferences,
-                lazy: lazyPage(
-                  () => import('../features/preferences/PreferencesPage'),
-                  'PreferencesPage',
-                ),
+                element: screen(PreferencesPage),
               },
             ],
           },
@@ -94,10 +116,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.admin,
-                lazy: lazyPage(
-                  () => import('../features/admin/AdminDashboardPage'),
-                  'AdminDashboardPage',
-                ),
+                element: screen(AdminDashboardPage),
               },
             ],
           },

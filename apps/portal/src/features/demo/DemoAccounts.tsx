@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDemoData } from '@scaffold/mocks';
+// The constants only: the mock database (and its sample data) loads after the first screen.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import { Button, Card, Heading, Inline, Stack, Text } from '@scaffold/ui';
 import { useState } from 'react';
 
@@ -49,7 +50,8 @@ export default function DemoAccounts({ onUse }: DemoAccountsProps) {
           <Button
             variant="ghost"
             size="small"
-            onClick={() => {
+            onClick={async () => {
+              const { resetDemoData } = await import('@scaffold/mocks');
               resetDemoData();
               setResetDone(true);
             }}

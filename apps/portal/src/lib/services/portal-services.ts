@@ -20,8 +20,8 @@ export function createPortalServices(
   options: {
     baseUrl?: string;
     now?: () => Date;
-    /** Settles when the API can answer (the demo's mock worker has started); calls wait for it. */
-    ready?: Promise<unknown>;
+    /** Makes the API able to answer (starts the demo's mock backend, once); calls await it. */
+    ready?: () => Promise<unknown>;
   } = {},
 ): PortalServices {
   const store = createStore();
@@ -29,7 +29,7 @@ export function createPortalServices(
   const api = createApiClient({
     baseUrl: options.baseUrl ?? API_BASE_URL,
     fetch: async (input, init) => {
-      if (ready) await ready;
+      if (ready) await ready();
       return globalThis.fetch(input, init);
     },
     session: {
