@@ -1,12 +1,26 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { paths } from './src/config/paths';
+import { preloadRouteChunks } from './vite-plugins/preload-route-chunks';
+
+/** The screens people open directly (links, bookmarks), whose chunks the page fetches at once. */
+const FIRST_SCREENS = {
+  [paths.landing]: 'src/features/landing/LandingPage.tsx',
+  [paths.login]: 'src/features/auth/login/LoginPage.tsx',
+  [paths.register]: 'src/features/auth/register/RegisterPage.tsx',
+  [paths.pricing]: 'src/features/pricing/PricingPage.tsx',
+  [paths.forgotPassword]: 'src/features/auth/forgot-password/ForgotPasswordPage.tsx',
+  [paths.dashboard]: 'src/features/dashboard/DashboardPage.tsx',
+  [paths.sites]: 'src/features/sites/SitesPage.tsx',
+  [paths.inspections]: 'src/features/inspections/InspectionsPage.tsx',
+};
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = env.VITE_API_MODE === 'mock';
   return {
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), preloadRouteChunks(FIRST_SCREENS)],
     // A literal the bundler folds: a real build drops every `if (__DEMO__)` branch and the mock
     // code it imports.
     define: { __DEMO__: JSON.stringify(demo) },

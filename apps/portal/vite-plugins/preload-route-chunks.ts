@@ -1,0 +1,55 @@
+import type { Plugin } from 'vite';
+
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/**
+ * Lets the page fetch the first screen's chunk alongside the entry instead of after it: an inline
+ * script in index.html adds `modulepreload` (and style preload) links for the screen that the
+ * address shows, from a map made at build time. Without it the screen's chunk is found only once
+ * the entry has downloaded and run, one round trip later. `screens` maps a path to the screen's
+ * module (relative to the app root); a path missing here just loads as before.
+ */
+export function preloadRouteChunks(screens: Record<string, string>): Plugin {
+  return {
+    name: 'scaffold:preload-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output) => output.type === 'chunk',
+        ) as unknown as OutputChunk[];
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entryFiles = new Set<string>();
+        const closure = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const child of byFile.get(file)?.imports ?? []) closure(child, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles);
+
+        const map: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(screens)) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+          if (!chunk) throw new Error(`preloadRouteChunks: no chunk for ${module} (${path})`);
+          const files = new Set<string>();
+          closure(chunk.fileName, files);
+          const own = [...files].filter((file) => !entryFiles.has(file));
+          const css = own.flatMap((file) => [
+            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+          ]);
+          map[path] = [...new Set([...own, ...css])];
+        }
+        const script = `(function(){var f=(${JSON.stringify(map)})[location.pathname.replace(/\\/$/,'')||'/'];if(!f)return;f.forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href='/'+h;document.head.appendChild(l)})})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
