@@ -36,3 +36,16 @@ export function usePortal(options: { viewport?: { width: number; height: number 
     context: () => context,
   };
 }
+
+/** Signs in through the form with a demo account (admin by default) and waits for /dashboard. */
+export async function signIn(page: Page, email = 'admin@demo.scaffold.test') {
+  await page.goto(portalUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('scaffold123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Matches an accessible name that starts with `text` (rows name themselves by their title first). */
+export const startsWith = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

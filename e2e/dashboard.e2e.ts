@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { portalUrl, usePortal } from './browser';
+import { signIn, usePortal } from './browser';
 
 describe('Dashboard', () => {
   const portal = usePortal();
 
   it('shows its cards after signing in, and Active Sites opens Site Management', async () => {
     const page = portal.page();
-    await page.goto(portalUrl('/login'));
-    await page.getByLabel('Email').fill('admin@demo.scaffold.test');
-    await page.getByLabel('Password').fill('scaffold123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page);
 
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     // The heading comes first; the cards once the customer data is in.
@@ -36,11 +32,7 @@ describe('Dashboard', () => {
 
   it('opens the tonnage distribution by site and by category', async () => {
     const page = portal.page();
-    await page.goto(portalUrl('/login'));
-    await page.getByLabel('Email').fill('admin@demo.scaffold.test');
-    await page.getByLabel('Password').fill('scaffold123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page);
     await page.getByRole('button', { name: 'View distribution' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tonnage distribution' });
     await dialog.waitFor();

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { MESSAGES } from '@scaffold/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalUrl, usePortal } from './browser';
+import { portalUrl, signIn, startsWith, usePortal } from './browser';
 
 const SITE = 'Radford Church Tower Restoration';
 const OTHER_SITE = 'Harbourside Housing Estate Phase 2';
@@ -41,14 +41,8 @@ function samplePng(width = 32, height = 24): Buffer {
 }
 const PHOTO = samplePng();
 
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
 async function signInToInspections(page: Page) {
-  await page.goto(portalUrl('/login'));
-  await page.getByLabel('Email').fill('admin@demo.scaffold.test');
-  await page.getByLabel('Password').fill('scaffold123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page);
   await page.goto(portalUrl('/dashboard/inspections'));
   await page.getByText('Pass Rate', { exact: true }).waitFor();
   await page.getByRole('button', { name: startsWith(SITE) }).waitFor();

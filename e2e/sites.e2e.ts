@@ -7,18 +7,14 @@ import {
   type MoveFixture,
   startsWith,
 } from '../apps/portal/src/features/sites/move-fixture';
-import { portalUrl, usePortal } from './browser';
+import { portalUrl, signIn, usePortal } from './browser';
 
 const MOVED = 'Items moved successfully!';
 const MOVE_FAILED =
   'Failed to move items. Please try again. If the problem persists, please contact support.';
 
 async function signInToSites(page: Page) {
-  await page.goto(portalUrl('/login'));
-  await page.getByLabel('Email').fill('admin@demo.scaffold.test');
-  await page.getByLabel('Password').fill('scaffold123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page);
   await page.goto(portalUrl('/dashboard/sites'));
   await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
 }

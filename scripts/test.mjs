@@ -68,6 +68,8 @@ vitest('Unit and property tests (Node)', 'unit');
 vitest('Stories as browser tests (interactions, accessibility, visual baselines)', 'storybook');
 run('Storybook builds (every docs page compiles)', 'npm', ['run', 'build-storybook', '--silent']);
 run('Build the portal (real mode)', 'npm', ['run', 'build', '--silent']);
+run('Bundle budgets of the real build', 'node', ['scripts/check-bundle.mjs']);
 run('Build the portal (demo mode)', 'npm', ['run', 'build:demo', '--silent']);
+run('Lighthouse on /, /login and /dashboard (demo build)', 'node', ['scripts/lighthouse.mjs']);
 vitest('End-to-end flows against the built demo portal', 'e2e');
 finish(0);
