@@ -1,5 +1,5 @@
-import '@scaffold/ui';
 import { clearScenarios, handlerGroups, resetDatabase, resetTokenLifetimes } from '@scaffold/mocks';
+import { clearNotifications } from '@scaffold/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
@@ -10,6 +10,8 @@ const preview: Preview = {
     resetDatabase();
     clearScenarios();
     resetTokenLifetimes();
+    // A notification left by one story must not show in the next.
+    clearNotifications();
   },
   parameters: {
     // The whole mock API as named groups; a story overrides one group, e.g.

@@ -78,6 +78,7 @@ export { MODAL_SIZES, Modal, type ModalProps, type ModalSize } from './component
 export { Money, type MoneyProps } from './components/Money';
 export { Notice, type NoticeProps } from './components/Notice';
 export {
+  clearNotifications,
   createNotificationStore,
   dismiss,
   NOTIFICATION_TIMEOUT,

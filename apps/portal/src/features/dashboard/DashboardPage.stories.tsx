@@ -171,7 +171,9 @@ export const LargeData: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'View distribution' }));
     const dialog = within(await screen().findByRole('dialog', { name: 'Tonnage distribution' }));
     const everySite = within(dialog.getByRole('region', { name: 'Tonnage of every site' }));
-    await expect(everySite.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '750');
+    // The window of rows is drawn once the list has measured itself.
+    const rows = await everySite.findAllByRole('listitem');
+    await expect(rows[0]).toHaveAttribute('aria-setsize', '750');
   },
 };
 

@@ -6,6 +6,7 @@ export {
   useNotifications,
 } from './NotificationHost';
 export {
+  clearNotifications,
   createNotificationStore,
   dismiss,
   NOTIFICATION_TIMEOUT,

@@ -109,3 +109,6 @@ export const notify = (options: NotifyOptions): string => defaultNotificationSto
 
 /** Closes a notification by the id `notify` returned. */
 export const dismiss = (id: string): void => defaultNotificationStore.dismiss(id);
+
+/** Closes every notification of the app-wide store (on logout; between stories and tests). */
+export const clearNotifications = (): void => defaultNotificationStore.clear();
