@@ -50,6 +50,8 @@ async function openForm(canvasElement: HTMLElement) {
   const dialog = await body().findByRole('dialog', { name: TITLE });
   // The scaffold types come with the customer's inspections.
   await within(dialog).findByRole('option', { name: 'Cuplock' });
+  // The checklist, notes and signatures render just after the dialog's first paint.
+  await within(dialog).findByRole('group', { name: 'Signatures' });
   return within(dialog);
 }
 
