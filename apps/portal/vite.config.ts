@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { paths } from './src/config/paths';
+import { inlineEntryCss } from './vite-plugins/inline-entry-css';
 import { preloadRouteChunks } from './vite-plugins/preload-route-chunks';
 
 /** The screens people open directly (links, bookmarks), whose chunks the page fetches at once. */
@@ -20,7 +21,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = env.VITE_API_MODE === 'mock';
   return {
-    plugins: [react(), vanillaExtractPlugin(), preloadRouteChunks(FIRST_SCREENS)],
+    plugins: [react(), vanillaExtractPlugin(), preloadRouteChunks(FIRST_SCREENS), inlineEntryCss()],
     // A literal the bundler folds: a real build drops every `if (__DEMO__)` branch and the mock
     // code it imports.
     define: { __DEMO__: JSON.stringify(demo) },

@@ -47,7 +47,7 @@ export function preloadRouteChunks(screens: Record<string, string>): Plugin {
           ]);
           map[path] = [...new Set([...own, ...css])];
         }
-        const script = `(function(){var f=(${JSON.stringify(map)})[location.pathname.replace(/\\/$/,'')||'/'];if(!f)return;f.forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href='/'+h;document.head.appendChild(l)})})();`;
+        const script = `(function(){var f=(${JSON.stringify(map)})[location.pathname.replace(/\\/$/,'')||'/'];if(!f)return;f.forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+h;document.head.appendChild(l)})})();`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
