@@ -1,6 +1,6 @@
-import { MESSAGES } from '@scaffold/domain';
-import { Button, ButtonLink, EmptyState, Heading, LoadingState, Stack, Text } from '@scaffold/ui';
+import { ButtonLink, EmptyState, Heading, Stack, Text } from '@scaffold/ui';
 import { paths } from '../../config/paths';
+import { CustomerDataStatus } from '../../lib/customer-data-status';
 import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
 import { DashboardOverview } from './DashboardOverview';
 import * as styles from './DashboardPage.css';
@@ -22,24 +22,11 @@ export function DashboardPage() {
         </Text>
       </Stack>
 
-      {customerData.status === 'loading' && <LoadingState label="Loading dashboard..." />}
-      {customerData.status === 'error' && (
-        <EmptyState
-          icon={null}
-          title="The dashboard could not be loaded."
-          description={MESSAGES.fetchFailed}
-          action={
-            <Button
-              variant="secondary"
-              busy={customerData.reloading}
-              busyLabel="Retrying..."
-              onClick={() => void customerData.reload()}
-            >
-              Retry
-            </Button>
-          }
-        />
-      )}
+      <CustomerDataStatus
+        customerData={customerData}
+        loadingLabel="Loading dashboard..."
+        errorTitle="The dashboard could not be loaded."
+      />
       {customers && !hasAnySite(customers) && (
         <EmptyState
           title="No sites yet."

@@ -1,12 +1,7 @@
-import {
-  type FinancialSummary,
-  formatGBP,
-  formatPercent,
-  MARGIN_BAND_LABELS,
-  marginBandTone,
-} from '@scaffold/domain';
-import { BarChart, Card, Money, StatusBadge } from '@scaffold/ui';
+import { type FinancialSummary, formatGBP, formatPercent } from '@scaffold/domain';
+import { BarChart, Card, Money } from '@scaffold/ui';
 import { type ReactNode, useMemo } from 'react';
+import { ProfitMargin } from '../../lib/profit-margin';
 import * as styles from './FinancialOverview.css';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -53,13 +48,7 @@ export function FinancialOverview({ finance }: { finance: FinancialSummary }) {
             <Money amount={finance.totalCosts} />
           </Figure>
           <Figure label="Profit margin">
-            {finance.marginBand === null ? (
-              '—'
-            ) : (
-              <StatusBadge tone={marginBandTone(finance.marginBand)}>
-                {formatPercent(finance.profitMargin)} · {MARGIN_BAND_LABELS[finance.marginBand]}
-              </StatusBadge>
-            )}
+            <ProfitMargin finance={finance} />
           </Figure>
         </dl>
       </div>

@@ -1,13 +1,7 @@
-import {
-  financialSummary,
-  formatPercent,
-  MARGIN_BAND_LABELS,
-  marginBandTone,
-  type Site,
-  siteItems,
-} from '@scaffold/domain';
-import { Money, StatusBadge } from '@scaffold/ui';
+import { financialSummary, formatPercent, type Site, siteItems } from '@scaffold/domain';
+import { Money } from '@scaffold/ui';
 import { type ReactNode, useId, useMemo } from 'react';
+import { ProfitMargin } from '../../lib/profit-margin';
 import { useNow } from '../../lib/services/services-context';
 import * as styles from './ClientFinancialSummary.css';
 
@@ -53,13 +47,7 @@ export function ClientFinancialSummary({
           <Money amount={finance.totalCosts} />
         </Figure>
         <Figure label="Profit margin">
-          {finance.marginBand === null ? (
-            '—'
-          ) : (
-            <StatusBadge tone={marginBandTone(finance.marginBand)}>
-              {formatPercent(finance.profitMargin)} · {MARGIN_BAND_LABELS[finance.marginBand]}
-            </StatusBadge>
-          )}
+          <ProfitMargin finance={finance} />
         </Figure>
       </dl>
     </section>

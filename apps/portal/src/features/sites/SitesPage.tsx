@@ -1,6 +1,6 @@
-import { MESSAGES } from '@scaffold/domain';
-import { Button, EmptyState, Heading, Inline, LoadingState, Stack, Text } from '@scaffold/ui';
+import { Button, EmptyState, Heading, Inline, Stack, Text } from '@scaffold/ui';
 import { useState } from 'react';
+import { CustomerDataStatus } from '../../lib/customer-data-status';
 import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
 import { AddSiteModal } from './AddSiteModal';
 import { SiteManagement } from './SiteManagement';
@@ -24,24 +24,11 @@ export function SitesPage() {
         <Button onClick={() => setAddingSite(true)}>Add Site</Button>
       </Inline>
 
-      {customerData.status === 'loading' && <LoadingState label="Loading sites..." />}
-      {customerData.status === 'error' && (
-        <EmptyState
-          icon={null}
-          title="Your sites could not be loaded."
-          description={MESSAGES.fetchFailed}
-          action={
-            <Button
-              variant="secondary"
-              busy={customerData.reloading}
-              busyLabel="Retrying..."
-              onClick={() => void customerData.reload()}
-            >
-              Retry
-            </Button>
-          }
-        />
-      )}
+      <CustomerDataStatus
+        customerData={customerData}
+        loadingLabel="Loading sites..."
+        errorTitle="Your sites could not be loaded."
+      />
       {customers && !hasAnySite(customers) && (
         <EmptyState
           title="No sites yet."

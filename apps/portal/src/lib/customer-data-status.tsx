@@ -1,0 +1,38 @@
+import { MESSAGES } from '@scaffold/domain';
+import { Button, EmptyState, LoadingState } from '@scaffold/ui';
+import type { useCustomerData } from './use-customer-data';
+
+export interface CustomerDataStatusProps {
+  customerData: ReturnType<typeof useCustomerData>;
+  /** What the screen says while the tree loads ('Loading sites...'). */
+  loadingLabel: string;
+  /** What the screen says when it could not load ('Your sites could not be loaded.'). */
+  errorTitle: string;
+}
+
+/** The loading state, or the failure with Retry, of a screen built on the customer tree. */
+export function CustomerDataStatus({
+  customerData,
+  loadingLabel,
+  errorTitle,
+}: CustomerDataStatusProps) {
+  if (customerData.status === 'loading') return <LoadingState label={loadingLabel} />;
+  if (customerData.status !== 'error') return null;
+  return (
+    <EmptyState
+      icon={null}
+      title={errorTitle}
+      description={MESSAGES.fetchFailed}
+      action={
+        <Button
+          variant="secondary"
+          busy={customerData.reloading}
+          busyLabel="Retrying..."
+          onClick={() => void customerData.reload()}
+        >
+          Retry
+        </Button>
+      }
+    />
+  );
+}
