@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChartFrame, formatNumber } from '../../lib/chart/ChartFrame';
 import * as chart from '../../lib/chart/ChartFrame.css';
-import { type Datum, drawable, percentages, segments, seriesOf } from '../../lib/chart/scale';
+import { type Datum, segments, seriesOf, shareOf, shareTableRows } from '../../lib/chart/scale';
 import { cx } from '../../lib/cx';
 import * as styles from './DonutChart.css';
 
@@ -43,9 +43,8 @@ export function DonutChart({
   defaultTableVisible,
   className,
 }: DonutChartProps) {
-  const values = data.map((datum) => drawable(datum.value));
-  const total = values.reduce((sum, value) => sum + value, 0);
-  const shares = percentages(values);
+  const split = shareOf(data);
+  const { values, total, shares } = split;
   const radius = (size - STROKE) / 2;
   const circumference = 2 * Math.PI * radius;
   const arcs = segments(values, circumference, GAP, true);
@@ -79,14 +78,7 @@ export function DonutChart({
       className={className}
       table={{
         columns: [labelHeading, valueHeading, 'Share'],
-        rows: [
-          ...data.map((datum, index) => [
-            datum.label,
-            formatValue(datum.value),
-            `${shares[index] ?? 0}%`,
-          ]),
-          [totalLabel, formatValue(total), total === 0 ? '0%' : '100%'],
-        ],
+        rows: shareTableRows(data, split, formatValue, totalLabel),
       }}
     >
       {(_width, { titleId, summaryId }) =>

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { ChartFrame, formatNumber } from '../../lib/chart/ChartFrame';
 import * as chart from '../../lib/chart/ChartFrame.css';
-import { type Datum, drawable, percentages, segments, seriesOf } from '../../lib/chart/scale';
+import { type Datum, segments, seriesOf, shareOf, shareTableRows } from '../../lib/chart/scale';
 import { cx } from '../../lib/cx';
 import * as styles from './StackedBar.css';
 
@@ -42,9 +42,8 @@ export function StackedBar({
   className,
 }: StackedBarProps) {
   const clipId = `stacked-bar-${useId()}`;
-  const values = data.map((datum) => drawable(datum.value));
-  const total = values.reduce((sum, value) => sum + value, 0);
-  const shares = percentages(values);
+  const split = shareOf(data);
+  const { values, total, shares } = split;
   const summary =
     total === 0
       ? 'No data.'
@@ -60,14 +59,7 @@ export function StackedBar({
       className={className}
       table={{
         columns: [labelHeading, valueHeading, 'Share'],
-        rows: [
-          ...data.map((datum, index) => [
-            datum.label,
-            formatValue(datum.value),
-            `${shares[index] ?? 0}%`,
-          ]),
-          [totalLabel ?? 'Total', formatValue(total), total === 0 ? '0%' : '100%'],
-        ],
+        rows: shareTableRows(data, split, formatValue, totalLabel ?? 'Total'),
       }}
     >
       {(width, { titleId, summaryId }) => {

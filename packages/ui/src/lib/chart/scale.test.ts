@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { drawable, niceTicks, percentages, segments, truncateLabel } from './scale';
+import {
+  drawable,
+  niceTicks,
+  percentages,
+  segments,
+  shareOf,
+  shareTableRows,
+  truncateLabel,
+} from './scale';
 
 describe('niceTicks', () => {
   it('rounds the axis up to a friendly maximum', () => {
@@ -69,5 +77,31 @@ describe('drawable and truncateLabel', () => {
     expect(truncateLabel('Tube and fitting', 8)).toBe('Tube an…');
     expect(truncateLabel('Tube', 8)).toBe('Tube');
     expect(truncateLabel('Tube', 1)).toBe('…');
+  });
+});
+
+describe('shareOf and shareTableRows', () => {
+  const format = (value: number) => `${value} t`;
+
+  it('lists each part with its share, then the total at 100%', () => {
+    const data = [
+      { label: 'Cuplock', value: 2 },
+      { label: 'Tube', value: 1 },
+    ];
+    const split = shareOf(data);
+    expect(split.total).toBe(3);
+    expect(shareTableRows(data, split, format, 'Total')).toEqual([
+      ['Cuplock', '2 t', '67%'],
+      ['Tube', '1 t', '33%'],
+      ['Total', '3 t', '100%'],
+    ]);
+  });
+
+  it('says 0% for an empty whole', () => {
+    const data = [{ label: 'Cuplock', value: 0 }];
+    expect(shareTableRows(data, shareOf(data), format, 'All')).toEqual([
+      ['Cuplock', '0 t', '0%'],
+      ['All', '0 t', '0%'],
+    ]);
   });
 });

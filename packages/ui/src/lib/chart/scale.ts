@@ -98,3 +98,30 @@ export type SeriesIndex = 0 | 1 | 2 | 3 | 4 | 5;
 export function seriesOf(index: number): SeriesIndex {
   return (((index % 6) + 6) % 6) as SeriesIndex;
 }
+
+/** The parts of a whole with their shares: drawable values, their total and percentages. */
+export function shareOf(data: readonly Datum[]) {
+  const values = data.map((datum) => drawable(datum.value));
+  return {
+    values,
+    total: values.reduce((sum, value) => sum + value, 0),
+    shares: percentages(values),
+  };
+}
+
+/** A chart's table of parts: label, value and share of each, then the total at 100%. */
+export function shareTableRows(
+  data: readonly Datum[],
+  { total, shares }: { total: number; shares: readonly number[] },
+  formatValue: (value: number) => string,
+  totalLabel: string,
+): string[][] {
+  return [
+    ...data.map((datum, index) => [
+      datum.label,
+      formatValue(datum.value),
+      `${shares[index] ?? 0}%`,
+    ]),
+    [totalLabel, formatValue(total), total === 0 ? '0%' : '100%'],
+  ];
+}
