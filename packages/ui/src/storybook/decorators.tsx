@@ -37,18 +37,3 @@ export const withMaxWidth =
       <Story />
     </div>
   );
-
-/**
- * Runs after each play function, before the screenshot: lays the page out and paints it again
- * from scratch, so the screenshot never depends on which parts the browser repainted along the
- * way (incremental repaints anti-alias a pixel or two differently from run to run).
- */
-export async function repaintFromScratch(): Promise<void> {
-  const { body } = document;
-  const display = body.style.display;
-  body.style.display = 'none';
-  void body.offsetHeight;
-  body.style.display = display;
-  await document.fonts.ready;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-}

@@ -4,7 +4,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   DESKTOP_GLOBALS,
   MOBILE_GLOBALS,
-  repaintFromScratch,
   VIEWPORT_PARAMETERS,
   withMaxWidth,
   withPagePadding,
@@ -25,7 +24,6 @@ const meta = {
   component: BarChart,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(720), withPagePadding],
   parameters: {
     layout: 'fullscreen',

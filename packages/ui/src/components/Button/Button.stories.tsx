@@ -4,7 +4,6 @@ import { LogoutIcon } from '../../lib/icons';
 import {
   DESKTOP_GLOBALS,
   MOBILE_GLOBALS,
-  repaintFromScratch,
   VIEWPORT_PARAMETERS,
   withPagePadding,
 } from '../../storybook/decorators';
@@ -17,7 +16,6 @@ const meta = {
   component: Button,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',

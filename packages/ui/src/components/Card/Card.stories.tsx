@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import {
   DESKTOP_GLOBALS,
   MOBILE_GLOBALS,
-  repaintFromScratch,
   VIEWPORT_PARAMETERS,
   withMaxWidth,
   withPagePadding,
@@ -18,7 +17,6 @@ const meta = {
   component: Card,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(560), withPagePadding],
   parameters: {
     layout: 'fullscreen',

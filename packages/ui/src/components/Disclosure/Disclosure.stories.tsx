@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   DESKTOP_GLOBALS,
   MOBILE_GLOBALS,
-  repaintFromScratch,
   VIEWPORT_PARAMETERS,
   withMaxWidth,
   withPagePadding,
@@ -55,7 +54,6 @@ const meta = {
   component: Disclosure,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(720), withPagePadding],
   parameters: {
     layout: 'fullscreen',

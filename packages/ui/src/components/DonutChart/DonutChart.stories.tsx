@@ -4,7 +4,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   DESKTOP_GLOBALS,
   MOBILE_GLOBALS,
-  repaintFromScratch,
   VIEWPORT_PARAMETERS,
   withMaxWidth,
   withPagePadding,
@@ -16,7 +15,6 @@ const meta = {
   component: DonutChart,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(560), withPagePadding],
   parameters: {
     layout: 'fullscreen',

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   DESKTOP_GLOBALS,
   MOBILE_GLOBALS,
-  repaintFromScratch,
   VIEWPORT_PARAMETERS,
   withMaxWidth,
   withPagePadding,
@@ -16,7 +15,6 @@ const meta = {
   component: NumberField,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(320), withPagePadding],
   parameters: {
     layout: 'fullscreen',

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   DESKTOP_GLOBALS,
   MOBILE_GLOBALS,
-  repaintFromScratch,
   VIEWPORT_PARAMETERS,
   withPagePadding,
 } from '../../storybook/decorators';
@@ -38,7 +37,6 @@ const meta = {
   component: Page,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   parameters: {
     layout: 'fullscreen',
     viewport: VIEWPORT_PARAMETERS,

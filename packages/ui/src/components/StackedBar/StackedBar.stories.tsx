@@ -4,7 +4,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   DESKTOP_GLOBALS,
   MOBILE_GLOBALS,
-  repaintFromScratch,
   VIEWPORT_PARAMETERS,
   withMaxWidth,
   withPagePadding,
@@ -17,7 +16,6 @@ const meta = {
   component: StackedBar,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(640), withPagePadding],
   parameters: {
     layout: 'fullscreen',

@@ -1,12 +1,7 @@
 import { INSPECTION_STATUS_LABELS, inspectionStatusTone, siteStatusTone } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  repaintFromScratch,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { DESKTOP_GLOBALS, VIEWPORT_PARAMETERS, withPagePadding } from '../../storybook/decorators';
 import { TONES } from '../../theme/tokens';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
@@ -18,7 +13,6 @@ const meta = {
   component: StatusBadge,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',

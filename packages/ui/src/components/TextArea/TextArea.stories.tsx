@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   DESKTOP_GLOBALS,
   MOBILE_GLOBALS,
-  repaintFromScratch,
   VIEWPORT_PARAMETERS,
   withMaxWidth,
   withPagePadding,
@@ -15,7 +14,6 @@ const meta = {
   component: TextArea,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withMaxWidth(480), withPagePadding],
   parameters: {
     layout: 'fullscreen',

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { LinkComponent } from '../../lib/Link';
-import {
-  DESKTOP_GLOBALS,
-  repaintFromScratch,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { DESKTOP_GLOBALS, VIEWPORT_PARAMETERS, withPagePadding } from '../../storybook/decorators';
 import { Text } from '../Text';
 import { LinkProvider } from '.';
 import { TextLink } from './TextLink';
@@ -16,7 +11,6 @@ const meta = {
   component: TextLink,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  repaintFromScratch,
-  VIEWPORT_PARAMETERS,
-} from '../../storybook/decorators';
+import { DESKTOP_GLOBALS, MOBILE_GLOBALS, VIEWPORT_PARAMETERS } from '../../storybook/decorators';
 import { AppShell } from '../AppShell';
 import { Heading } from '../Heading';
 import { NAV_POSITIONS, TopBar } from './TopBar';
@@ -16,7 +11,6 @@ const meta = {
   component: TopBar,
   tags: ['autodocs'],
   globals: DESKTOP_GLOBALS,
-  afterEach: repaintFromScratch,
   decorators: [withStoryLinks],
   parameters: {
     layout: 'fullscreen',
