@@ -46,6 +46,4 @@ export async function signIn(page: Page, email = 'admin@demo.scaffold.test') {
   await page.waitForURL('**/dashboard');
 }
 
-/** Matches an accessible name that starts with `text` (rows name themselves by their title first). */
-export const startsWith = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+export { startsWith } from '../apps/portal/src/testing/name-matchers';

@@ -1,12 +1,10 @@
 // Test-only helpers (stories and e2e; never imported by the app): a move picked from the seeded
 // mock data, so the flows follow the data instead of hard-coding names and quantities.
 import { type AllocationRow, allocationRows, type CustomerNode, type Site } from '@scaffold/domain';
+import { escapeRegExp } from '../../testing/name-matchers';
 import { moveButtonLabel } from './move/move-source';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A disclosure row's toggle: its accessible name starts with the row's title. */
-export const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+export { startsWith } from '../../testing/name-matchers';
 
 /** A 'Move to' button of `itemName` in `from`, whatever its quantity. */
 export const anyMoveButtonName = (itemName: string, from: string) =>

@@ -28,10 +28,13 @@ export function createPortalServices(
   const { ready } = options;
   const api = createApiClient({
     baseUrl: options.baseUrl ?? API_BASE_URL,
-    fetch: async (input, init) => {
-      if (ready) await ready();
-      return globalThis.fetch(input, init);
-    },
+    // Only the demo waits for its backend; otherwise the client's default fetch.
+    fetch: ready
+      ? async (input, init) => {
+          await ready();
+          return globalThis.fetch(input, init);
+        }
+      : undefined,
     session: {
       getTokens: () => {
         const auth = store.get(authStateAtom);
