@@ -67,6 +67,22 @@ describe('sign-in, guard and session', () => {
     await page.waitForURL('**/login');
   });
 
+  it('keeps the session and the remembered email across a reload; drops a tampered session', async () => {
+    const page = portal.page();
+    await page.goto(portalUrl('/login'));
+    await signIn(page, 'manager@demo.scaffold.test', { rememberMe: true });
+    await page.waitForURL('**/dashboard');
+    // Stored values are checked by schemas fetched before the first render.
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(pathOf(page)).toBe('/dashboard');
+
+    await page.evaluate(() => sessionStorage.setItem('authState', JSON.stringify({ access: 'x' })));
+    await page.goto(portalUrl('/dashboard'));
+    await page.waitForURL('**/login');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('manager@demo.scaffold.test');
+  });
+
   it('keeps the admin page for admins: a staff user is turned away with the notice', async () => {
     const page = portal.page();
     await page.goto(portalUrl('/login'));

@@ -1,8 +1,8 @@
 // Performance budgets of the real-mode build (apps/portal/dist): JavaScript loaded by /login,
 // each lazy route chunk, and no mock, Storybook or locale code. Prints the sizes; fails over budget.
-// /login has a target (100 KB, the issue's budget) and a ceiling that fails the check: the target
-// is below what React 19, react-router, jotai, react-hook-form and zod weigh together (measured
-// in docs/PERFORMANCE.md), so the ceiling guards against growth while the gap is explained.
+// "Loaded by /login" is what opening the page fetches: the entry and the sign-in screen with
+// everything they import statically. Chunks fetched later (the sign-in call once the form is
+// used, the API client on the first call) are route chunks and have their own budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 const dist = path.resolve('apps/portal/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const KB = 1024;
-const BUDGET = { login: 100 * KB, loginCeiling: 145 * KB, routeChunk: 40 * KB };
+const BUDGET = { login: 100 * KB, routeChunk: 40 * KB };
 const LOGIN_ROUTE = 'src/features/auth/login/LoginPage.tsx';
 const FORBIDDEN = [
   {
@@ -44,16 +44,9 @@ const rows = [];
 const loginFiles = new Set(jsOf(staticClosure(entryKey)));
 for (const file of jsOf(staticClosure(LOGIN_ROUTE))) loginFiles.add(file);
 const loginBytes = [...loginFiles].reduce((sum, file) => sum + gzipSize(file), 0);
-rows.push([
-  'JavaScript loaded by /login',
-  kb(loginBytes),
-  `${kb(BUDGET.login)} target, ${kb(BUDGET.loginCeiling)} ceiling`,
-]);
-if (loginBytes > BUDGET.loginCeiling)
-  failures.push(
-    `/login loads ${kb(loginBytes)} of JavaScript (ceiling ${kb(BUDGET.loginCeiling)})`,
-  );
-const loginOverTarget = loginBytes > BUDGET.login;
+rows.push(['JavaScript loaded by /login', kb(loginBytes), kb(BUDGET.login)]);
+if (loginBytes > BUDGET.login)
+  failures.push(`/login loads ${kb(loginBytes)} of JavaScript (budget ${kb(BUDGET.login)})`);
 
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
@@ -78,10 +71,5 @@ for (const [name, size, budget] of rows)
 if (failures.length > 0) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);
-}
-if (loginOverTarget) {
-  console.log(
-    `\n/login is ${kb(loginBytes - BUDGET.login)} over its ${kb(BUDGET.login)} target (see docs/PERFORMANCE.md).`,
-  );
 }
 console.log('Every bundle is within its enforced budget.');

@@ -1,8 +1,8 @@
 // Lighthouse against the built demo portal (apps/portal/dist-demo) in the machine's Chromium, on
 // /, /login and /dashboard (signed in). Each page is audited RUNS times and the median score is
-// kept (a single run swings by up to 15 points with the machine's load).
-// Accessibility must be 100. Performance aims at 95 (TARGET) and fails under FLOOR: the gap is
-// explained in docs/PERFORMANCE.md and docs/DECISIONS.md. `--runs N` overrides RUNS.
+// kept (a single run can drop by 10 points or more when the machine is busy).
+// Fails when a page's median is under the budget: performance 95, accessibility 100.
+// `--runs N` overrides RUNS.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,12 +11,10 @@ import puppeteer from 'puppeteer-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 
-/** What the issue asks for. */
-const TARGET = { performance: 95, accessibility: 100 };
-/** What fails the check: accessibility as asked; performance a regression floor under the target. */
-const FLOOR = { performance: 80, accessibility: 100 };
+/** What the issue asks for, on every page. */
+const BUDGET = { performance: 95, accessibility: 100 };
 const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 
 const portalRoot = path.resolve('apps/portal');
 const server = await preview({
@@ -112,19 +110,13 @@ for (const r of results) {
 mkdirSync('node_modules/.cache', { recursive: true });
 writeFileSync('node_modules/.cache/lighthouse.json', JSON.stringify(results, null, 2));
 
-const belowTarget = results.filter((r) => r.performance < TARGET.performance);
-if (belowTarget.length > 0) {
-  console.log(
-    `\nBelow the performance target of ${TARGET.performance}: ${belowTarget.map((r) => `${r.name} ${r.performance}`).join(', ')} (see docs/PERFORMANCE.md).`,
-  );
-}
 const failures = results.flatMap((r) => [
-  ...(r.performance < FLOOR.performance
-    ? [`${r.name}: performance ${r.performance} < ${FLOOR.performance}`]
+  ...(r.performance < BUDGET.performance
+    ? [`${r.name}: performance ${r.performance} < ${BUDGET.performance}`]
     : []),
-  ...(r.accessibility < FLOOR.accessibility
+  ...(r.accessibility < BUDGET.accessibility
     ? [
-        `${r.name}: accessibility ${r.accessibility} < ${FLOOR.accessibility} (${r.failedA11y.join(', ')})`,
+        `${r.name}: accessibility ${r.accessibility} < ${BUDGET.accessibility} (${r.failedA11y.join(', ')})`,
       ]
     : []),
 ]);
@@ -133,5 +125,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Lighthouse: accessibility 100 and performance at least ${FLOOR.performance} everywhere.`,
+  `Lighthouse: accessibility 100 and performance at least ${BUDGET.performance} everywhere.`,
 );

@@ -5,6 +5,13 @@ import { paths } from './src/config/paths';
 import { inlineEntryCss } from './vite-plugins/inline-entry-css';
 import { preloadRouteChunks } from './vite-plugins/preload-route-chunks';
 
+/** The layout primitives, form controls and helpers of packages/ui shared by every screen. */
+const UI_BASE =
+  /packages[\\/]ui[\\/]src[\\/](components[\\/](Box|Stack|Inline|Text|Heading|TextField|Field|Checkbox|Button|Notice|TextLink|VisuallyHidden|LoadingState|Card)[\\/]|lib[\\/][^\\/]+$|theme[\\/])/;
+
+/** The signed-in frame, a chunk of its own, around every guarded screen. */
+const APP_FRAME = 'src/features/shell/AppFrame.tsx';
+
 /** The screens people open directly (links, bookmarks), whose chunks the page fetches at once. */
 const FIRST_SCREENS = {
   [paths.landing]: 'src/features/landing/LandingPage.tsx',
@@ -12,9 +19,9 @@ const FIRST_SCREENS = {
   [paths.register]: 'src/features/auth/register/RegisterPage.tsx',
   [paths.pricing]: 'src/features/pricing/PricingPage.tsx',
   [paths.forgotPassword]: 'src/features/auth/forgot-password/ForgotPasswordPage.tsx',
-  [paths.dashboard]: 'src/features/dashboard/DashboardPage.tsx',
-  [paths.sites]: 'src/features/sites/SitesPage.tsx',
-  [paths.inspections]: 'src/features/inspections/InspectionsPage.tsx',
+  [paths.dashboard]: ['src/features/dashboard/DashboardPage.tsx', APP_FRAME],
+  [paths.sites]: ['src/features/sites/SitesPage.tsx', APP_FRAME],
+  [paths.inspections]: ['src/features/inspections/InspectionsPage.tsx', APP_FRAME],
 };
 
 export default defineConfig(({ mode }) => {
@@ -27,6 +34,15 @@ export default defineConfig(({ mode }) => {
     define: { __DEMO__: JSON.stringify(demo) },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      // One chunk for the design system's basics that every screen uses, instead of a dozen
+      // files of a few hundred bytes: fewer requests before the first screen, better gzip.
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'ui-base', test: UI_BASE }] } },
+      },
+    },
   };
 });

@@ -9,28 +9,10 @@ import {
   resetDemoData,
   startDemoPersistence,
 } from './demo';
+import { memoryStorage } from './memory-storage';
 import { call, login, useMockServer } from './test-support';
 
 useMockServer();
-
-/** A Storage in memory, as the browser's localStorage would behave. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}
 
 let localStorage: Storage;
 let sessionStorage: Storage;

@@ -50,6 +50,7 @@ export {
 } from './handlers';
 export { ESTIMATED_RESPONSE_TIME } from './handlers/registration';
 export { setMockLatency } from './handlers/respond';
+export { memoryStorage } from './memory-storage';
 export {
   AUTHENTICATED_ENDPOINTS,
   clearScenarios,

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { firstScreenShown, preloadScreens } from './app/lazy';
 import { routes } from './app/routes';
 import { createPortalServices } from './lib/services/portal-services';
+import { prepareStoredSession } from './lib/session/session-atoms';
 
 /** `?mockScale=10` seeds the demo with 10 times the sample data, for this tab. */
 function demoScale(): number {
@@ -51,7 +52,11 @@ async function start() {
   const ready = __DEMO__ ? demoBackendOnDemand() : undefined;
   // The first screen's chunk, before the first render (see preloadScreens). A chunk that fails
   // to load is reported by the route's error page once rendered; never block on it here.
-  await preloadScreens(matchRoutes(routes, window.location)).catch(() => undefined);
+  // With it, the schemas that check a stored session, when there is one.
+  await Promise.all([
+    preloadScreens(matchRoutes(routes, window.location)).catch(() => undefined),
+    prepareStoredSession().catch(() => undefined),
+  ]);
   createRoot(container).render(
     <StrictMode>
       <App services={createPortalServices({ ready })} />

@@ -13,10 +13,11 @@ type OutputChunk = {
  * Lets the page fetch the first screen's chunk alongside the entry instead of after it: an inline
  * script in index.html adds `modulepreload` (and style preload) links for the screen that the
  * address shows, from a map made at build time. Without it the screen's chunk is found only once
- * the entry has downloaded and run, one round trip later. `screens` maps a path to the screen's
- * module (relative to the app root); a path missing here just loads as before.
+ * the entry has downloaded and run, one round trip later. `screens` maps a path to the modules
+ * it shows (the screen, and a lazy frame around it), relative to the app root; a path missing
+ * here just loads as before.
  */
-export function preloadRouteChunks(screens: Record<string, string>): Plugin {
+export function preloadRouteChunks(screens: Record<string, string | readonly string[]>): Plugin {
   return {
     name: 'scaffold:preload-route-chunks',
     apply: 'build',
@@ -36,11 +37,13 @@ export function preloadRouteChunks(screens: Record<string, string>): Plugin {
         for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles);
 
         const map: Record<string, string[]> = {};
-        for (const [path, module] of Object.entries(screens)) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
-          if (!chunk) throw new Error(`preloadRouteChunks: no chunk for ${module} (${path})`);
+        for (const [path, modules] of Object.entries(screens)) {
           const files = new Set<string>();
-          closure(chunk.fileName, files);
+          for (const module of typeof modules === 'string' ? [modules] : modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+            if (!chunk) throw new Error(`preloadRouteChunks: no chunk for ${module} (${path})`);
+            closure(chunk.fileName, files);
+          }
           const own = [...files].filter((file) => !entryFiles.has(file));
           const css = own.flatMap((file) => [
             ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),

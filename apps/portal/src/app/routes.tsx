@@ -2,10 +2,11 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/guard/RequireAuth';
-import { AppFrame } from '../features/shell/AppFrame';
 import { lazyPage, screen } from './lazy';
 import { RootLayout } from './RootLayout';
 
+// The signed-in frame (top bar, navigation) is a chunk too: visitors of / and /login never need it.
+const AppFrame = lazyPage(() => import('../features/shell/AppFrame'), 'AppFrame');
 const placeholders = () => import('../features/placeholders/placeholder-screens');
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
@@ -80,7 +81,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppFrame />,
+            element: screen(AppFrame),
             children: [
               {
                 path: paths.dashboard,
@@ -112,7 +113,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth requiredRole="admin" />,
         children: [
           {
-            element: <AppFrame />,
+            element: screen(AppFrame),
             children: [
               {
                 path: paths.admin,

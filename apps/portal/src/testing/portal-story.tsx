@@ -11,6 +11,11 @@ import { RouterLink } from '../lib/router-link';
 import { createPortalServices } from '../lib/services/portal-services';
 import { PortalServicesProvider } from '../lib/services/services-context';
 import { authStateAtom, DEFAULT_PREFERENCES, preferencesAtom } from '../lib/session/session-atoms';
+import { STORED_SCHEMAS } from '../lib/session/stored-schemas';
+import { provideStoredSchemas } from '../lib/session/validated-storage';
+
+// The app fetches these before its first render; stories have zod loaded anyway.
+provideStoredSchemas(STORED_SCHEMAS);
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 

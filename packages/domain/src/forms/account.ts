@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
 import { type RegistrationRequest, registrationRequestSchema } from '../schemas';
-import { emailField, requiredText } from './fields';
+import { checkedText, emailField, requiredText } from './fields';
+import { passwordError } from './login-check';
 
 /** SPEC section 5: email required and an email; password required. */
 export const loginSchema = z.object({
   email: emailField(),
-  // A password is never trimmed: spaces may be part of it.
-  password: z.string().min(1, { message: MESSAGES.required }),
+  password: checkedText(passwordError),
   rememberMe: z.boolean().optional(),
 });
 export type LoginFormValues = z.input<typeof loginSchema>;
@@ -25,12 +24,6 @@ export type RegisterFormValues = z.input<typeof registerSchema>;
 /** SPEC section 5 asks only for a required email; it must also be one to be sent anything. */
 export const resetPasswordSchema = z.object({ email: emailField() });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
-
-export const emptyLoginForm = (email = ''): LoginFormValues => ({
-  email,
-  password: '',
-  rememberMe: email !== '',
-});
 
 export const emptyRegisterForm = (): RegisterFormValues => ({
   first_name: '',

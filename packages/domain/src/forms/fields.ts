@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, mustBePositive, notAValidValue, outOfRange } from '../messages';
+import { emailError } from './login-check';
 
 /** A plain decimal as typed in a form: '12', '-3.5', '.5'. No hex, exponents or 'Infinity'. */
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
@@ -47,14 +48,5 @@ export const checkedText = (check: (raw: string) => string | null) =>
 export const requiredText = () =>
   z.string().refine((value) => value.trim().length > 0, { message: MESSAGES.required });
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
-
 /** Required, then a valid email; surrounding spaces are dropped. */
-export const emailField = () =>
-  z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      if (!value) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
-      else if (!isEmail(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidEmail });
-    });
+export const emailField = () => z.string().trim().pipe(checkedText(emailError));

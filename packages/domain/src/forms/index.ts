@@ -1,5 +1,4 @@
 export {
-  emptyLoginForm,
   emptyRegisterForm,
   type LoginFormValues,
   loginSchema,
@@ -27,6 +26,17 @@ export {
   WIND_SPEED_RANGE,
   windSpeedError,
 } from './inspection';
+export {
+  checkLogin,
+  EMAIL_PATTERN,
+  emailError,
+  emptyLoginForm,
+  LOGIN_FIELDS,
+  type LoginCheck,
+  type LoginErrors,
+  type LoginField,
+  passwordError,
+} from './login-check';
 export {
   emptyMoveForm,
   type MoveFormOutput,

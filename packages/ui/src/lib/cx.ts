@@ -5,6 +5,8 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+// After the full faces: the smaller ones covering the usual characters win (see fonts.css).
+import '../theme/fonts/fonts.css';
 
 /** Joins class names, skipping empty ones. */
 export function cx(...classNames: Array<string | false | null | undefined>): string {

@@ -1,7 +1,8 @@
-import { type ApiClient, createApiClient } from '@scaffold/api-client';
+import type { ApiClient } from '@scaffold/api-client';
 import { createStore } from 'jotai';
 import { API_BASE_URL } from '../../config/env';
 import { authStateAtom, sessionEndedAtom } from '../session/session-atoms';
+import { deferredApiClient } from './deferred-api-client';
 
 export type PortalStore = ReturnType<typeof createStore>;
 
@@ -26,29 +27,33 @@ export function createPortalServices(
 ): PortalServices {
   const store = createStore();
   const { ready } = options;
-  const api = createApiClient({
-    baseUrl: options.baseUrl ?? API_BASE_URL,
-    // Only the demo waits for its backend; otherwise the client's default fetch.
-    fetch: ready
-      ? async (input, init) => {
-          await ready();
-          return globalThis.fetch(input, init);
-        }
-      : undefined,
-    session: {
-      getTokens: () => {
-        const auth = store.get(authStateAtom);
-        return auth ? { access: auth.access, refresh: auth.refresh } : null;
+  // The client's code loads with the first call (see deferredApiClient).
+  const api = deferredApiClient(async () => {
+    const { createApiClient } = await import('@scaffold/api-client');
+    return createApiClient({
+      baseUrl: options.baseUrl ?? API_BASE_URL,
+      // Only the demo waits for its backend; otherwise the client's default fetch.
+      fetch: ready
+        ? async (input, init) => {
+            await ready();
+            return globalThis.fetch(input, init);
+          }
+        : undefined,
+      session: {
+        getTokens: () => {
+          const auth = store.get(authStateAtom);
+          return auth ? { access: auth.access, refresh: auth.refresh } : null;
+        },
+        setAccessToken: (access) => {
+          const auth = store.get(authStateAtom);
+          if (auth) store.set(authStateAtom, { ...auth, access });
+        },
+        clear: () => {
+          store.set(sessionEndedAtom, true);
+          store.set(authStateAtom, null);
+        },
       },
-      setAccessToken: (access) => {
-        const auth = store.get(authStateAtom);
-        if (auth) store.set(authStateAtom, { ...auth, access });
-      },
-      clear: () => {
-        store.set(sessionEndedAtom, true);
-        store.set(authStateAtom, null);
-      },
-    },
+    });
   });
   return { store, api, now: options.now ?? (() => new Date()) };
 }

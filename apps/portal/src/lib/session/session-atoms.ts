@@ -1,32 +1,26 @@
-import {
-  type AuthState,
-  authStateSchema,
-  type Preferences,
-  preferencesSchema,
-} from '@scaffold/domain';
+import type { AuthState, Preferences } from '@scaffold/domain';
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
-import { validatedStorage } from './validated-storage';
+import { atomWithValidatedStorage, loadStoredSchemas } from './validated-storage';
 
 export const AUTH_STATE_KEY = 'authState';
 export const PREFERENCES_KEY = 'preferences';
 
 /** The signed-in user's session, in sessionStorage under `authState` (SPEC section 3). */
-export const authStateAtom = atomWithStorage<AuthState | null>(
+export const authStateAtom = atomWithValidatedStorage<AuthState | null>(
   AUTH_STATE_KEY,
   null,
-  validatedStorage(authStateSchema.nullable(), () => sessionStorage),
-  { getOnInit: true },
+  (schemas) => schemas.authState,
+  () => sessionStorage,
 );
 
 export const DEFAULT_PREFERENCES: Preferences = { navPosition: 'top' };
 
 /** Local preferences: nav position (default 'top') and the remembered email. */
-export const preferencesAtom = atomWithStorage<Preferences>(
+export const preferencesAtom = atomWithValidatedStorage<Preferences>(
   PREFERENCES_KEY,
   DEFAULT_PREFERENCES,
-  validatedStorage(preferencesSchema, () => localStorage),
-  { getOnInit: true },
+  (schemas) => schemas.preferences,
+  () => localStorage,
 );
 
 export const isSignedInAtom = atom((get) => Boolean(get(authStateAtom)?.access));
@@ -36,3 +30,7 @@ export const isSignedInAtom = atom((get) => Boolean(get(authStateAtom)?.access))
  * greet the user on their way to /login with the not-authorised notice as well.
  */
 export const sessionEndedAtom = atom(false);
+
+/** Before the first render: fetches what checks a stored session or preferences, if any. */
+export const prepareStoredSession = () =>
+  loadStoredSchemas({ session: [AUTH_STATE_KEY], local: [PREFERENCES_KEY] });

@@ -1,16 +1,57 @@
+import type { AuthState, Preferences } from '@scaffold/domain';
+import { atom, type SetStateAction, type WritableAtom } from 'jotai';
 import type { z } from 'zod';
+
+export interface StoredSchemas {
+  authState: z.ZodType<AuthState | null>;
+  preferences: z.ZodType<Preferences>;
+}
+
+let schemas: StoredSchemas | undefined;
+
+/** Makes the schemas available at once (stories and tests, which have zod loaded anyway). */
+export function provideStoredSchemas(loaded: StoredSchemas): void {
+  schemas = loaded;
+}
+
+/**
+ * Fetches the schemas when one of `keys` holds something, so the first read of a stored session
+ * can be checked; a first visit, with nothing stored, fetches no zod. The app awaits this
+ * before its first render.
+ */
+export async function loadStoredSchemas(keys: { session: string[]; local: string[] }) {
+  if (schemas) return;
+  const stored = (storage: () => Storage, names: string[]) => {
+    try {
+      return names.some((name) => storage().getItem(name) !== null);
+    } catch {
+      return false;
+    }
+  };
+  if (!stored(() => sessionStorage, keys.session) && !stored(() => localStorage, keys.local))
+    return;
+  schemas = (await import('./stored-schemas')).STORED_SCHEMAS;
+}
 
 /**
  * A jotai-compatible storage that parses what it reads with a zod schema: a tampered or
  * outdated entry falls back to the initial value instead of reaching the screens.
  */
-export function validatedStorage<T>(schema: z.ZodType<T>, getStorage: () => Storage) {
+export function validatedStorage<T>(
+  pick: (loaded: StoredSchemas) => z.ZodType<T>,
+  getStorage: () => Storage,
+) {
   return {
     getItem(key: string, initialValue: T): T {
       try {
         const raw = getStorage().getItem(key);
         if (raw === null) return initialValue;
-        const parsed = schema.safeParse(JSON.parse(raw));
+        if (!schemas) {
+          // A read before loadStoredSchemas: unchecked data never reaches the screens.
+          console.error(`Stored '${key}' read before its schema was loaded; ignored.`);
+          return initialValue;
+        }
+        const parsed = pick(schemas).safeParse(JSON.parse(raw));
         return parsed.success ? parsed.data : initialValue;
       } catch {
         return initialValue;
@@ -32,4 +73,32 @@ export function validatedStorage<T>(schema: z.ZodType<T>, getStorage: () => Stor
       }
     },
   };
+}
+
+/**
+ * An atom kept in storage and checked by its schema. Unlike jotai's atomWithStorage it reads the
+ * storage on first use in a store, not when this module loads: the app fetches the schemas
+ * first (loadStoredSchemas), and every story's store reads afresh.
+ */
+export function atomWithValidatedStorage<T>(
+  key: string,
+  initialValue: T,
+  pick: (loaded: StoredSchemas) => z.ZodType<T>,
+  getStorage: () => Storage,
+): WritableAtom<T, [SetStateAction<T>], void> {
+  const storage = validatedStorage(pick, getStorage);
+  const written = atom<{ value: T } | null>(null);
+  const stored: WritableAtom<T, [SetStateAction<T>], void> = atom(
+    (get) => {
+      const own = get(written);
+      return own ? own.value : storage.getItem(key, initialValue);
+    },
+    (get, set, update) => {
+      const value =
+        typeof update === 'function' ? (update as (previous: T) => T)(get(stored)) : update;
+      set(written, { value });
+      storage.setItem(key, value);
+    },
+  );
+  return stored;
 }

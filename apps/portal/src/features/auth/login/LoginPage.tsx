@@ -1,9 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authStateFromLogin, type LoginFormValues, loginSchema, MESSAGES } from '@scaffold/domain';
+import {
+  checkLogin,
+  emptyLoginForm,
+  type LoginErrors,
+  type LoginField,
+  type LoginFormValues,
+  MESSAGES,
+} from '@scaffold/domain';
 import { Button, Checkbox, Notice, Stack, TextField, TextLink } from '@scaffold/ui';
 import { useAtom, useSetAtom } from 'jotai';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useApi } from '../../../lib/services/services-context';
@@ -14,50 +19,79 @@ import DemoAccounts from '../../demo/DemoAccounts';
 import { AuthLayout } from '../components/AuthLayout';
 import type { RedirectState } from '../guard/RequireAuth';
 
+/** Fetched when the form is first used, so it is there by the time it is sent. */
+const loadSignIn = () => import('./sign-in');
+
 /** Where to go after signing in: the remembered place, else the dashboard. */
 function destination(state: unknown): string {
   const from = (state as RedirectState | null)?.from;
   return from?.startsWith('/') && !from.startsWith(paths.login) ? from : paths.dashboard;
 }
 
+/**
+ * The sign-in form. Unlike the other forms it does not use react-hook-form and zod: this is the
+ * screen most people open first, on a phone, and those two would be a third of its JavaScript
+ * (docs/DECISIONS.md). It behaves as they do elsewhere: errors show on submit, then follow each
+ * change, and the first field to fix takes the focus.
+ */
 export function LoginPage() {
   const api = useApi();
   const setAuth = useSetAtom(authStateAtom);
   const [preferences, setPreferences] = useAtom(preferencesAtom);
   const navigate = useNavigate();
   const location = useLocation();
+  const [values, setValues] = useState<LoginFormValues>(() =>
+    emptyLoginForm(preferences.email ?? ''),
+  );
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // After the first submit, the messages follow what is typed.
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: {
-      email: preferences.email ?? '',
-      password: '',
-      rememberMe: Boolean(preferences.email),
-    },
-  });
+  const recheck = (next: LoginFormValues) => {
+    const result = checkLogin(next);
+    setErrors(result.ok ? {} : result.errors);
+  };
 
-  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+  const change = (patch: Partial<LoginFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) recheck(next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const result = checkLogin(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      inputs.current[result.firstInvalid]?.focus();
+      return;
+    }
+    const { email, password, rememberMe } = result.credentials;
+    setErrors({});
     setFailure(null);
+    setSubmitting(true);
     try {
-      const login = await api.login({ email, password });
-      setAuth(authStateFromLogin(login, email));
+      const { signIn } = await loadSignIn();
+      setAuth(await signIn(api, email, password));
       setPreferences((current) => ({ ...current, email: rememberMe ? email : undefined }));
+      // Stays busy until the next screen replaces this one.
       navigate(destination(location.state), { replace: true });
     } catch {
       // Keep what was typed; say only that it failed (no hint whether the email exists).
       setFailure(MESSAGES.loginFailed);
+      setSubmitting(false);
     }
-  });
+  };
 
   const fillDemoAccount = (email: string, password: string) => {
-    setValue('email', email, { shouldValidate: true });
-    setValue('password', password, { shouldValidate: true });
+    const next = { ...values, email, password };
+    setValues(next);
+    recheck(next);
   };
 
   return (
@@ -66,27 +100,42 @@ export function LoginPage() {
       intro="Tonnage, stock and inspections for your scaffolding firm."
       aside={__DEMO__ ? <DemoAccounts onUse={fillDemoAccount} /> : null}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={() => void loadSignIn()} noValidate>
         <Stack space="md">
           {failure ? <Notice tone="danger">{failure}</Notice> : null}
           <TextField
             label="Email"
             type="email"
+            name="email"
             autoComplete="email"
             required
-            error={errors.email?.message}
-            {...register('email')}
+            value={values.email}
+            onChange={(event) => change({ email: event.target.value })}
+            ref={(element) => {
+              inputs.current.email = element;
+            }}
+            error={errors.email}
           />
           <TextField
             label="Password"
             type="password"
+            name="password"
             autoComplete="current-password"
             required
-            error={errors.password?.message}
-            {...register('password')}
+            value={values.password}
+            onChange={(event) => change({ password: event.target.value })}
+            ref={(element) => {
+              inputs.current.password = element;
+            }}
+            error={errors.password}
           />
-          <Checkbox label="Remember me" {...register('rememberMe')} />
-          <Button type="submit" busy={isSubmitting} busyLabel="Signing in..." fullWidth>
+          <Checkbox
+            label="Remember me"
+            name="rememberMe"
+            checked={Boolean(values.rememberMe)}
+            onChange={(event) => change({ rememberMe: event.target.checked })}
+          />
+          <Button type="submit" busy={submitting} busyLabel="Signing in..." fullWidth>
             Sign in
           </Button>
           <TextLink href={paths.forgotPassword}>Forgot password?</TextLink>
