@@ -101,10 +101,10 @@ try {
 }
 
 console.log(`Lighthouse, median of ${RUNS} run(s) per page (mobile, simulated slow 4G and 4x CPU)`);
-console.log('page         performance (runs)   accessibility  LCP       TBT      CLS');
+console.log('page         performance (runs)             accessibility  LCP       TBT      CLS');
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(12)} ${`${r.performance} (${r.runs.join(', ')})`.padEnd(20)} ${String(r.accessibility).padEnd(14)} ${String(r.lcp).padEnd(9)} ${String(r.tbt).padEnd(8)} ${r.cls}`,
+    `${r.name.padEnd(12)} ${`${r.performance} (${r.runs.join(', ')})`.padEnd(30)} ${String(r.accessibility).padEnd(14)} ${String(r.lcp).padEnd(9)} ${String(r.tbt).padEnd(8)} ${r.cls}`,
   );
 }
 mkdirSync('node_modules/.cache', { recursive: true });
