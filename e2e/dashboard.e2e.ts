@@ -45,3 +45,26 @@ describe('Dashboard', () => {
     );
   });
 });
+
+describe('Scroll position, on a phone', () => {
+  const portal = usePortal({ viewport: { width: 390, height: 740 } });
+
+  it('starts the next screen at the top, and Back returns to where the dashboard was left', async () => {
+    const page = portal.page();
+    await signIn(page);
+    const allSites = page.getByRole('link', { name: 'All sites' });
+    await allSites.scrollIntoViewIfNeeded();
+    // The position is noted on the next frame after scrolling.
+    await page.waitForTimeout(100);
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(200);
+
+    await allSites.click();
+    await page.getByRole('heading', { level: 1, name: 'Site Management' }).waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left);
+  });
+});

@@ -5,14 +5,14 @@ import { SessionExpiryListener } from '../features/auth/session-expiry/SessionEx
 import { RouteLoading } from '../features/shell/RouteLoading';
 import { RouterLink } from '../lib/router-link';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollPosition } from './ScrollPosition';
 
 /** Wraps every route: router-aware links, the notification host, the session-expiry flow. */
 export function RootLayout() {
   const location = useLocation();
   return (
     <LinkProvider linkComponent={RouterLink}>
-      <ScrollToTop />
+      <ScrollPosition />
       <SessionExpiryListener />
       <RouteErrorBoundary locationKey={location.key}>
         <Suspense fallback={<RouteLoading />}>
