@@ -67,8 +67,20 @@ export function BarChart({
     niceTicks(max, Math.max(1, Math.min(5, Math.floor(length / 90))));
 
   const drawHorizontal = (width: number, titleId: string, summaryId: string) => {
-    const labelWidth = Math.min(180, Math.round(width * 0.32));
-    const valueWidth = 88;
+    const longest = (texts: string[]) => Math.max(4, ...texts.map((text) => text.length)) * CHAR;
+    // Room for the longest value beside its bar (88 px at most).
+    const valueWidth = Math.min(88, longest(data.map((datum) => formatValue(datum.value))) + 12);
+    // A third of the width (180 px at most); more, up to 45%, when a label would otherwise be cut,
+    // as long as the bars keep 100 px: 'Requires Attention' stays whole at 360 px.
+    const labelWidth = Math.max(
+      Math.min(180, Math.round(width * 0.32)),
+      Math.min(
+        180,
+        Math.round(width * 0.45),
+        longest(data.map((datum) => datum.label)) + 4,
+        width - 12 - valueWidth - 100,
+      ),
+    );
     const plotX = labelWidth + 12;
     const plotWidth = Math.max(40, width - plotX - valueWidth);
     const svgHeight = data.length * ROW + AXIS;

@@ -7,11 +7,14 @@ const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 /** The site a deep link chose: a bar in the brand colour down its left edge. */
 export const selected = style({ boxShadow: `inset 4px 0 0 ${vars.color.brand}` });
 
-/** Name and location, status, then the two dates: stacked on phones, columns on desktops. */
+/**
+ * Name and location, status, then the two dates: one under the other on phones (two columns of
+ * dates ran into each other at 360 px), columns from tablets up.
+ */
 export const summary = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gridTemplateAreas: `"name name" "status status" "last next"`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: `"name" "status" "last" "next"`,
   alignItems: 'center',
   gap: `${vars.space.xs} ${vars.space.md}`,
   '@media': {
