@@ -2,7 +2,8 @@
 // each lazy route chunk, and no mock, Storybook or locale code. Prints the sizes; fails over budget.
 // "Loaded by /login" is what opening the page fetches: the entry and the sign-in screen with
 // everything they import statically. Chunks fetched later (the sign-in call once the form is
-// used, the API client on the first call) are route chunks and have their own budget.
+// used, the API client on the first call, and the zod chunk they share) are not counted there;
+// each dynamic entry's own file has the route-chunk budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

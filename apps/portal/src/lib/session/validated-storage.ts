@@ -34,49 +34,8 @@ export async function loadStoredSchemas(keys: { session: string[]; local: string
 }
 
 /**
- * A jotai-compatible storage that parses what it reads with a zod schema: a tampered or
- * outdated entry falls back to the initial value instead of reaching the screens.
- */
-export function validatedStorage<T>(
-  pick: (loaded: StoredSchemas) => z.ZodType<T>,
-  getStorage: () => Storage,
-) {
-  return {
-    getItem(key: string, initialValue: T): T {
-      try {
-        const raw = getStorage().getItem(key);
-        if (raw === null) return initialValue;
-        if (!schemas) {
-          // A read before loadStoredSchemas: unchecked data never reaches the screens.
-          console.error(`Stored '${key}' read before its schema was loaded; ignored.`);
-          return initialValue;
-        }
-        const parsed = pick(schemas).safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : initialValue;
-      } catch {
-        return initialValue;
-      }
-    },
-    setItem(key: string, value: T): void {
-      try {
-        if (value === null || value === undefined) getStorage().removeItem(key);
-        else getStorage().setItem(key, JSON.stringify(value));
-      } catch {
-        // Storage can be full or disabled (private mode); the in-memory value still works.
-      }
-    },
-    removeItem(key: string): void {
-      try {
-        getStorage().removeItem(key);
-      } catch {
-        // As above.
-      }
-    },
-  };
-}
-
-/**
- * An atom kept in storage and checked by its schema. Unlike jotai's atomWithStorage it reads the
+ * An atom kept in storage and checked by its schema: a tampered or outdated entry falls back to
+ * the initial value instead of reaching the screens. Unlike jotai's atomWithStorage it reads the
  * storage on first use in a store, not when this module loads: the app fetches the schemas
  * first (loadStoredSchemas), and every story's store reads afresh.
  */
@@ -86,18 +45,40 @@ export function atomWithValidatedStorage<T>(
   pick: (loaded: StoredSchemas) => z.ZodType<T>,
   getStorage: () => Storage,
 ): WritableAtom<T, [SetStateAction<T>], void> {
-  const storage = validatedStorage(pick, getStorage);
+  const read = (): T => {
+    try {
+      const raw = getStorage().getItem(key);
+      if (raw === null) return initialValue;
+      if (!schemas) {
+        // A read before loadStoredSchemas: unchecked data never reaches the screens.
+        console.error(`Stored '${key}' read before its schema was loaded; ignored.`);
+        return initialValue;
+      }
+      const parsed = pick(schemas).safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : initialValue;
+    } catch {
+      return initialValue;
+    }
+  };
+  const write = (value: T) => {
+    try {
+      if (value === null || value === undefined) getStorage().removeItem(key);
+      else getStorage().setItem(key, JSON.stringify(value));
+    } catch {
+      // Storage can be full or disabled (private mode); the in-memory value still works.
+    }
+  };
   const written = atom<{ value: T } | null>(null);
   const stored: WritableAtom<T, [SetStateAction<T>], void> = atom(
     (get) => {
       const own = get(written);
-      return own ? own.value : storage.getItem(key, initialValue);
+      return own ? own.value : read();
     },
     (get, set, update) => {
       const value =
         typeof update === 'function' ? (update as (previous: T) => T)(get(stored)) : update;
       set(written, { value });
-      storage.setItem(key, value);
+      write(value);
     },
   );
   return stored;

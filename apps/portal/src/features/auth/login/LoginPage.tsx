@@ -43,36 +43,26 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginFormValues>(() =>
     emptyLoginForm(preferences.email ?? ''),
   );
-  const [errors, setErrors] = useState<LoginErrors>({});
-  // After the first submit, the messages follow what is typed.
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
-  const recheck = (next: LoginFormValues) => {
-    const result = checkLogin(next);
-    setErrors(result.ok ? {} : result.errors);
-  };
+  const checked = checkLogin(values);
+  // From the first submit on, the messages follow what is typed.
+  const errors: LoginErrors = submitted && !checked.ok ? checked.errors : {};
 
-  const change = (patch: Partial<LoginFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) recheck(next);
-  };
+  const change = (patch: Partial<LoginFormValues>) => setValues({ ...values, ...patch });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitted(true);
-    const result = checkLogin(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      inputs.current[result.firstInvalid]?.focus();
+    if (!checked.ok) {
+      inputs.current[checked.firstInvalid]?.focus();
       return;
     }
-    const { email, password, rememberMe } = result.credentials;
-    setErrors({});
+    const { email, password, rememberMe } = checked.credentials;
     setFailure(null);
     setSubmitting(true);
     try {
@@ -88,11 +78,7 @@ export function LoginPage() {
     }
   };
 
-  const fillDemoAccount = (email: string, password: string) => {
-    const next = { ...values, email, password };
-    setValues(next);
-    recheck(next);
-  };
+  const fillDemoAccount = (email: string, password: string) => change({ email, password });
 
   return (
     <AuthLayout
