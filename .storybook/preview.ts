@@ -2,9 +2,13 @@ import { clearScenarios, handlerGroups, resetDatabase, resetTokenLifetimes } fro
 import { clearNotifications } from '@scaffold/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createElement, StrictMode } from 'react';
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // As `npm start` renders the portal: effects run, are cleaned up and run again on mount, so a
+  // component whose effect cannot run twice fails its story.
+  decorators: [(Story) => createElement(StrictMode, null, createElement(Story))],
   // Every story starts from the same seeded mock database (MOCK_NOW, frozen clock), no scenario.
   beforeEach() {
     resetDatabase();

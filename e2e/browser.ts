@@ -5,8 +5,21 @@ import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
 export const portalUrl = (path = '/') => `${inject('portalUrl')}${path}`;
 
+/**
+ * The instant every e2e browser starts at, unless a test picks another: the demo seeds its sample
+ * around the moment it starts, so no flow depends on the hour the suite happens to run at. Time
+ * then flows as usual (tokens expire, timers fire).
+ */
+export const E2E_NOW = '2026-11-24T10:15:00Z';
+
+export interface PortalOptions {
+  viewport?: { width: number; height: number };
+  /** The browser's clock at the start of each test (ISO instant); default E2E_NOW. */
+  clock?: string;
+}
+
 /** Opens a fresh context and page for every test; returns accessors for them. */
-export function usePortal(options: { viewport?: { width: number; height: number } } = {}) {
+export function usePortal(options: PortalOptions = {}) {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -26,6 +39,7 @@ export function usePortal(options: { viewport?: { width: number; height: number 
       locale: 'en-GB',
       timezoneId: 'Europe/London',
     });
+    await context.clock.install({ time: new Date(options.clock ?? E2E_NOW) });
     page = await context.newPage();
     return async () => {
       await context.close();
@@ -38,8 +52,8 @@ export function usePortal(options: { viewport?: { width: number; height: number 
 }
 
 /** Signs in through the form with a demo account (admin by default) and waits for /dashboard. */
-export async function signIn(page: Page, email = 'admin@demo.scaffold.test') {
-  await page.goto(portalUrl('/login'));
+export async function signIn(page: Page, email = 'admin@demo.scaffold.test', url = portalUrl) {
+  await page.goto(url('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('scaffold123');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { expireAccessTokens, revokeRefreshTokens } from './auth/tokens';
 import { mockNow, setMockClock } from './db/clock';
-import { demoScenarios, resetDemoData, startDemoPersistence, todayAtNine } from './demo';
+import { type DemoReferenceDate, demoScenarios, resetDemoData, startDemoPersistence } from './demo';
 import { handlers } from './handlers';
 import { setMockLatency } from './handlers/respond';
 import { clearScenarios, getScenarios, type Scenario, setScenario } from './scenarios';
@@ -9,8 +9,11 @@ import { clearScenarios, getScenarios, type Scenario, setScenario } from './scen
 export interface StartMockWorkerOptions {
   /** Keep the database in localStorage across reloads (default true). */
   persist?: boolean;
-  /** Seeded dates are placed around this; 'today' (default) is today at 09:00 UTC. */
-  referenceDate?: Date | string | 'today';
+  /**
+   * Seeded dates are placed before this; 'now' (default) is the moment the data is seeded (at
+   * start, or at 'Reset demo data'), so the sample never holds work later than the live clock.
+   */
+  referenceDate?: DemoReferenceDate;
   /** Sample scale for a fresh seed (default 1). */
   scale?: number;
   /** A delay before every answer, so loading states are seen (default 150 ms). */
@@ -44,14 +47,10 @@ declare global {
  * storage, and starts the service worker. Requests the mock does not know pass through.
  */
 export async function startMockWorker(options: StartMockWorkerOptions = {}) {
-  const referenceDate =
-    options.referenceDate === undefined || options.referenceDate === 'today'
-      ? todayAtNine()
-      : options.referenceDate;
   startDemoPersistence({
     persist: options.persist ?? true,
     scale: options.scale ?? 1,
-    referenceDate,
+    referenceDate: options.referenceDate ?? 'now',
   });
   setMockClock('live');
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_NOW } from './constants';
 import { getDatabase, resetDatabase } from './db/database';
+import { DATABASE_VERSION } from './db/state';
 import {
   DEMO_SCENARIO_SESSION_KEY,
   DEMO_SCENARIO_STORAGE_KEY,
@@ -59,7 +60,7 @@ describe('demo persistence', () => {
     expect(moved.status).toBe(200);
     await tick();
     const saved = localStorage.getItem(DEMO_STORAGE_KEY);
-    expect(saved).toContain('"version":1');
+    expect(saved).toContain(`"version":${DATABASE_VERSION}`);
 
     // A reload: the module state is gone, the storage is not.
     resetDatabase();

@@ -11,15 +11,17 @@ export const DEMO_SCENARIO_STORAGE_KEY = 'scaffold-mock:scenarios';
 /** Scenarios given by `?scenario=` last for the tab (sessionStorage), through navigation. */
 export const DEMO_SCENARIO_SESSION_KEY = 'scaffold-mock:url-scenarios';
 
-let seedOptions: { scale: number; referenceDate: Date | string } | null = null;
+/** 'now': seeded around the moment of seeding, so no sample time lies ahead of the live clock. */
+export type DemoReferenceDate = Date | string | 'now';
+
+let seedOptions: { scale: number; referenceDate: DemoReferenceDate } | null = null;
 let persisting = false;
 let saveQueued = false;
 let unsubscribe: (() => void) | null = null;
 
-/** The demo's reference date: today at 09:00 UTC, so its dates look right on any day. */
-export function todayAtNine(): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
+function reseed(options: { scale: number; referenceDate: DemoReferenceDate }): void {
+  const referenceDate = options.referenceDate === 'now' ? new Date() : options.referenceDate;
+  resetDatabase({ scale: options.scale, referenceDate, clock: 'live' });
 }
 
 function storage(kind: 'local' | 'session'): Storage | null {
@@ -60,7 +62,7 @@ export function resetDemoData(): void {
     resetDatabase();
     return;
   }
-  resetDatabase({ ...seedOptions, clock: 'live' });
+  reseed(seedOptions);
   saveNow();
 }
 
@@ -71,13 +73,13 @@ export function resetDemoData(): void {
 export function startDemoPersistence(options: {
   persist: boolean;
   scale: number;
-  referenceDate: Date | string;
+  referenceDate: DemoReferenceDate;
 }): boolean {
   seedOptions = { scale: options.scale, referenceDate: options.referenceDate };
   persisting = options.persist;
   const saved = persisting ? storage('local')?.getItem(DEMO_STORAGE_KEY) : null;
   const loaded = Boolean(saved && importDatabase(saved));
-  if (!loaded) resetDatabase({ ...seedOptions, clock: 'live' });
+  if (!loaded) reseed(seedOptions);
   unsubscribe?.();
   unsubscribe = onDatabaseChange(queueSave);
   saveNow();

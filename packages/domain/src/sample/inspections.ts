@@ -120,18 +120,24 @@ function outcomeFor(random: SeededRandom, isLatest: boolean): Outcome {
   return 'passed';
 }
 
-/** One seeded inspection at `atMs`. */
+/**
+ * One seeded inspection started at `atMs`, or earlier when it would otherwise finish after
+ * `notAfterMs` (the reference instant): the sample never shows work that has not happened yet.
+ */
 export function sampleInspection(
   random: SeededRandom,
   ids: { inspection: IdCounter; signature: IdCounter },
   profile: ScaffoldProfile,
   atMs: number,
   isLatest: boolean,
+  notAfterMs: number,
 ): Inspection {
   const outcome = outcomeFor(random, isLatest);
   const { items, photos } = checklistItems(random, outcome);
   const weather = random.pick(['clear', 'cloudy', 'cloudy', 'rain', 'wind'] as const);
-  const updatedMs = atMs + random.int(25, 90) * 60_000;
+  const durationMs = random.int(25, 90) * 60_000;
+  const startedMs = Math.min(atMs, notAfterMs - durationMs);
+  const updatedMs = startedMs + durationMs;
   const signedRoles = SIGNATURE_ROLES.filter((role) => role !== 'client' || random.chance(0.7));
   const signatures: InspectionSignature[] =
     outcome === 'pending'
@@ -148,7 +154,7 @@ export function sampleInspection(
       outcome === 'pending'
         ? 'Inspection started; awaiting supervisor sign-off.'
         : random.pick(INSPECTION_NOTES[outcome]),
-    created_at: new Date(atMs).toISOString(),
+    created_at: new Date(startedMs).toISOString(),
     updated_at: new Date(updatedMs).toISOString(),
     completed_at: outcome === 'pending' ? null : new Date(updatedMs).toISOString(),
     weather_conditions: weather,
@@ -197,7 +203,8 @@ export function sampleInspectionHistory(
       random.int(1, 6) * DAY_MS +
       random.int(8, 15) * HOUR_MS;
   }
-  latestMs = Math.max(latestMs, site.startMs + 9 * HOUR_MS);
+  // Not before the site started, and never after the reference instant.
+  latestMs = Math.min(Math.max(latestMs, site.startMs + 9 * HOUR_MS), referenceMs);
   const profile = scaffoldProfile(random);
   const count = random.int(1, 4);
   const inspections: Inspection[] = [];
@@ -205,7 +212,7 @@ export function sampleInspectionHistory(
     // Earlier visits a week apart, at another time of the working day.
     const atMs = latestMs - index * WEEK_MS + (index === 0 ? 0 : random.int(-1, 1) * HOUR_MS);
     if (index > 0 && atMs < site.startMs) break;
-    inspections.push(sampleInspection(random, ids, profile, atMs, index === 0));
+    inspections.push(sampleInspection(random, ids, profile, atMs, index === 0, referenceMs));
   }
   const last = inspections[0]?.created_at ?? null;
   const next =

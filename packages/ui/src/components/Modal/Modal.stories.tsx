@@ -152,6 +152,23 @@ export const CloseButton: Story = {
   },
 };
 
+/**
+ * A modal rendered already open, as screens do ('+ New', 'Move to'). Stories render in
+ * StrictMode, which mounts, unmounts and mounts again: the modal must still be open afterwards.
+ */
+export const MountsOpen: Story = {
+  args: { open: true },
+  play: async ({ args }) => {
+    const dialog = await page().findByRole('dialog', { name: 'Add Site' });
+    // The dialog's `close` event is a task: let any queued one run before looking again.
+    await new Promise(requestAnimationFrame);
+    await new Promise(requestAnimationFrame);
+    await expect(dialog).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('textbox', { name: /Site name/ })).toHaveFocus();
+  },
+};
+
 /** A confirmation with nothing to fill in: focus goes to the dialog, so its title is read first. */
 export const Confirmation: Story = {
   args: {

@@ -95,8 +95,11 @@ export function Modal({
   };
 
   // The browser may close a dialog itself (an Escape it would not let us cancel): tell the owner.
+  // `close` fires a task after `dialog.close()`. When the effect's cleanup closed it and the effect
+  // ran again (StrictMode, the dev server), the dialog is open once more by then: that `close` is
+  // stale and must not close the modal the owner still shows.
   const handleClose = (event: SyntheticEvent) => {
-    if (isOwn(event) && latest.current.open) latest.current.onClose();
+    if (isOwn(event) && latest.current.open && !dialogRef.current?.open) latest.current.onClose();
   };
 
   return (
