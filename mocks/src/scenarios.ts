@@ -1,6 +1,6 @@
-import { createSeededRandom, type SeededRandom } from '@scaffold/domain';
 import { lastTokenSerial } from './auth/tokens';
 import { databaseGeneration } from './db/database';
+import { createSeededRandom, type SeededRandom } from './sample/prng';
 
 /** Every call the mock answers, by a short name (scenarios and docs use these). */
 export const MOCK_ENDPOINTS = [

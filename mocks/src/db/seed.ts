@@ -1,4 +1,3 @@
-import { COMPONENT_SYSTEM_NAMES, generateSampleData, sampleToCustomerTree } from '@scaffold/domain';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -9,6 +8,7 @@ import {
   OTHER_CUSTOMER_ID_BASE,
   RUNTIME_ID_BASE,
 } from '../constants';
+import { COMPONENT_SYSTEM_NAMES, generateSampleData, sampleToCustomerTree } from '../sample';
 import { DATABASE_VERSION, type DatabaseState, type UserRecord } from './state';
 
 export interface SeedOptions {

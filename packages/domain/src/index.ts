@@ -6,7 +6,6 @@ export * from './forms';
 export * from './inspections';
 export * from './messages';
 export * from './plans';
-export * from './sample';
 export * from './schemas';
 export * from './sites';
 export * from './stock';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 
-// The sample entities of SPEC section 3: the generator's vocabulary, before they are
-// shaped into the server's customer → client → site tree.
+// The sample entities of SPEC section 3 (the mock's generator, mocks/src/sample, makes them),
+// before they are shaped into the server's customer → client → site tree.
 
 export const sampleCustomerSchema = z.object({
   id: idSchema,

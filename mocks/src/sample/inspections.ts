@@ -6,7 +6,7 @@ import {
   type InspectionPhoto,
   type InspectionSignature,
   SIGNATURE_ROLES,
-} from '../schemas';
+} from '@scaffold/domain';
 import type { SeededRandom } from './prng';
 import {
   COMPONENT_SYSTEM_NAMES,

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   customerNodeSchema,
   operationSchema,
@@ -6,7 +5,8 @@ import {
   sampleCustomerSchema,
   sampleInventoryItemSchema,
   sampleSiteSchema,
-} from '../schemas';
+} from '@scaffold/domain';
+import { describe, expect, it } from 'vitest';
 import { generateSampleData, SAMPLE_REFERENCE_DATE } from './generate';
 import { deriveOperations } from './operations';
 import { sampleToCustomerTree } from './tree';

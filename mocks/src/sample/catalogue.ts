@@ -1,4 +1,4 @@
-import type { SampleInventoryItem } from '../schemas';
+import type { SampleInventoryItem } from '@scaffold/domain';
 
 /** One catalogue entry of the sample data: what a scaffolding firm hires out. */
 export interface CatalogueEntry {

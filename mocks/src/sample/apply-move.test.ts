@@ -1,8 +1,14 @@
+import {
+  applyMove,
+  type CustomerNode,
+  type InventoryItem,
+  type MoveLine,
+  type Site,
+} from '@scaffold/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateSampleData, sampleToCustomerTree } from '../sample';
-import type { CustomerNode, InventoryItem, MoveLine, Site } from '../schemas';
-import { applyMove } from './move';
+import { generateSampleData } from './generate';
+import { sampleToCustomerTree } from './tree';
 
 const ownTree = sampleToCustomerTree(generateSampleData(7, { sizes: { customers: 3, sites: 8 } }), {
   customerId: 1,

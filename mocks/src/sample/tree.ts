@@ -7,7 +7,7 @@ import type {
   SampleSite,
   Site,
   Sublocation,
-} from '../schemas';
+} from '@scaffold/domain';
 import { SAMPLE_CATALOGUE } from './catalogue';
 import type { SampleData } from './generate';
 import { type IdCounter, sampleInspectionHistory, sampleInspectionState } from './inspections';

@@ -4,7 +4,7 @@ import type {
   SampleInventoryItem,
   SampleSite,
   SITE_PHASES,
-} from '../schemas';
+} from '@scaffold/domain';
 import { SAMPLE_CATALOGUE, SAMPLE_DEPOT } from './catalogue';
 import { deriveOperations } from './operations';
 import { createSeededRandom, deriveSeed, type SeededRandom } from './prng';

@@ -1,4 +1,4 @@
-import type { SITE_TYPES } from '../schemas';
+import type { SITE_TYPES } from '@scaffold/domain';
 
 // Word lists for realistic UK scaffolding sample data. Company and site names are invented;
 // phone numbers use Ofcom's ranges reserved for drama, and emails the reserved .test domain.

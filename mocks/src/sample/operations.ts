@@ -1,4 +1,4 @@
-import type { EquipmentLine, Operation, SampleInventoryItem, SampleSite } from '../schemas';
+import type { EquipmentLine, Operation, SampleInventoryItem, SampleSite } from '@scaffold/domain';
 import { SAMPLE_CATALOGUE } from './catalogue';
 import { createSeededRandom, deriveSeed } from './prng';
 
