@@ -108,6 +108,10 @@ async function fillComplete(page: Page, dialog: Locator) {
   await dialog
     .getByRole('textbox', { name: 'Notes', exact: true })
     .fill('Gate 2 sign to be replaced.');
+  // An item failed: the report's further action is required.
+  await dialog
+    .getByRole('textbox', { name: /^Further action needed/ })
+    .fill('Replace the gate 2 sign before the scaffold is used.');
   for (const signer of SIGNERS) await sign(page, dialog, signer);
 }
 

@@ -115,6 +115,33 @@ describe('POST /api/save_inspection/', () => {
     expect(metrics.inspection_metrics).toHaveLength(before + 1);
   });
 
+  it("stores the report's particulars (our Schedule 7 extension), and takes a save without them", async () => {
+    const { access } = await login('staff');
+    const particulars = {
+      inspector_name: 'Tom Hughes',
+      inspector_position: 'Scaffold inspector',
+      action_taken: 'Bay 3 closed off.',
+      further_action: 'Replace the board at bay 3.',
+    };
+    const withThem = await call('/api/save_inspection/', {
+      token: access,
+      body: { ...savedInspectionBody(8), ...particulars },
+    });
+    expect(withThem.status).toBe(201);
+    expect(saveInspectionResponseSchema.parse(withThem.json).inspection).toMatchObject(particulars);
+    expect(siteOf(8)?.inspections[0]).toMatchObject(particulars);
+
+    const without = await call('/api/save_inspection/', {
+      token: access,
+      body: savedInspectionBody(8),
+    });
+    expect(without.status).toBe(201);
+    expect(saveInspectionResponseSchema.parse(without.json).inspection).toMatchObject({
+      inspector_name: null,
+      action_taken: null,
+    });
+  });
+
   it('marks the inspection failed when any item fails', async () => {
     const { access } = await login();
     const response = await call('/api/save_inspection/', {

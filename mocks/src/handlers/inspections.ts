@@ -48,7 +48,9 @@ function scopedCustomer({ request, params, scenarios }: RouteContext) {
 function sitesWithClient(customer: NonNullable<ReturnType<typeof visibleCustomer>>): Site[] {
   return customer.clients.flatMap((client) =>
     client.sites.map((site) =>
-      site.client ? site : { ...site, client: { id: client.id, name: client.name } },
+      site.client
+        ? site
+        : { ...site, client: { id: client.id, name: client.name, address: client.address } },
     ),
   );
 }
@@ -92,6 +94,11 @@ function toInspection(saved: SavedInspection, now: Date): Inspection {
       role,
       signature: saved.signatures[role],
     })),
+    // Our Schedule 7 extension: stored when sent; an older client's save leaves them null.
+    inspector_name: saved.inspector_name ?? null,
+    inspector_position: saved.inspector_position ?? null,
+    action_taken: saved.action_taken ?? null,
+    further_action: saved.further_action ?? null,
   };
 }
 

@@ -147,8 +147,9 @@ export function sampleInspection(
           role,
           signature: sampleSignature(role),
         }));
+  const id = ids.inspection.next();
   return {
-    id: ids.inspection.next(),
+    id,
     passed: outcome === 'pending' ? null : outcome !== 'failed',
     notes:
       outcome === 'pending'
@@ -165,8 +166,30 @@ export function sampleInspection(
     items,
     photos,
     signatures,
+    // Schedule 7's particulars, picked without drawing from `random` so the rest stays as it was.
+    inspector_name: SAMPLE_INSPECTORS[id % SAMPLE_INSPECTORS.length] ?? null,
+    inspector_position: 'Scaffold inspector (CISRS)',
+    ...REPORT_ACTIONS[outcome],
   };
 }
+
+const SAMPLE_INSPECTORS = ['Dave Whitfield', 'Sian Roberts', 'Marcus Bell', 'Joanne Clarke'];
+
+const REPORT_ACTIONS: Record<
+  Outcome,
+  { action_taken: string | null; further_action: string | null }
+> = {
+  passed: { action_taken: 'None required.', further_action: 'None.' },
+  attention: {
+    action_taken: 'Item noted and shown to the site supervisor.',
+    further_action: 'Check again at the next weekly inspection.',
+  },
+  failed: {
+    action_taken: "Affected area closed off and tagged 'Do not use'; site supervisor told.",
+    further_action: 'Make good the failed items, then re-inspect before the scaffold is used.',
+  },
+  pending: { action_taken: null, further_action: null },
+};
 
 /**
  * A site's inspection history, newest first, a week apart, none before the site started.

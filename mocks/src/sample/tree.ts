@@ -58,7 +58,7 @@ function buildSite(
   sample: SampleData,
   site: SampleSite,
   index: number,
-  client: { id: Id; name: string },
+  client: { id: Id; name: string; address: string | null },
   stockOnSite: ReadonlyMap<Id, number> | undefined,
   ids: Counters,
   idBase: number,
@@ -185,7 +185,12 @@ export function sampleToCustomerTree(
   };
   const clients = new Map<Id, ClientNode>();
   for (const customer of sample.customers) {
-    clients.set(customer.id, { id: customer.id + idBase, name: customer.name, sites: [] });
+    clients.set(customer.id, {
+      id: customer.id + idBase,
+      name: customer.name,
+      address: `${customer.address}, ${customer.city} ${customer.zipCode}`,
+      sites: [],
+    });
   }
   // Site id → catalogue item id → units on that site, built once (large samples stay fast).
   const stockBySite = new Map<Id, Map<Id, number>>();
@@ -199,7 +204,7 @@ export function sampleToCustomerTree(
   sample.sites.forEach((site, index) => {
     const client = clients.get(site.customerId);
     if (!client) return;
-    const clientRef = { id: client.id, name: client.name };
+    const clientRef = { id: client.id, name: client.name, address: client.address ?? null };
     client.sites.push(
       buildSite(sample, site, index, clientRef, stockBySite.get(site.id), ids, idBase, referenceMs),
     );

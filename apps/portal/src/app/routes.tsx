@@ -33,6 +33,10 @@ const InspectionsPage = lazyPage(
   () => import('../features/inspections/InspectionsPage'),
   'InspectionsPage',
 );
+const InspectionReportPage = lazyPage(
+  () => import('../features/inspections/report/InspectionReportPage'),
+  'InspectionReportPage',
+);
 const ProjectsPage = lazyPage(placeholders, 'ProjectsPage');
 const InventoryPage = lazyPage(placeholders, 'InventoryPage');
 const CustomersPage = lazyPage(placeholders, 'CustomersPage');
@@ -94,6 +98,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.inspections,
                 element: screen(InspectionsPage),
+              },
+              {
+                path: paths.inspectionReport,
+                element: screen(InspectionReportPage),
               },
               { path: paths.projects, element: screen(ProjectsPage) },
               { path: paths.inventory, element: screen(InventoryPage) },

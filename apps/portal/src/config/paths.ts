@@ -8,6 +8,7 @@ export const paths = {
   forgotPassword: '/auth/forgot-password',
   dashboard: '/dashboard',
   inspections: '/dashboard/inspections',
+  inspectionReport: '/dashboard/inspections/:inspectionId/report',
   sites: '/dashboard/sites',
   projects: '/dashboard/projects',
   inventory: '/dashboard/inventory',
@@ -23,6 +24,10 @@ export type PortalPath = (typeof paths)[keyof typeof paths];
 
 /** /dashboard/inspections with one site selected and expanded (deep link). */
 export const inspectionsForSite = (siteId: number) => `${paths.inspections}?site=${siteId}`;
+
+/** The written report (Schedule 7) of one inspection. */
+export const inspectionReportPath = (inspectionId: number) =>
+  paths.inspectionReport.replace(':inspectionId', String(inspectionId));
 
 /** /register carrying the plan chosen on /pricing. */
 export const registerWithPlan = (planId: string) =>

@@ -37,3 +37,10 @@ export function hasRole(state: Pick<AuthState, 'role'> | null, required?: Role):
   if (!state) return false;
   return required === undefined || state.role === required;
 }
+
+/** The position a report names its author by until they change it, from their portal role. */
+export const REPORT_POSITIONS: Record<Role, string> = {
+  admin: 'Administrator',
+  manager: 'Manager',
+  staff: 'Scaffold inspector',
+};

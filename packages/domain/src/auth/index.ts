@@ -1,1 +1,8 @@
-export { authStateFromLogin, displayName, hasRole, type RoleFlags, roleFlags } from './auth';
+export {
+  authStateFromLogin,
+  displayName,
+  hasRole,
+  REPORT_POSITIONS,
+  type RoleFlags,
+  roleFlags,
+} from './auth';

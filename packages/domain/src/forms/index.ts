@@ -12,6 +12,7 @@ export { measurementError, parseDecimal, positiveNumberError } from './fields';
 export {
   emptyInspectionForm,
   HUMIDITY_RANGE,
+  hasFailedItem,
   humidityError,
   INSPECTION_FIELD_LABELS,
   missingRequiredInspectionFields,

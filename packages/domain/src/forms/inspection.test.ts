@@ -22,6 +22,8 @@ const filled = (overrides: Partial<NewInspectionFormValues> = {}): NewInspection
   scaffold_height: '8.5',
   load_rating: 'Class 3',
   tie_pattern: 'Staggered',
+  inspector_name: 'Sian Roberts',
+  inspector_position: 'Scaffold inspector',
   ...overrides,
 });
 
@@ -79,6 +81,8 @@ describe('newInspectionSchema', () => {
       scaffold_height: 'Required',
       load_rating: 'Required',
       tie_pattern: 'Required',
+      inspector_name: 'Required',
+      inspector_position: 'Required',
     });
   });
 
@@ -152,5 +156,46 @@ describe('toSavedInspection', () => {
   });
   it('throws on values that did not pass the form schema', () => {
     expect(() => toSavedInspection(filled({ humidity: '101' }), 1)).toThrow();
+  });
+});
+
+describe('the report particulars (Schedule 7)', () => {
+  const withFailedSignage = (further_action: string) => {
+    const values = filled({ further_action });
+    values.categories.safety.signage = { status: 'fail', notes: 'Sign missing' };
+    return values;
+  };
+
+  it('require the inspector name and position', () => {
+    const errors = fieldErrors(filled({ inspector_name: ' ', inspector_position: '' }));
+    expect(errors).toEqual({
+      inspector_name: MESSAGES.required,
+      inspector_position: MESSAGES.required,
+    });
+  });
+
+  it('require the further action when an item failed, and only then', () => {
+    expect(fieldErrors(withFailedSignage('  '))).toEqual({
+      further_action: MESSAGES.furtherActionRequired,
+    });
+    expect(fieldErrors(withFailedSignage('Replace the sign at gate 2'))).toEqual({});
+    expect(fieldErrors(filled({ further_action: '' }))).toEqual({});
+    // The same rule holds with the scaffold types checked.
+    expect(fieldErrors(withFailedSignage(''), newInspectionSchemaFor(['Cuplock']))).toEqual({
+      further_action: MESSAGES.furtherActionRequired,
+    });
+  });
+
+  it('are sent trimmed', () => {
+    const saved = toSavedInspection(
+      filled({ action_taken: ' Closed bay 3 ', further_action: ' Replace board ' }),
+      4,
+    );
+    expect(saved).toMatchObject({
+      inspector_name: 'Sian Roberts',
+      inspector_position: 'Scaffold inspector',
+      action_taken: 'Closed bay 3',
+      further_action: 'Replace board',
+    });
   });
 });

@@ -39,11 +39,7 @@ const scaffoldTypeField = (componentSystemNames?: readonly string[]) =>
     }
   });
 
-/**
- * The New Inspection form values, as the inputs hold them (numbers as typed text), with the
- * SPEC section 5 messages. Parsing does not change the values; `toSavedInspection` converts.
- */
-export const newInspectionSchema = z.object({
+const newInspectionFields = {
   weather: z
     .enum(['', ...WEATHER_CONDITIONS])
     .refine((value) => value !== '', { message: MESSAGES.required }),
@@ -60,12 +56,47 @@ export const newInspectionSchema = z.object({
   photos: z.record(z.string(), z.string()),
   /** PNG data URLs, '' when unsigned */
   signatures: z.object({ inspector: z.string(), supervisor: z.string(), client: z.string() }),
-});
+  // Schedule 7's particulars the spec's form lacks: who reports, what was done, what is needed.
+  inspector_name: requiredText(),
+  inspector_position: requiredText(),
+  action_taken: z.string(),
+  further_action: z.string(),
+};
+
+/** Whether any checklist item failed: a matter of risk the report must act on. */
+export function hasFailedItem(categories: ChecklistAnswers): boolean {
+  return CHECKLIST_CATEGORIES.some((category) =>
+    Object.values(categories[category]).some((answer) => answer.status === 'fail'),
+  );
+}
+
+const withFurtherActionRule = <
+  T extends z.ZodType<{ categories: ChecklistAnswers; further_action: string }>,
+>(
+  schema: T,
+) =>
+  schema.superRefine((values, ctx) => {
+    if (hasFailedItem(values.categories) && !values.further_action.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['further_action'],
+        message: MESSAGES.furtherActionRequired,
+      });
+    }
+  });
+
+/**
+ * The New Inspection form values, as the inputs hold them (numbers as typed text), with the
+ * SPEC section 5 messages. Parsing does not change the values; `toSavedInspection` converts.
+ */
+export const newInspectionSchema = withFurtherActionRule(z.object(newInspectionFields));
 export type NewInspectionFormValues = z.input<typeof newInspectionSchema>;
 
 /** The same form, with the scaffold type checked against the component systems offered. */
 export function newInspectionSchemaFor(componentSystemNames: readonly string[]) {
-  return newInspectionSchema.extend({ scaffold_type: scaffoldTypeField(componentSystemNames) });
+  return withFurtherActionRule(
+    z.object({ ...newInspectionFields, scaffold_type: scaffoldTypeField(componentSystemNames) }),
+  );
 }
 
 /** The fields SPEC section 5 requires before anything is sent. */
@@ -129,6 +160,10 @@ export function emptyInspectionForm(): NewInspectionFormValues {
     notes: '',
     photos: {},
     signatures: { inspector: '', supervisor: '', client: '' },
+    inspector_name: '',
+    inspector_position: '',
+    action_taken: '',
+    further_action: '',
   };
 }
 
@@ -152,5 +187,9 @@ export function toSavedInspection(values: NewInspectionFormValues, siteId: Id): 
     categories: values.categories,
     photos: Object.fromEntries(Object.entries(values.photos).filter(([, photo]) => photo !== '')),
     signatures: values.signatures,
+    inspector_name: values.inspector_name.trim(),
+    inspector_position: values.inspector_position.trim(),
+    action_taken: values.action_taken.trim(),
+    further_action: values.further_action.trim(),
   });
 }

@@ -34,6 +34,13 @@ export {
 } from './history';
 export { type InspectionMetrics, inspectionMetrics, type MetricsInput } from './metrics';
 export {
+  type InspectionReport,
+  inspectionReport,
+  type ReportMatter,
+  type ReportParticular,
+  reportMatters,
+} from './report';
+export {
   type InspectionResult,
   inspectionResult,
   NOTES_PREVIEW_LENGTH,

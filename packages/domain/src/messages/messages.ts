@@ -34,6 +34,10 @@ export const MESSAGES = {
   inspectionSaved: 'Inspection saved successfully.',
   inspectionSubmitFailed: 'Submission failed. Check console for details.',
   photoFailed: 'Photo failed to load.',
+  /** ours: Schedule 7 asks for the further action when a matter of risk was found. */
+  furtherActionRequired: 'Say what further action is needed: an item failed.',
+  /** ours: a report particular an older inspection did not record. */
+  notRecorded: 'Not recorded',
   /** ours: a scaffold type that is not one of the component systems. */
   scaffoldTypeUnknown: 'Choose a scaffold type from the list',
 

@@ -5,6 +5,8 @@ import { siteSchema } from './site';
 export const clientNodeSchema = z.object({
   id: idSchema,
   name: z.string(),
+  /** Ours: the client's postal address, for the inspection report (Schedule 7, particular 1). */
+  address: z.string().nullable().optional(),
   sites: z.array(siteSchema),
 });
 export type ClientNode = z.infer<typeof clientNodeSchema>;

@@ -71,6 +71,19 @@ export const inspectionSignatureSchema = z.object({
 });
 export type InspectionSignature = z.infer<typeof inspectionSignatureSchema>;
 
+/**
+ * What Schedule 7 of the Work at Height Regulations asks of the report and SPEC section 3 does
+ * not record: the person making it, the action taken and the further action needed. Our
+ * extension of save_inspection (docs/DECISIONS.md); older inspections have none of it.
+ */
+export const reportParticularsSchema = z.object({
+  inspector_name: z.string().nullable(),
+  inspector_position: z.string().nullable(),
+  action_taken: z.string().nullable(),
+  further_action: z.string().nullable(),
+});
+export type ReportParticulars = z.infer<typeof reportParticularsSchema>;
+
 /** An inspection as read (SPEC section 3). `passed` absent or null means pending. */
 export const inspectionSchema = z.object({
   id: idSchema,
@@ -90,6 +103,7 @@ export const inspectionSchema = z.object({
   items: z.array(inspectionItemSchema).default([]),
   photos: z.array(inspectionPhotoSchema).default([]),
   signatures: z.array(inspectionSignatureSchema).default([]),
+  ...reportParticularsSchema.partial().shape,
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
 
@@ -133,6 +147,11 @@ export const savedInspectionSchema = z.object({
   photos: z.record(z.string(), z.string()),
   /** PNG data URLs, '' when unsigned. */
   signatures: z.object({ inspector: z.string(), supervisor: z.string(), client: z.string() }),
+  // Our extension (Schedule 7): optional, so a save without them is still the spec's call.
+  inspector_name: z.string().optional(),
+  inspector_position: z.string().optional(),
+  action_taken: z.string().optional(),
+  further_action: z.string().optional(),
 });
 export type SavedInspection = z.infer<typeof savedInspectionSchema>;
 

@@ -32,7 +32,10 @@ export const siteSchema = z.object({
   sublocations: z.array(sublocationSchema).default([]),
   inventory_items: z.array(inventoryItemSchema).default([]),
   items: z.number().int().nonnegative().optional(),
-  client: z.object({ id: idSchema, name: z.string() }).nullable().optional(),
+  client: z
+    .object({ id: idSchema, name: z.string(), address: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

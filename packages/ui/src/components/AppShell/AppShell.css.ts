@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../lib/styleHelpers';
 import { vars } from '../../theme/contract.css';
 import { breakpoints } from '../../theme/tokens';
@@ -16,6 +16,9 @@ export const shell = style({
   minHeight: '100dvh',
   background: vars.color.surface,
 });
+
+// On paper only the screen's content is printed: no top bar, navigation or skip link.
+globalStyle(`${shell} > :not(main)`, { '@media': { print: { display: 'none' } } });
 
 export const layout = styleVariants({
   top: {},
@@ -68,5 +71,6 @@ export const content = style({
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
   '@media': {
     [tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` },
+    print: { maxWidth: 'none', padding: 0 },
   },
 });

@@ -18,6 +18,7 @@ export const host = style({
   pointerEvents: 'none',
   '@media': {
     [tablet]: { top: vars.space.md, right: vars.space.md, left: 'auto', width: '380px' },
+    print: { display: 'none' },
   },
 });
 

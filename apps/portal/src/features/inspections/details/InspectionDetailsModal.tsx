@@ -1,5 +1,6 @@
 import type { Inspection, Site } from '@scaffold/domain';
-import { Modal } from '@scaffold/ui';
+import { ButtonLink, Modal } from '@scaffold/ui';
+import { inspectionReportPath } from '../../../config/paths';
 import { InspectionDetails } from './InspectionDetails';
 
 export interface InspectionDetailsModalProps {
@@ -12,7 +13,19 @@ export interface InspectionDetailsModalProps {
 export function InspectionDetailsModal({ site, inspection, onClose }: InspectionDetailsModalProps) {
   if (!site || !inspection) return null;
   return (
-    <Modal open onClose={onClose} size="lg" title="Inspection Details" description={site.name}>
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title="Inspection Details"
+      description={site.name}
+      footer={
+        // The written report of Schedule 7, on a page of its own to print or save as PDF.
+        <ButtonLink variant="secondary" href={inspectionReportPath(inspection.id)}>
+          Report
+        </ButtonLink>
+      }
+    >
       <InspectionDetails inspection={inspection} />
     </Modal>
   );

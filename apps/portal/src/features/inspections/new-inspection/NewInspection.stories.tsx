@@ -91,6 +91,11 @@ async function fillAll(form: ReturnType<typeof within>) {
     form.getByRole('textbox', { name: 'Notes' }),
     'Gate 2 sign to be replaced today.',
   );
+  // Signage failed: the report's further action is required.
+  await userEvent.type(
+    form.getByRole('textbox', { name: /^Further action needed/ }),
+    'Replace the gate 2 sign before the scaffold is used.',
+  );
   SIGNERS.forEach((name, index) => {
     signPad(form.getByRole('img', { name: new RegExp(`^${name}`) }) as HTMLCanvasElement, index);
   });
@@ -155,6 +160,31 @@ export const OutOfRange: Story = {
     await expect(form.queryByText(MESSAGES.inspectionIncomplete)).toBeNull();
     await waitFor(() => expect(form.getByLabelText(/^Temperature/)).toHaveFocus());
     await expect(await form.findByText(INSPECTIONS_COPY.draftSaved)).toBeVisible();
+  },
+};
+
+/**
+ * Schedule 7's particulars: the report names its author (the signed-in user, editable) and,
+ * once an item fails, the further action is required.
+ */
+export const ReportParticulars: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await expect(await form.findByRole('textbox', { name: /^Inspector name/ })).toHaveValue(
+      'Alex Morgan',
+    );
+    await expect(form.getByRole('textbox', { name: /^Position/ })).toHaveValue('Administrator');
+    const furtherAction = form.getByRole('textbox', { name: /^Further action needed/ });
+    await expect(furtherAction).not.toBeRequired();
+    await fillRequired(form);
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: 'Status for Signage' }),
+      'Fail',
+    );
+    await expect(furtherAction).toBeRequired();
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    await expect(await form.findByText(MESSAGES.furtherActionRequired)).toBeVisible();
+    await waitFor(() => expect(furtherAction).toHaveFocus());
   },
 };
 

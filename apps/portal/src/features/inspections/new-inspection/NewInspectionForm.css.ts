@@ -153,3 +153,11 @@ export const footerButtons = style({
 export const discardButton = style({ gridColumn: '1 / -1' });
 
 export const confirmText = style({ margin: 0 });
+
+/** The report's two free-text answers, one under the other below the name and position. */
+export const reportNotes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+});

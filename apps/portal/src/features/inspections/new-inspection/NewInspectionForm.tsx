@@ -5,6 +5,7 @@ import { ChecklistFields } from './ChecklistFields';
 import { type ComponentSystemsState, ConditionsFields } from './ConditionsFields';
 import * as styles from './NewInspectionForm.css';
 import { PhotoField } from './PhotoField';
+import { ReportFields } from './ReportFields';
 import { SignatureFields } from './SignatureFields';
 import type { NewInspectionFormState } from './use-new-inspection-form';
 
@@ -49,6 +50,7 @@ export function NewInspectionForm({ id, state, componentSystems }: NewInspection
             <legend className={styles.legend}>General notes</legend>
             <TextArea label="Notes" hideLabel rows={4} {...register('notes')} />
           </fieldset>
+          <ReportFields register={register} errors={formState.errors} control={control} />
           <SignatureFields control={control} />
         </>
       )}

@@ -28,6 +28,11 @@ const draftValuesSchema = z.object({
   notes: z.string(),
   photos: z.record(z.string(), z.string()),
   signatures: z.object({ inspector: z.string(), supervisor: z.string(), client: z.string() }),
+  // Added with the Schedule 7 report: drafts saved before it lack them.
+  inspector_name: z.string().default(''),
+  inspector_position: z.string().default(''),
+  action_taken: z.string().default(''),
+  further_action: z.string().default(''),
 }) satisfies z.ZodType<NewInspectionFormValues>;
 
 const storedDraftSchema = z.object({ version: z.literal(1), values: draftValuesSchema });
@@ -60,9 +65,13 @@ export function readDraft(
   return null;
 }
 
-/** Whether the values hold nothing the inspector entered. */
+/**
+ * Whether the values hold nothing the inspector entered. The inspector's name and position are
+ * filled in from the signed-in user, so they alone do not make a draft.
+ */
 export function isBlankDraft(values: NewInspectionFormValues): boolean {
-  return JSON.stringify(values) === JSON.stringify(emptyInspectionForm());
+  const entered = { ...values, inspector_name: '', inspector_position: '' };
+  return JSON.stringify(entered) === JSON.stringify(emptyInspectionForm());
 }
 
 export type DraftWriteResult = 'saved' | 'cleared' | 'failed';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  displayName,
   emptyInspectionForm,
   type Inspection,
   MESSAGES,
@@ -8,12 +9,15 @@ import {
   NOTICE_MS,
   newInspectionSchema,
   newInspectionSchemaFor,
+  REPORT_POSITIONS,
   type Site,
 } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useApi } from '../../../lib/services/services-context';
+import { authStateAtom } from '../../../lib/session/session-atoms';
 import type { ComponentSystemsState } from './ConditionsFields';
 import { browserDraftStorage, readDraft } from './inspection-draft';
 import { submitInspection } from './submit-inspection';
@@ -31,7 +35,17 @@ export function useNewInspectionForm(
 ) {
   const api = useApi();
   const storage = useMemo(browserDraftStorage, []);
+  const auth = useAtomValue(authStateAtom);
   const [restoredDraft] = useState(() => readDraft(storage, site.id));
+  // The report's author: the signed-in user, unless the draft names someone (editable).
+  const [defaultValues] = useState<NewInspectionFormValues>(() => {
+    const values = restoredDraft ?? emptyInspectionForm();
+    return {
+      ...values,
+      inspector_name: values.inspector_name || (auth ? displayName(auth) : ''),
+      inspector_position: values.inspector_position || (auth ? REPORT_POSITIONS[auth.role] : ''),
+    };
+  });
   const [draftRestored, setDraftRestored] = useState(restoredDraft !== null);
   const [formAlert, setFormAlert] = useState<string | null>(null);
 
@@ -47,7 +61,7 @@ export function useNewInspectionForm(
   );
 
   const form = useForm<NewInspectionFormValues>({
-    defaultValues: restoredDraft ?? emptyInspectionForm(),
+    defaultValues,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -89,7 +103,11 @@ export function useNewInspectionForm(
 
   const discardDraft = () => {
     autosave.discard();
-    reset(emptyInspectionForm());
+    reset({
+      ...emptyInspectionForm(),
+      inspector_name: defaultValues.inspector_name,
+      inspector_position: defaultValues.inspector_position,
+    });
     setDraftRestored(false);
     setFormAlert(null);
     autosave.resume();

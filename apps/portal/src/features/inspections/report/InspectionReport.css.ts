@@ -1,0 +1,238 @@
+import { breakpoints, vars } from '@scaffold/ui';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+// Screen first (a phone at 360 px upwards), then paper: A4 with the page's own margins
+// (report-print.css), black on white, no shadows, sections kept whole where they fit.
+
+export const report = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.sm,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.xl },
+    print: { padding: 0, boxShadow: 'none', gap: vars.space.md, fontSize: '10.5pt' },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBottom: vars.space.md,
+  borderBottom: `2px solid ${vars.color.text}`,
+});
+
+export const firm = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.strong,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+
+export const result = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const draft = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `2px solid ${vars.color.tone.danger.solid}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.tone.danger.text,
+  fontWeight: vars.font.weight.strong,
+  letterSpacing: '0.02em',
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  '@media': { print: { breakAfter: 'avoid' } },
+});
+
+export const subTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.size.md });
+
+export const particulars = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const particular = style({
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  breakInside: 'avoid',
+});
+
+export const particularTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.textMuted,
+});
+
+export const particularNumber = style({ color: vars.color.text });
+
+export const particularLine = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const matters = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+const matterBase = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: '4px solid',
+  overflowWrap: 'anywhere',
+});
+
+/** Items that need action stand out: red for failed, amber for attention (also in print). */
+export const matter = styleVariants({
+  fail: [
+    matterBase,
+    {
+      borderColor: vars.color.tone.danger.solid,
+      background: vars.color.tone.danger.tint,
+      color: vars.color.tone.danger.text,
+    },
+  ],
+  attention: [
+    matterBase,
+    {
+      borderColor: vars.color.tone.warning.solid,
+      background: vars.color.tone.warning.tint,
+      color: vars.color.tone.warning.text,
+    },
+  ],
+});
+
+export const facts = style({
+  breakInside: 'avoid',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const factLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const factValue = style({ margin: 0, fontWeight: vars.font.weight.strong });
+
+// Fixed columns, so every category's table lines up with the others.
+export const checklist = style({
+  width: '100%',
+  tableLayout: 'fixed',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  breakInside: 'auto',
+});
+
+globalStyle(`${checklist} th, ${checklist} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${checklist} tr`, { breakInside: 'avoid' });
+globalStyle(`${checklist} th:nth-child(1)`, { width: '40%' });
+globalStyle(`${checklist} th:nth-child(2)`, { width: '22%' });
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  padding: `${vars.space.sm} 0 ${vars.space.xs}`,
+  fontWeight: vars.font.weight.strong,
+  fontSize: vars.font.size.md,
+});
+
+export const itemName = style({ fontWeight: vars.font.weight.regular });
+
+/** Items that need action stand out in the checklist too (bold, as paper drops the tint). */
+export const actionRow = style({
+  background: vars.color.tone.danger.tint,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const photos = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const figure = style({ margin: 0, breakInside: 'avoid' });
+
+export const photo = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: '240px',
+  objectFit: 'contain',
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.sm,
+  // About a third of the A4 text width, so a page holds several with their captions.
+  '@media': { print: { maxHeight: '60mm' } },
+});
+
+export const figcaption = style({
+  marginTop: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const signatures = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: vars.space.md,
+  breakInside: 'avoid',
+});
+
+export const signature = style({
+  display: 'block',
+  width: '100%',
+  height: '80px',
+  objectFit: 'contain',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: '#ffffff',
+});
