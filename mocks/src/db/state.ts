@@ -46,6 +46,8 @@ export interface DatabaseState {
   registrations: RegistrationRecord[];
   passwordResets: { email: string; requested_at: string }[];
   tokens: { access: Record<string, TokenRecord>; refresh: Record<string, TokenRecord> };
+  /** First successful answers of writes, by 'userId:endpoint:Idempotency-Key' (oldest first). */
+  idempotency?: Record<string, { status: number; body: string }>;
   /** last id handed out at run time, per kind */
   counters: {
     inspection: number;

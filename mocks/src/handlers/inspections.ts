@@ -13,6 +13,7 @@ import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { currentState, findSite, nextId, replaceSite } from '../db/database';
 import { visibleCustomer } from './customers';
+import { idempotent } from './idempotent';
 import {
   authenticate,
   customerIdParam,
@@ -142,7 +143,7 @@ export function inspectionHandlers(source: ScenarioSource) {
       'saveInspection',
       'post',
       '/api/save_inspection/',
-      async ({ request, scenarios }) => {
+      idempotent('saveInspection', async ({ request, scenarios }) => {
         const auth = authenticate(request, scenarios);
         if (!auth.ok) return auth.response;
         const body = await readBody(request, savedInspectionSchema);
@@ -164,7 +165,7 @@ export function inspectionHandlers(source: ScenarioSource) {
           inspection_due: next,
         }));
         return HttpResponse.json({ inspection }, { status: 201 });
-      },
+      }),
       source,
     ),
 

@@ -2,6 +2,7 @@ import { applyMove, moveRequestSchema } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { commit, currentState, nextId } from '../db/database';
+import { idempotent } from './idempotent';
 import { authenticate, problem, readBody, route, type ScenarioSource } from './respond';
 
 export function stockHandlers(source: ScenarioSource) {
@@ -10,7 +11,7 @@ export function stockHandlers(source: ScenarioSource) {
       'moveItems',
       'post',
       '/api/move_items/',
-      async ({ request, scenarios }) => {
+      idempotent('moveItems', async ({ request, scenarios }) => {
         const auth = authenticate(request, scenarios);
         if (!auth.ok) return auth.response;
         const body = await readBody(request, moveRequestSchema);
@@ -24,7 +25,7 @@ export function stockHandlers(source: ScenarioSource) {
         if (!result.ok) return problem(result.status, result.reason);
         commit({ ...currentState(), customers: result.customers });
         return HttpResponse.json({ moved: body.value.length });
-      },
+      }),
       source,
     ),
   ];

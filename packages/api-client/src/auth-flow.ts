@@ -1,11 +1,8 @@
-import {
-  ApiAbortedError,
-  ApiError,
-  ApiMalformedResponseError,
-  ApiNoAccessTokenError,
-  ApiSessionExpiredError,
-} from './errors';
+import { ApiAbortedError, ApiError, ApiNoAccessTokenError, ApiSessionExpiredError } from './errors';
 import type { ApiSession } from './session';
+
+/** The refresh answers that prove the refresh token dead, and only those end the session. */
+const REFRESH_TOKEN_REFUSED = new Set([400, 401, 403]);
 
 export interface AuthFlowConfig {
   session: ApiSession;
@@ -84,9 +81,10 @@ export function createAuthFlow(config: AuthFlowConfig): AuthFlow {
     try {
       access = await config.refresh(refreshToken);
     } catch (error) {
-      // The server answered but gave no usable token: the session is over. A network failure or
-      // time-out says nothing about the tokens, so the session is kept and the error surfaces.
-      if (error instanceof ApiError || error instanceof ApiMalformedResponseError) expire(error);
+      // Only a refusal of the refresh token itself (400, 401, 403) proves the session over. A 5xx
+      // or 429 during a deploy, a malformed answer, a network failure or a time-out says nothing
+      // about the tokens: the session is kept, and the call fails with an error worth retrying.
+      if (error instanceof ApiError && REFRESH_TOKEN_REFUSED.has(error.status)) expire(error);
       throw error;
     }
     const current = session.getTokens();

@@ -19,13 +19,22 @@ import {
   setScenario,
 } from '@scaffold/mocks';
 import { createMockServer } from '@scaffold/mocks/node';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiClientOptions, createApiClient } from './client';
+import {
+  type ApiClientOptions,
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  REFRESH_TIMEOUT_MS,
+} from './client';
+import { LOGOUT_TIMEOUT_MS } from './endpoints/auth';
+import { SAVE_INSPECTION_TIMEOUT_MS } from './endpoints/inspections';
 import {
   ApiError,
   ApiLoginFailedError,
   ApiMalformedResponseError,
   ApiNetworkError,
+  ApiSessionExpiredError,
   ApiTimeoutError,
   isAbortError,
   NO_ACCESS_TOKEN_MESSAGE,
@@ -47,6 +56,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeAllListeners();
+  // Answers a test put in front of the mock (server.use) end with it.
+  server.resetHandlers();
 });
 afterAll(() => server.close());
 
@@ -238,10 +249,11 @@ describe('writes', () => {
     const site = before.sites[0];
     if (!site) throw new Error('the seed has no site');
     const metricsBefore = await api.getInspectionMetrics(1);
-    const { inspection } = await api.saveInspection(inspectionOf(site.id));
+    const { inspection, id } = await api.saveInspection(inspectionOf(site.id));
+    expect(inspection?.id).toBe(id);
     const after = await api.getCustomerInspections(1);
     const history = after.sites.find((candidate) => candidate.id === site.id)?.inspections ?? [];
-    expect(history.map((entry) => entry.id)).toContain(inspection.id);
+    expect(history.map((entry) => entry.id)).toContain(id);
     const metricsAfter = await api.getInspectionMetrics(1);
     expect(metricsAfter.inspection_metrics.length).toBe(
       metricsBefore.inspection_metrics.length + 1,
@@ -456,5 +468,245 @@ describe('failures', () => {
     const error = await failure(pending);
     expect(error.name).toBe('AbortError');
     expect(isAbortError(error)).toBe(true);
+  });
+});
+
+// Reliability on a building site (issue 20): time-outs, a refresh that ends the session only when
+// the refresh token is refused, logout local first, any 2xx a success, exactly-once writes.
+
+/** Runs `start` with fake timers and moves the clock on by `ms`; returns the settled error. */
+async function failureAfter(ms: number, start: () => Promise<unknown>): Promise<Error> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const pending = failure(start());
+    await vi.advanceTimersByTimeAsync(ms);
+    return await pending;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** A move of one unit from the first free stock to another site's first subarea. */
+async function oneUnitMove(api: ReturnType<typeof client>['api']) {
+  const { customers } = await api.getCustomerData();
+  const sites = customers.flatMap((customer) => customer.clients.flatMap((c) => c.sites));
+  const free = (item: InventoryItem) =>
+    item.quantity - item.allocations.reduce((sum, allocation) => sum + allocation.quantity, 0);
+  const item = sites.flatMap((site) => site.inventory_items).find((entry) => free(entry) > 1);
+  const target = sites.find((site) => site.sublocations.some((s) => s.subareas.length > 0));
+  const sublocation = target?.sublocations.find((s) => s.subareas.length > 0);
+  const subarea = sublocation?.subareas[0];
+  if (!item || !target || !sublocation || !subarea) throw new Error('nothing to move');
+  const destination = {
+    site_id: target.id,
+    sublocation_id: sublocation.id,
+    subarea_id: subarea.id,
+  };
+  return { itemId: item.id, lines: [{ item_id: item.id, destination, quantity: 1 }] };
+}
+
+const allocatedOf = async (api: ReturnType<typeof client>['api'], itemId: number) => {
+  const { customers } = await api.getCustomerData();
+  const item = customers
+    .flatMap((customer) => customer.clients.flatMap((c) => c.sites))
+    .flatMap((site) => site.inventory_items)
+    .find((entry) => entry.id === itemId);
+  return item?.allocations.reduce((sum, allocation) => sum + allocation.quantity, 0) ?? 0;
+};
+
+describe('time-outs', () => {
+  it('a read that never gets an answer fails after DEFAULT_TIMEOUT_MS, with no time-out set', async () => {
+    const { api } = await loggedIn();
+    setScenario({ name: 'slow', endpoint: 'customerData', delayMs: 'infinite' });
+    const error = await failureAfter(DEFAULT_TIMEOUT_MS, () => api.getCustomerData());
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+  });
+
+  it('saving an inspection gets longer, SAVE_INSPECTION_TIMEOUT_MS', async () => {
+    const { api } = await loggedIn();
+    setScenario({ name: 'slow', endpoint: 'saveInspection', delayMs: 'infinite' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled = false;
+      const pending = failure(api.saveInspection(inspectionOf(1))).finally(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(SAVE_INSPECTION_TIMEOUT_MS - DEFAULT_TIMEOUT_MS);
+      expect(await pending).toBeInstanceOf(ApiTimeoutError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a hung token refresh times out and keeps the session', async () => {
+    const { api, session } = await loggedIn();
+    expireAccessTokens();
+    setScenario({ name: 'slow', endpoint: 'refresh', delayMs: 'infinite' });
+    const error = await failureAfter(REFRESH_TIMEOUT_MS, () => api.getCustomerData());
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+    expect(session.getTokens()).not.toBeNull();
+  });
+});
+
+describe('a failed token refresh', () => {
+  const refreshAnswers = (answer: () => Response) =>
+    server.use(http.post('*/api/auth/token/refresh/', answer));
+
+  it.each([400, 401, 403])(
+    'ends the session when the refresh token is refused (%i)',
+    async (status) => {
+      const { api, session } = await loggedIn();
+      expireAccessTokens();
+      refreshAnswers(() => HttpResponse.json({ detail: 'Token is invalid' }, { status }));
+      expect(await failure(api.getCustomerData())).toBeInstanceOf(ApiSessionExpiredError);
+      expect(session.getTokens()).toBeNull();
+    },
+  );
+
+  it.each([
+    ['a 500', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })],
+    ['a 502 during a deploy', () => new HttpResponse('Bad gateway', { status: 502 })],
+    ['a 503', () => HttpResponse.json({ detail: 'unavailable' }, { status: 503 })],
+    ['a 429', () => HttpResponse.json({ detail: 'slow down' }, { status: 429 })],
+    ['a malformed answer', () => HttpResponse.json({ token: 42 })],
+    ['a body that is not JSON', () => new HttpResponse('<html>', { status: 200 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])(
+    'keeps the session on %s, and the call fails with a retryable error',
+    async (_what, answer) => {
+      const { api, session } = await loggedIn();
+      const tokens = session.getTokens();
+      expireAccessTokens();
+      refreshAnswers(answer);
+      const error = await failure(api.getCustomerData());
+      expect(error).not.toBeInstanceOf(ApiSessionExpiredError);
+      expect(session.getTokens()).toEqual(tokens);
+    },
+  );
+});
+
+describe('logout, local first', () => {
+  it('signs out at once, then tells the server with the refresh token', async () => {
+    const { api, session } = await loggedIn();
+    const refresh = session.getTokens()?.refresh;
+    const requests = recordRequests();
+    const pending = api.logout();
+    expect(session.getTokens()).toBeNull();
+    await pending;
+    expect(requests.count('POST /api/auth/logout/')).toBe(1);
+    await expect(api.refreshToken({ refresh: refresh ?? '' })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('resolves offline, and within LOGOUT_TIMEOUT_MS when the server hangs', async () => {
+    const offline = await loggedIn();
+    setScenario({ name: 'network-error', endpoint: 'logout' });
+    await expect(offline.api.logout()).resolves.toBeUndefined();
+    expect(offline.session.getTokens()).toBeNull();
+
+    clearScenarios();
+    const hung = await loggedIn();
+    setScenario({ name: 'slow', endpoint: 'logout', delayMs: 'infinite' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = hung.api.logout();
+      expect(hung.session.getTokens()).toBeNull();
+      await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT_MS);
+      await expect(pending).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the session it is given when the caller has cleared its store already', async () => {
+    const { api, session } = await loggedIn();
+    const tokens = session.getTokens();
+    session.setTokens(null);
+    const requests = recordRequests();
+    await api.logout({ tokens });
+    expect(requests.seen[0]?.call).toBe('POST /api/auth/logout/');
+    await expect(api.refreshToken({ refresh: tokens?.refresh ?? '' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+});
+
+describe('writes: any 2xx is a success (servers other than the mock)', () => {
+  it.each([
+    ['201 {id}', () => HttpResponse.json({ id: 5001 }, { status: 201 }), 5001],
+    ['204 with no body', () => new HttpResponse(null, { status: 204 }), null],
+    ['200 {status: ok}', () => HttpResponse.json({ status: 'ok' }), null],
+    ['200 that is not JSON', () => new HttpResponse('Saved', { status: 200 }), null],
+  ])('saveInspection resolves on %s', async (_what, answer, id) => {
+    const { api } = await loggedIn();
+    server.use(http.post('*/api/save_inspection/', answer));
+    await expect(api.saveInspection(inspectionOf(1))).resolves.toEqual({ inspection: null, id });
+  });
+
+  it.each([
+    ['200 {status: ok}', () => HttpResponse.json({ status: 'ok' })],
+    ['204 with no body', () => new HttpResponse(null, { status: 204 })],
+    [
+      '201 {moved, extra fields}',
+      () => HttpResponse.json({ moved: 1, batch: 'b-7' }, { status: 201 }),
+    ],
+  ])('moveItems resolves on %s', async (_what, answer) => {
+    const { api } = await loggedIn();
+    server.use(http.post('*/api/move_items/', answer));
+    const result = await api.moveItems([]);
+    expect(result.moved === null || result.moved === 1).toBe(true);
+  });
+
+  it('a non-2xx write still fails', async () => {
+    const { api } = await loggedIn();
+    server.use(http.post('*/api/save_inspection/', () => HttpResponse.json({}, { status: 400 })));
+    expect(await failure(api.saveInspection(inspectionOf(1)))).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('exactly-once writes (Idempotency-Key)', () => {
+  it('sends the key, and the mock saves a repeated submission once with the first answer', async () => {
+    const { api } = await loggedIn();
+    const requests = recordRequests();
+    const before = (await api.getCustomerInspections(1)).sites.find((s) => s.id === 1)?.inspections
+      .length;
+    const first = await api.saveInspection(inspectionOf(1), { idempotencyKey: 'save-1' });
+    const again = await api.saveInspection(inspectionOf(1), { idempotencyKey: 'save-1' });
+    expect(again).toEqual(first);
+    expect(
+      requests.seen
+        .find((r) => r.call === 'POST /api/save_inspection/')
+        ?.headers.get('idempotency-key'),
+    ).toBe('save-1');
+    const after = (await api.getCustomerInspections(1)).sites.find((s) => s.id === 1)?.inspections
+      .length;
+    expect(after).toBe((before ?? 0) + 1);
+    // Another submission, another key: saved again.
+    await api.saveInspection(inspectionOf(1), { idempotencyKey: 'save-2' });
+    expect(
+      (await api.getCustomerInspections(1)).sites.find((s) => s.id === 1)?.inspections.length,
+    ).toBe((before ?? 0) + 2);
+  });
+
+  it('moves stock once for a repeated key; a failed attempt is not kept, so its retry goes through', async () => {
+    const { api } = await loggedIn();
+    const { itemId, lines } = await oneUnitMove(api);
+    const before = await allocatedOf(api, itemId);
+    setScenario({ name: 'server-error', endpoint: 'moveItems', status: 503 });
+    await failure(api.moveItems(lines, { idempotencyKey: 'move-1' }));
+    clearScenarios();
+    await api.moveItems(lines, { idempotencyKey: 'move-1' });
+    await api.moveItems(lines, { idempotencyKey: 'move-1' });
+    // One unit left its unallocated stock once: allocations grew by one, not two.
+    expect(await allocatedOf(api, itemId)).toBe(before + 1);
+  });
+
+  it("keeps keys per user: another user's equal key is a different submission", async () => {
+    const admin = await loggedIn(ADMIN);
+    const manager = await loggedIn(DEMO_ACCOUNTS.manager.email);
+    const first = await admin.api.saveInspection(inspectionOf(1), { idempotencyKey: 'same' });
+    const second = await manager.api.saveInspection(inspectionOf(1), { idempotencyKey: 'same' });
+    expect(second.id).not.toBe(first.id);
   });
 });

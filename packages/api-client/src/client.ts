@@ -19,9 +19,14 @@ export interface ApiClientOptions {
   authWaitTimeoutMs?: number;
   /** How often it looks while waiting. */
   authPollMs?: number;
-  /** Time-out of each HTTP attempt, body included; none by default. */
+  /** Time-out of each HTTP attempt, body included (default DEFAULT_TIMEOUT_MS). */
   timeoutMs?: number;
 }
+
+/** Every call's time-out unless it has its own: a stalled read never spins forever. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+/** The token refresh: every signed-in call waits on it, so it gives up sooner. */
+export const REFRESH_TIMEOUT_MS = 15_000;
 
 export interface ApiClient
   extends AuthCalls,
@@ -44,7 +49,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const anonymous = createTransport({
     baseUrl: options.baseUrl ?? '',
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    timeoutMs: options.timeoutMs,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
 
   const authFlow = createAuthFlow({
@@ -52,7 +57,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     authWaitTimeoutMs: options.authWaitTimeoutMs ?? DEFAULT_AUTH_WAIT_TIMEOUT_MS,
     authPollMs: options.authPollMs ?? DEFAULT_AUTH_POLL_MS,
     // No caller's signal: other calls may be waiting on this refresh.
-    refresh: async (refresh) => (await postTokenRefresh(anonymous, { refresh })).access,
+    refresh: async (refresh) =>
+      (await postTokenRefresh(anonymous, { refresh }, { timeoutMs: REFRESH_TIMEOUT_MS })).access,
   });
 
   const withBearer = (access: string) => ({

@@ -5,12 +5,18 @@ export {
   createApiClient,
   DEFAULT_AUTH_POLL_MS,
   DEFAULT_AUTH_WAIT_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  REFRESH_TIMEOUT_MS,
 } from './client';
-export type { AuthCalls } from './endpoints/auth';
+export { type AuthCalls, LOGOUT_TIMEOUT_MS } from './endpoints/auth';
 export type { CustomerCalls } from './endpoints/customers';
-export type { InspectionCalls } from './endpoints/inspections';
+export {
+  type InspectionCalls,
+  SAVE_INSPECTION_TIMEOUT_MS,
+  type SaveInspectionResult,
+} from './endpoints/inspections';
 export type { RegistrationCalls, RegistrationResult } from './endpoints/registration';
-export type { StockCalls } from './endpoints/stock';
+export type { MoveResult, StockCalls } from './endpoints/stock';
 export {
   ApiAbortedError,
   ApiClientError,
@@ -35,6 +41,7 @@ export {
   NO_ACCESS_TOKEN_MESSAGE,
   REFRESH_FAILED_MESSAGE,
 } from './errors';
+export { newIdempotencyKey } from './idempotency';
 export {
   type ApiSession,
   createMemorySession,

@@ -15,6 +15,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's `timeoutMs` for this call (each HTTP attempt gets this long). */
   timeoutMs?: number;
+  /**
+   * Sent as `Idempotency-Key` by the writes that take one (save an inspection, move stock): the
+   * same key for a repeat of the same submission, so a server applies it once (DECISIONS.md).
+   */
+  idempotencyKey?: string;
 }
 
 export interface RequestSpec {
@@ -72,6 +77,7 @@ export function createTransport(config: TransportConfig): Send {
         headers: {
           Accept: 'application/json',
           ...(spec.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
           ...spec.headers,
         },
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
@@ -125,6 +131,29 @@ export function parseJson<S extends z.ZodType>(
   const result = schema.safeParse(data);
   if (!result.success) throw new ApiMalformedResponseError(call, status, result.error.issues);
   return result.data;
+}
+
+/**
+ * For writes whose success body the spec does not show: any 2xx is success. The body is parsed
+ * when it has the shape we know; otherwise (204, `{id}`, `{status: 'ok'}`, not JSON) the write
+ * still succeeded and `fallback` stands in, so a user is never told a write that went through
+ * failed (and never repeats it).
+ */
+export function readJsonLeniently<S extends z.ZodType, F>(
+  schema: S,
+  fallback: (data: unknown) => F,
+): ReadAnswer<z.output<S> | F> {
+  return async (response) => {
+    const text = await response.text();
+    let data: unknown = null;
+    try {
+      data = text === '' ? null : JSON.parse(text);
+    } catch {
+      return fallback(null);
+    }
+    const parsed = schema.safeParse(data);
+    return parsed.success ? parsed.data : fallback(data);
+  };
 }
 
 /** Reads a JSON body and parses it with the contract's schema. */

@@ -11,9 +11,12 @@ import {
   type UsersResponse,
   usersResponseSchema,
 } from '@scaffold/domain';
-import { ApiLoginFailedError, isAbortError } from '../errors';
-import type { ApiSession } from '../session';
+import { ApiLoginFailedError } from '../errors';
+import type { ApiSession, SessionTokens } from '../session';
 import { type CallOptions, type Requests, readJson, type Send } from '../transport';
+
+/** The server is told of a logout within this long; the user is signed out at once anyway. */
+export const LOGOUT_TIMEOUT_MS = 5_000;
 
 export interface AuthCalls {
   /**
@@ -27,10 +30,12 @@ export interface AuthCalls {
    */
   refreshToken(request: RefreshRequest, options?: CallOptions): Promise<RefreshResponse>;
   /**
-   * POST /api/auth/logout/ with the refresh token, then clears the session whatever the answer
-   * (DECISIONS.md). Resolves on any answer or failure; only an abort rejects (after clearing).
+   * Logout, local first: clears the session at once, then tells the server (POST
+   * /api/auth/logout/ with the refresh token), best effort within LOGOUT_TIMEOUT_MS. Always
+   * resolves: offline, a hung server or any answer leave the user signed out all the same.
+   * `tokens` names the session to end when the caller has already cleared its own store.
    */
-  logout(options?: CallOptions): Promise<void>;
+  logout(options?: CallOptions & { tokens?: SessionTokens | null }): Promise<void>;
   /** POST /api/auth/password-reset/ {email}: the same answer whether or not the email exists. */
   requestPasswordReset(
     request: PasswordResetRequest,
@@ -68,8 +73,11 @@ export function createAuthCalls(requests: Requests, session: ApiSession): AuthCa
 
     refreshToken: (request, options) => postTokenRefresh(requests.anonymous, request, options),
 
-    async logout(options) {
-      const tokens = session.getTokens();
+    async logout(options = {}) {
+      const { tokens: given, ...callOptions } = options;
+      const tokens = given === undefined ? session.getTokens() : given;
+      // Signed out here and now, whatever happens to the call below.
+      session.clear();
       try {
         // No refresh on a 401 here: an expired session is what logging out ends anyway, and a
         // failed refresh would raise the session-expired notice on a deliberate logout.
@@ -82,14 +90,11 @@ export function createAuthCalls(requests: Requests, session: ApiSession): AuthCa
               headers: { Authorization: `Bearer ${tokens.access}` },
             },
             async () => undefined,
-            options,
+            { timeoutMs: LOGOUT_TIMEOUT_MS, ...callOptions },
           );
         }
-      } catch (error) {
-        if (isAbortError(error)) throw error;
-        // Any other outcome is ignored: the user asked to leave, and leaves.
-      } finally {
-        session.clear();
+      } catch {
+        // Any outcome is ignored: the user asked to leave, and has left.
       }
     },
 

@@ -1,9 +1,10 @@
 import { displayName } from '@scaffold/domain';
 import { AppShell, TopBar } from '@scaffold/ui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_ITEMS, paths } from '../../config/paths';
+import { logOut } from '../../lib/services/portal-services';
 import { useApi } from '../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
 import { RouteLoading } from './RouteLoading';
@@ -16,12 +17,12 @@ export function AppFrame({ children }: { children?: ReactNode }) {
   const auth = useAtomValue(authStateAtom);
   const { navPosition } = useAtomValue(preferencesAtom);
   const api = useApi();
+  const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
 
-  const logout = async () => {
-    // The client posts the refresh token and clears the session whatever the answer.
-    await api.logout();
+  const logout = () => {
+    void logOut({ store, api });
     navigate(paths.login, { replace: true });
   };
 

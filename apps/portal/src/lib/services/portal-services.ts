@@ -6,6 +6,24 @@ import { deferredApiClient } from './deferred-api-client';
 
 export type PortalStore = ReturnType<typeof createStore>;
 
+/** Ends the session in this browser at once: no call, nothing to wait for. */
+export function endSessionLocally(store: PortalStore): void {
+  store.set(sessionEndedAtom, true);
+  store.set(authStateAtom, null);
+}
+
+/**
+ * Logout, local first: the session ends here and the user goes to /login at once; the server is
+ * told afterwards, best effort, with the tokens of the session that ended. Works offline, with a
+ * hung server, and when the API client's code cannot load; never rejects.
+ */
+export function logOut(services: Pick<PortalServices, 'store' | 'api'>): Promise<void> {
+  const auth = services.store.get(authStateAtom);
+  endSessionLocally(services.store);
+  const tokens = auth ? { access: auth.access, refresh: auth.refresh } : null;
+  return services.api.logout({ tokens }).catch(() => undefined);
+}
+
 export interface PortalServices {
   store: PortalStore;
   api: ApiClient;
@@ -48,10 +66,7 @@ export function createPortalServices(
           const auth = store.get(authStateAtom);
           if (auth) store.set(authStateAtom, { ...auth, access });
         },
-        clear: () => {
-          store.set(sessionEndedAtom, true);
-          store.set(authStateAtom, null);
-        },
+        clear: () => endSessionLocally(store),
       },
     });
   });

@@ -13,7 +13,7 @@ export interface NewInspectionModalProps {
   /** From the customer's inspections answer; fetched separately when missing. */
   componentSystems: readonly ComponentSystem[] | undefined;
   onClose: () => void;
-  onSaved: (site: Site, inspection: Inspection) => void;
+  onSaved: (site: Site, inspection: Inspection | null) => void;
 }
 
 /** '+ New' → 'New Inspection for {site}' (SPEC section 2). Escape closes it; the draft stays. */

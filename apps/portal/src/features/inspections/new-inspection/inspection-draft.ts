@@ -106,3 +106,35 @@ export function clearDraft(storage: DraftStorage | null, siteId: Id): void {
     // storage disabled: there is nothing to clear
   }
 }
+
+const SUBMISSION_KEY_PREFIX = 'scaffold:inspection-submission:';
+
+/**
+ * The Idempotency-Key of the site's pending submission: made at the first Save and kept, like
+ * the draft, until a save goes through, so a retry after a lost answer (even after a reload)
+ * cannot save the inspection twice. Without storage the caller keeps it for the form's life.
+ */
+export function submissionKey(storage: DraftStorage | null, siteId: Id, make: () => string) {
+  const name = `${SUBMISSION_KEY_PREFIX}${siteId}`;
+  try {
+    const kept = storage?.getItem(name);
+    if (kept) return kept;
+  } catch {
+    // storage disabled: a fresh key, kept by the caller
+  }
+  const key = make();
+  try {
+    storage?.setItem(name, key);
+  } catch {
+    // as above
+  }
+  return key;
+}
+
+export function clearSubmissionKey(storage: DraftStorage | null, siteId: Id): void {
+  try {
+    storage?.removeItem(`${SUBMISSION_KEY_PREFIX}${siteId}`);
+  } catch {
+    // storage disabled: nothing kept
+  }
+}

@@ -1,4 +1,4 @@
-import { createApiClient, createMemorySession } from '@scaffold/api-client';
+import { ApiTimeoutError, createApiClient, createMemorySession } from '@scaffold/api-client';
 import { emptyInspectionForm, MESSAGES, type NewInspectionFormValues } from '@scaffold/domain';
 import {
   clearScenarios,
@@ -57,7 +57,9 @@ const historyOf = (siteId: number) =>
 describe('submitInspection', () => {
   it("saves the inspection into the site's history", async () => {
     const before = historyOf(SITE_ID).length;
-    const outcome = await submitInspection(signedInClient(), SITE_ID, completeForm());
+    const outcome = await submitInspection(signedInClient(), SITE_ID, completeForm(), {
+      idempotencyKey: 'submission-1',
+    });
     expect(outcome.ok).toBe(true);
     expect(historyOf(SITE_ID)).toHaveLength(before + 1);
     expect(historyOf(SITE_ID)[0]?.photos).toEqual([
@@ -68,7 +70,9 @@ describe('submitInspection', () => {
   it("says 'Submission failed…' on a non-OK answer and logs the server's body", async () => {
     setScenario({ name: 'server-error', endpoint: 'saveInspection', status: 500 });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const outcome = await submitInspection(signedInClient(), SITE_ID, completeForm());
+    const outcome = await submitInspection(signedInClient(), SITE_ID, completeForm(), {
+      idempotencyKey: 'submission-2',
+    });
     expect(outcome).toMatchObject({ ok: false, message: MESSAGES.inspectionSubmitFailed });
     expect(log).toHaveBeenCalledWith('[inspections] save failed', 500, expect.anything());
     log.mockRestore();
@@ -78,9 +82,32 @@ describe('submitInspection', () => {
     setScenario({ name: 'network-error', endpoint: 'saveInspection' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const before = historyOf(SITE_ID).length;
-    const outcome = await submitInspection(signedInClient(), SITE_ID, completeForm());
+    const outcome = await submitInspection(signedInClient(), SITE_ID, completeForm(), {
+      idempotencyKey: 'submission-3',
+    });
     expect(outcome).toMatchObject({ ok: false, message: MESSAGES.unexpectedError });
     expect(historyOf(SITE_ID)).toHaveLength(before);
     log.mockRestore();
+  });
+
+  it('says the save got no answer in time, and that saving again cannot save twice', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const timedOut = {
+      saveInspection: () =>
+        Promise.reject(new ApiTimeoutError('POST /api/save_inspection/', 90_000)),
+    };
+    const outcome = await submitInspection(timedOut, SITE_ID, completeForm(), {
+      idempotencyKey: 'submission-timeout',
+    });
+    expect(outcome).toMatchObject({ ok: false, message: MESSAGES.saveTimedOut });
+    log.mockRestore();
+  });
+
+  it('is a success for any 2xx, even without the inspection in the answer', async () => {
+    const saved = { saveInspection: () => Promise.resolve({ inspection: null, id: 5001 }) };
+    const outcome = await submitInspection(saved, SITE_ID, completeForm(), {
+      idempotencyKey: 'submission-lenient',
+    });
+    expect(outcome).toEqual({ ok: true, inspection: null });
   });
 });

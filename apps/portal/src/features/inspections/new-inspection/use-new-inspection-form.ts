@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { newIdempotencyKey } from '@scaffold/api-client';
 import {
   displayName,
   emptyInspectionForm,
@@ -19,7 +20,12 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useApi } from '../../../lib/services/services-context';
 import { authStateAtom } from '../../../lib/session/session-atoms';
 import type { ComponentSystemsState } from './ConditionsFields';
-import { browserDraftStorage, readDraft } from './inspection-draft';
+import {
+  browserDraftStorage,
+  clearSubmissionKey,
+  readDraft,
+  submissionKey,
+} from './inspection-draft';
 import { submitInspection } from './submit-inspection';
 import { useDraftAutosave } from './use-draft-autosave';
 
@@ -31,7 +37,8 @@ import { useDraftAutosave } from './use-draft-autosave';
 export function useNewInspectionForm(
   site: Site,
   componentSystems: ComponentSystemsState,
-  onSaved: (inspection: Inspection) => void,
+  /** With the saved inspection when the server sends it back (ours does; the spec shows none). */
+  onSaved: (inspection: Inspection | null) => void,
 ) {
   const api = useApi();
   const storage = useMemo(browserDraftStorage, []);
@@ -48,6 +55,7 @@ export function useNewInspectionForm(
   });
   const [draftRestored, setDraftRestored] = useState(restoredDraft !== null);
   const [formAlert, setFormAlert] = useState<string | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
 
   // The resolver reads the scaffold types offered when it runs: they may arrive after opening.
   const namesRef = useRef<readonly string[] | null>(null);
@@ -83,12 +91,17 @@ export function useNewInspectionForm(
   const onValid = async (values: NewInspectionFormValues) => {
     setFormAlert(null);
     autosave.flush();
-    const outcome = await submitInspection(api, site.id, values);
+    idempotencyKey.current ??= submissionKey(storage, site.id, newIdempotencyKey);
+    const outcome = await submitInspection(api, site.id, values, {
+      idempotencyKey: idempotencyKey.current,
+    });
     if (!outcome.ok) {
       setFormAlert(outcome.message);
       return;
     }
     autosave.discard();
+    clearSubmissionKey(storage, site.id);
+    idempotencyKey.current = null;
     notify({ type: 'success', message: MESSAGES.inspectionSaved, timeout: NOTICE_MS.default });
     onSaved(outcome.inspection);
   };

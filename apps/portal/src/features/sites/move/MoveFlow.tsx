@@ -1,3 +1,4 @@
+import { isSessionExpiredError, isTimeoutError, newIdempotencyKey } from '@scaffold/api-client';
 import {
   emptyMoveForm,
   MESSAGES,
@@ -9,7 +10,7 @@ import {
   toMoveLine,
 } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../../lib/services/services-context';
 import { ConfirmMoveModal } from './ConfirmMoveModal';
@@ -37,6 +38,7 @@ export function MoveFlow({ source, destinations, onCancel, onMoved }: MoveFlowPr
   const form = useForm<MoveFormValues>({ defaultValues: emptyMoveForm() });
   const [confirming, setConfirming] = useState<MoveFormOutput | null>(null);
   const [sending, setSending] = useState(false);
+  const submission = useRef<{ signature: string; key: string } | null>(null);
   const schema = useMemo(() => moveSchemaFor(source.available), [source.available]);
   const choices = useMemo(
     () => destinationsExcludingSource(destinations, source.siteId, source.fromSubareaId),
@@ -69,14 +71,30 @@ export function MoveFlow({ source, destinations, onCancel, onMoved }: MoveFlowPr
   const confirm = async () => {
     if (!confirming) return;
     setSending(true);
+    const line = toMoveLine(
+      { itemId: source.itemId, fromSubareaId: source.fromSubareaId },
+      confirming,
+    );
+    // One key per move: confirming the same move again (after a lost answer) reuses it, so the
+    // server moves it once; a different move gets a new one.
+    const signature = JSON.stringify(line);
+    if (submission.current?.signature !== signature) {
+      submission.current = { signature, key: newIdempotencyKey() };
+    }
     try {
-      await api.moveItems([
-        toMoveLine({ itemId: source.itemId, fromSubareaId: source.fromSubareaId }, confirming),
-      ]);
+      await api.moveItems([line], { idempotencyKey: submission.current.key });
+      submission.current = null;
       notify({ type: 'success', message: MESSAGES.itemsMoved });
       onMoved();
-    } catch {
-      notify({ type: 'error', message: MESSAGES.moveFailed, timeout: NOTICE_MS.medium });
+    } catch (error) {
+      // An expired session has its own notice (and goes to /login): no second message.
+      if (!isSessionExpiredError(error)) {
+        notify({
+          type: 'error',
+          message: isTimeoutError(error) ? MESSAGES.moveTimedOut : MESSAGES.moveFailed,
+          timeout: NOTICE_MS.medium,
+        });
+      }
       setSending(false);
       setConfirming(null);
     }
