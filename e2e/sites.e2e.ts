@@ -8,6 +8,7 @@ import {
   startsWith,
 } from '../apps/portal/src/features/sites/move-fixture';
 import { portalUrl, signIn, usePortal } from './browser';
+import { chooseDestination, openSite } from './move-flow';
 
 const MOVED = 'Items moved successfully!';
 const MOVE_FAILED =
@@ -17,28 +18,6 @@ async function signInToSites(page: Page) {
   await signIn(page);
   await page.goto(portalUrl('/dashboard/sites'));
   await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
-}
-
-/** Opens a client row, then one of its site rows. */
-async function openSite(page: Page, clientName: string, siteName: string) {
-  const client = page.getByRole('button', { name: startsWith(clientName) });
-  if ((await client.getAttribute('aria-expanded')) !== 'true') await client.click();
-  const site = page.getByRole('button', { name: startsWith(siteName) });
-  if ((await site.getAttribute('aria-expanded')) !== 'true') await site.click();
-}
-
-async function chooseDestination(page: Page, fixture: MoveFixture) {
-  const dialog = page.getByRole('dialog', { name: 'Move Items' });
-  await dialog.getByRole('combobox', { name: 'Destination site' }).selectOption({
-    label: fixture.destination.site,
-  });
-  await dialog.getByRole('combobox', { name: 'Sublocation' }).selectOption({
-    label: fixture.destination.sublocation,
-  });
-  await dialog.getByRole('combobox', { name: 'Subarea' }).selectOption({
-    label: fixture.destination.subarea,
-  });
-  return dialog;
 }
 
 /** Units of the item in the destination subarea, read from its 'Move to' button (0 if none). */

@@ -10,4 +10,9 @@ export function createMockServer() {
   return setupServer(...handlers);
 }
 
+export {
+  type MockHttpServer,
+  type MockHttpServerOptions,
+  startMockHttpServer,
+} from './http-server';
 export * from './index';

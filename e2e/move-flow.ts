@@ -1,0 +1,26 @@
+// Site Management's move flow as a manager goes through it, shared by the e2e flows.
+import type { Page } from 'playwright-core';
+import type { MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
+import { startsWith } from './browser';
+
+/** Opens a client row, then one of its site rows. */
+export async function openSite(page: Page, clientName: string, siteName: string) {
+  const client = page.getByRole('button', { name: startsWith(clientName) });
+  if ((await client.getAttribute('aria-expanded')) !== 'true') await client.click();
+  const site = page.getByRole('button', { name: startsWith(siteName) });
+  if ((await site.getAttribute('aria-expanded')) !== 'true') await site.click();
+}
+
+export async function chooseDestination(page: Page, fixture: MoveFixture) {
+  const dialog = page.getByRole('dialog', { name: 'Move Items' });
+  await dialog.getByRole('combobox', { name: 'Destination site' }).selectOption({
+    label: fixture.destination.site,
+  });
+  await dialog.getByRole('combobox', { name: 'Sublocation' }).selectOption({
+    label: fixture.destination.sublocation,
+  });
+  await dialog.getByRole('combobox', { name: 'Subarea' }).selectOption({
+    label: fixture.destination.subarea,
+  });
+  return dialog;
+}

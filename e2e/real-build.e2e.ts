@@ -1,0 +1,107 @@
+// The real build (`npm run build`: no mock code in it) against a server over HTTP: the mock's
+// handlers behind a plain HTTP server, answering as the mock does, then as other servers may
+// where the spec is silent. The portal must sign in, save, move and log out against both.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@scaffold/domain';
+import { getDatabase, MOCK_CUSTOMERS, resetDatabase } from '@scaffold/mocks';
+import { type MockHttpServer, startMockHttpServer } from '@scaffold/mocks/node';
+import { type PreviewServer, preview } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMoveFixture } from '../apps/portal/src/features/sites/move-fixture';
+import { signIn, startsWith, usePortal } from './browser';
+import { fillComplete, openNewInspection } from './inspection-form';
+import { chooseDestination, openSite } from './move-flow';
+
+const portalRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal');
+const SITE = 'Radford Church Tower Restoration';
+
+describe.each([
+  ['the mock as it answers', false],
+  ['a lenient server (201 {id}, {status: ok}, extra fields, no null passed)', true],
+])('The real build against %s', (_server, lenient) => {
+  const portal = usePortal();
+  let api: MockHttpServer;
+  let site: PreviewServer;
+  let origin = '';
+  const url = (pathname = '/') => `${origin}${pathname}`;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(portalRoot, 'dist/index.html'))) {
+      throw new Error('No real build: run `npm run build` first (npm test and test:e2e do).');
+    }
+    resetDatabase();
+    api = await startMockHttpServer({ lenient });
+    site = await preview({
+      root: portalRoot,
+      configFile: path.join(portalRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: 'dist' },
+      preview: {
+        port: 4300 + Math.floor(Math.random() * 500),
+        strictPort: false,
+        host: '127.0.0.1',
+        proxy: { '/api': api.url },
+      },
+    });
+    origin = site.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await api?.close();
+  });
+
+  it('signs in, draws the dashboard, saves an inspection, moves stock and logs out', async () => {
+    const page = portal.page();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await signIn(page, undefined, url);
+    // The real build: no mock backend in the page.
+    await expect(page.evaluate(() => 'scaffoldMock' in window)).resolves.toBe(false);
+    await page.getByText('Total Tonnage', { exact: true }).waitFor();
+
+    // Save an inspection: the answer's shape must not matter.
+    await page.goto(url('/dashboard/inspections'));
+    await page.getByRole('button', { name: startsWith(SITE) }).waitFor();
+    const dialog = await openNewInspection(page, SITE);
+    await fillComplete(page, dialog);
+    await dialog.getByRole('button', { name: 'Save inspection' }).click();
+    await page.getByText(MESSAGES.inspectionSaved).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.getByText(MESSAGES.unexpectedError).count()).resolves.toBe(0);
+    const row = page.getByRole('button', { name: startsWith(SITE) });
+    const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
+    await history.getByRole('button').filter({ hasText: 'Gate 2 sign to be replaced.' }).waitFor();
+
+    // Move one unit, confirmed: a success whatever the answer says.
+    const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
+    if (!customer) throw new Error('No demo customer');
+    const fixture = findMoveFixture(customer);
+    await page.goto(url('/dashboard/sites'));
+    await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
+    await openSite(page, fixture.clientName, fixture.site.name);
+    await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
+    const move = await chooseDestination(page, fixture);
+    await move.getByRole('textbox', { name: /Quantity/ }).fill('1');
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Move' })
+      .getByRole('button', { name: 'Confirm Move' })
+      .click();
+    await page.getByText(MESSAGES.itemsMoved).waitFor();
+    await page
+      .getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity - 1) })
+      .waitFor();
+    await expect(page.getByText(MESSAGES.moveFailed).count()).resolves.toBe(0);
+
+    // Logout, whatever its answer.
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    await page.waitForURL('**/login');
+    await page.goto(url('/dashboard'));
+    await page.waitForURL('**/login');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+// The mock API over real HTTP (Node only): the same handlers the demo and the tests use, behind
+// a plain HTTP server, so the real build (no mock code in it) can be run against a server.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { handlers } from './handlers';
+
+export interface MockHttpServer {
+  /** e.g. 'http://127.0.0.1:41234' */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface MockHttpServerOptions {
+  /**
+   * Answer as other servers may where SPEC section 7 is silent: `201 {id}` for a save, `{status:
+   * 'ok'}` for a move, `{detail}` for logout, extra fields on every object, and `passed` left out
+   * (not null) on a pending inspection. The portal must work the same against both.
+   */
+  lenient?: boolean;
+  port?: number;
+}
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+function toRequest(incoming: IncomingMessage, body: Buffer): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const method = incoming.method ?? 'GET';
+  return new Request(`http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`, {
+    method,
+    headers,
+    body:
+      method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
+  });
+}
+
+/** Extra fields on every object, and no `passed` on an inspection still pending. */
+function loosened(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(loosened);
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value)
+    .filter(([key, field]) => !(key === 'passed' && field === null && 'created_at' in value))
+    .map(([key, field]) => [key, loosened(field)]);
+  return { ...Object.fromEntries(entries), server_revision: 7, links: { self: null } };
+}
+
+async function lenientAnswer(request: Request, response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const path = new URL(request.url).pathname;
+  if (path === '/api/save_inspection/') {
+    const { inspection } = (await response.json()) as { inspection: { id: number } };
+    return json({ id: inspection.id }, 201);
+  }
+  if (path === '/api/move_items/') return json({ status: 'ok' });
+  if (path === '/api/auth/logout/') return json({ detail: 'Successfully logged out.' });
+  const text = await response.text();
+  if (text === '') return new Response(null, { status: response.status });
+  try {
+    return json(loosened(JSON.parse(text)), response.status);
+  } catch {
+    return new Response(text, { status: response.status, headers: response.headers });
+  }
+}
+
+/** Starts the mock API on 127.0.0.1 (a free port unless told). Unknown paths answer 404. */
+export async function startMockHttpServer(
+  options: MockHttpServerOptions = {},
+): Promise<MockHttpServer> {
+  const server = createServer(async (incoming, outgoing) => {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+      const request = toRequest(incoming, Buffer.concat(chunks));
+      let response =
+        (await getResponse(handlers, request.clone())) ?? json({ detail: 'Not found.' }, 404);
+      // A network-error scenario: drop the connection, as a failing network would.
+      if (response.type === 'error') {
+        incoming.socket.destroy();
+        return;
+      }
+      if (options.lenient) response = await lenientAnswer(request, response);
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      outgoing.writeHead(500, { 'Content-Type': 'application/json' });
+      outgoing.end(JSON.stringify({ detail: String(error) }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
