@@ -103,6 +103,37 @@ describe('Inspections', () => {
     expect(saves).toEqual([]);
   });
 
+  it('keeps a draft for its user only: on a shared tablet the next person sees none', async () => {
+    const page = portal.page();
+    const logout = async () => {
+      await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+      await page.waitForURL('**/login');
+    };
+    await signIn(page, 'staff@demo.scaffold.test');
+    await page.goto(portalUrl('/dashboard/inspections'));
+    let dialog = await openNewInspection(page, SITE);
+    await dialog.getByLabel('Temperature').fill('-4');
+    await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Frost on the boards');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await logout();
+
+    await signIn(page, 'admin@demo.scaffold.test');
+    await page.goto(portalUrl('/dashboard/inspections'));
+    dialog = await openNewInspection(page, SITE);
+    await expect(dialog.getByLabel('Temperature').inputValue()).resolves.toBe('');
+    await expect(dialog.getByText(DRAFT_RESTORED).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await logout();
+
+    await signIn(page, 'staff@demo.scaffold.test');
+    await page.goto(portalUrl('/dashboard/inspections'));
+    dialog = await openNewInspection(page, SITE);
+    await dialog.getByText(DRAFT_RESTORED).waitFor();
+    await expect(dialog.getByLabel('Temperature').inputValue()).resolves.toBe('-4');
+  });
+
   it('keeps the draft when the save fails: after closing the form and after a reload', async () => {
     const page = portal.page();
     const consoleErrors: string[] = [];

@@ -71,5 +71,8 @@ run('Build the portal (real mode)', 'npm', ['run', 'build', '--silent']);
 run('Bundle budgets of the real build', 'node', ['scripts/check-bundle.mjs']);
 run('Build the portal (demo mode)', 'npm', ['run', 'build:demo', '--silent']);
 run('Lighthouse on /, /login and /dashboard (demo build)', 'node', ['scripts/lighthouse.mjs']);
-vitest('End-to-end flows: the demo build, the dev server, and the real build against an HTTP API', 'e2e');
+vitest(
+  'End-to-end flows: the demo build, the dev server, and the real build against an HTTP API',
+  'e2e',
+);
 finish(0);

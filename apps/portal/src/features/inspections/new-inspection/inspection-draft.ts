@@ -8,11 +8,34 @@ import {
 import { z } from 'zod';
 
 /**
- * An unsent New Inspection form, kept per site in localStorage so nothing the inspector entered
- * (photos and signatures included) is lost to a failed save, a closed modal or a reload.
+ * An unsent New Inspection form, kept in localStorage per signed-in user and site so nothing the
+ * inspector entered (photos and signatures included) is lost to a failed save, a closed modal or
+ * a reload, and nobody else signed in on a shared tablet sees it. It expires after
+ * DRAFT_LIFETIME_DAYS.
  */
 export const DRAFT_KEY_PREFIX = 'scaffold:inspection-draft:';
-export const draftKey = (siteId: Id) => `${DRAFT_KEY_PREFIX}${siteId}`;
+export const DRAFT_LIFETIME_DAYS = 14;
+const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 86_400_000;
+
+/** Whose draft of which site: 'customer.user.site', the user as a hash of their email. */
+export type DraftSlot = `${number}.${string}.${number}`;
+
+/** FNV-1a: the storage key names the user without spelling out their email. */
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+export const draftSlot = (owner: { customer_id: Id; email: string }, siteId: Id): DraftSlot =>
+  `${owner.customer_id}.${hashOf(owner.email.trim().toLowerCase())}.${siteId}`;
+
+export const draftKey = (slot: DraftSlot) => `${DRAFT_KEY_PREFIX}${slot}`;
+/** Drafts before they belonged to a user: read by no one, removed when their site is opened. */
+const unownedDraftKey = (slot: DraftSlot) => `${DRAFT_KEY_PREFIX}${slot.split('.')[2]}`;
 
 // The shape only: a draft is half-filled by nature, the form validates its content on submit.
 const draftValuesSchema = z.object({
@@ -35,7 +58,12 @@ const draftValuesSchema = z.object({
   further_action: z.string().default(''),
 }) satisfies z.ZodType<NewInspectionFormValues>;
 
-const storedDraftSchema = z.object({ version: z.literal(1), values: draftValuesSchema });
+const storedDraftSchema = z.object({
+  version: z.literal(2),
+  /** When it was last written (ms since the epoch): it expires DRAFT_LIFETIME_DAYS after. */
+  savedAt: z.number(),
+  values: draftValuesSchema,
+});
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -48,20 +76,25 @@ export function browserDraftStorage(): DraftStorage | null {
   }
 }
 
-/** The saved draft of a site, or null when there is none or it is unreadable (then dropped). */
+/**
+ * The user's saved draft of a site, or null when there is none, it is older than
+ * DRAFT_LIFETIME_DAYS, or it is unreadable (then it is dropped).
+ */
 export function readDraft(
   storage: DraftStorage | null,
-  siteId: Id,
+  slot: DraftSlot,
+  now: number = Date.now(),
 ): NewInspectionFormValues | null {
-  const text = storage?.getItem(draftKey(siteId));
-  if (!text) return null;
   try {
+    storage?.removeItem(unownedDraftKey(slot));
+    const text = storage?.getItem(draftKey(slot));
+    if (!text) return null;
     const parsed = storedDraftSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data.values;
+    if (parsed.success && now - parsed.data.savedAt <= DRAFT_LIFETIME_MS) return parsed.data.values;
   } catch {
-    // not JSON: fall through and drop it
+    // not JSON, or storage disabled: fall through and drop it
   }
-  storage?.removeItem(draftKey(siteId));
+  clearDraft(storage, slot);
   return null;
 }
 
@@ -82,16 +115,17 @@ export type DraftWriteResult = 'saved' | 'cleared' | 'failed';
  */
 export function writeDraft(
   storage: DraftStorage | null,
-  siteId: Id,
+  slot: DraftSlot,
   values: NewInspectionFormValues,
+  now: number = Date.now(),
 ): DraftWriteResult {
   if (!storage) return 'failed';
   try {
     if (isBlankDraft(values)) {
-      storage.removeItem(draftKey(siteId));
+      storage.removeItem(draftKey(slot));
       return 'cleared';
     }
-    storage.setItem(draftKey(siteId), JSON.stringify({ version: 1, values }));
+    storage.setItem(draftKey(slot), JSON.stringify({ version: 2, savedAt: now, values }));
     return 'saved';
   } catch (error) {
     console.warn('[inspections] the draft could not be saved', error);
@@ -99,9 +133,9 @@ export function writeDraft(
   }
 }
 
-export function clearDraft(storage: DraftStorage | null, siteId: Id): void {
+export function clearDraft(storage: DraftStorage | null, slot: DraftSlot): void {
   try {
-    storage?.removeItem(draftKey(siteId));
+    storage?.removeItem(draftKey(slot));
   } catch {
     // storage disabled: there is nothing to clear
   }
@@ -114,8 +148,8 @@ const SUBMISSION_KEY_PREFIX = 'scaffold:inspection-submission:';
  * the draft, until a save goes through, so a retry after a lost answer (even after a reload)
  * cannot save the inspection twice. Without storage the caller keeps it for the form's life.
  */
-export function submissionKey(storage: DraftStorage | null, siteId: Id, make: () => string) {
-  const name = `${SUBMISSION_KEY_PREFIX}${siteId}`;
+export function submissionKey(storage: DraftStorage | null, slot: DraftSlot, make: () => string) {
+  const name = `${SUBMISSION_KEY_PREFIX}${slot}`;
   try {
     const kept = storage?.getItem(name);
     if (kept) return kept;
@@ -131,9 +165,9 @@ export function submissionKey(storage: DraftStorage | null, siteId: Id, make: ()
   return key;
 }
 
-export function clearSubmissionKey(storage: DraftStorage | null, siteId: Id): void {
+export function clearSubmissionKey(storage: DraftStorage | null, slot: DraftSlot): void {
   try {
-    storage?.removeItem(`${SUBMISSION_KEY_PREFIX}${siteId}`);
+    storage?.removeItem(`${SUBMISSION_KEY_PREFIX}${slot}`);
   } catch {
     // storage disabled: nothing kept
   }

@@ -1,8 +1,9 @@
-import type { Id, NewInspectionFormValues } from '@scaffold/domain';
+import type { NewInspectionFormValues } from '@scaffold/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   clearDraft,
+  type DraftSlot,
   type DraftStorage,
   type DraftWriteResult,
   writeDraft,
@@ -29,7 +30,7 @@ export interface DraftAutosave {
  */
 export function useDraftAutosave(
   form: Pick<UseFormReturn<NewInspectionFormValues>, 'watch' | 'getValues'>,
-  siteId: Id,
+  slot: DraftSlot,
   storage: DraftStorage | null,
 ): DraftAutosave {
   const [lastWrite, setLastWrite] = useState<DraftWriteResult | null>(null);
@@ -43,8 +44,8 @@ export function useDraftAutosave(
     timer.current = null;
     if (!pending.current || stopped.current) return;
     pending.current = false;
-    setLastWrite(writeDraft(storage, siteId, getValues()));
-  }, [getValues, siteId, storage]);
+    setLastWrite(writeDraft(storage, slot, getValues()));
+  }, [getValues, slot, storage]);
 
   useEffect(() => {
     const subscription = watch(() => {
@@ -71,9 +72,9 @@ export function useDraftAutosave(
     timer.current = null;
     pending.current = false;
     stopped.current = true;
-    clearDraft(storage, siteId);
+    clearDraft(storage, slot);
     setLastWrite(null);
-  }, [siteId, storage]);
+  }, [slot, storage]);
 
   const resume = useCallback(() => {
     stopped.current = false;

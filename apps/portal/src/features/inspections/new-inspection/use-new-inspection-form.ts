@@ -23,6 +23,7 @@ import type { ComponentSystemsState } from './ConditionsFields';
 import {
   browserDraftStorage,
   clearSubmissionKey,
+  draftSlot,
   readDraft,
   submissionKey,
 } from './inspection-draft';
@@ -43,7 +44,9 @@ export function useNewInspectionForm(
   const api = useApi();
   const storage = useMemo(browserDraftStorage, []);
   const auth = useAtomValue(authStateAtom);
-  const [restoredDraft] = useState(() => readDraft(storage, site.id));
+  // The draft is this user's: another person signed in on the tablet never sees it.
+  const slot = draftSlot(auth ?? { customer_id: 0, email: '' }, site.id);
+  const [restoredDraft] = useState(() => readDraft(storage, slot));
   // The report's author: the signed-in user, unless the draft names someone (editable).
   const [defaultValues] = useState<NewInspectionFormValues>(() => {
     const values = restoredDraft ?? emptyInspectionForm();
@@ -75,7 +78,7 @@ export function useNewInspectionForm(
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const autosave = useDraftAutosave(form, site.id, storage);
+  const autosave = useDraftAutosave(form, slot, storage);
   const { getValues, setValue, reset, handleSubmit } = form;
 
   const setPhoto = useCallback(
@@ -91,7 +94,7 @@ export function useNewInspectionForm(
   const onValid = async (values: NewInspectionFormValues) => {
     setFormAlert(null);
     autosave.flush();
-    idempotencyKey.current ??= submissionKey(storage, site.id, newIdempotencyKey);
+    idempotencyKey.current ??= submissionKey(storage, slot, newIdempotencyKey);
     const outcome = await submitInspection(api, site.id, values, {
       idempotencyKey: idempotencyKey.current,
     });
@@ -100,7 +103,7 @@ export function useNewInspectionForm(
       return;
     }
     autosave.discard();
-    clearSubmissionKey(storage, site.id);
+    clearSubmissionKey(storage, slot);
     idempotencyKey.current = null;
     notify({ type: 'success', message: MESSAGES.inspectionSaved, timeout: NOTICE_MS.default });
     onSaved(outcome.inspection);
