@@ -1,20 +1,15 @@
 // The real build (`npm run build`: no mock code in it) against a server over HTTP: the mock's
 // handlers behind a plain HTTP server, answering as the mock does, then as other servers may
 // where the spec is silent. The portal must sign in, save, move and log out against both.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@scaffold/domain';
-import { getDatabase, MOCK_CUSTOMERS, resetDatabase } from '@scaffold/mocks';
-import { type MockHttpServer, startMockHttpServer } from '@scaffold/mocks/node';
-import { type PreviewServer, preview } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDatabase, MOCK_CUSTOMERS } from '@scaffold/mocks';
+import { describe, expect, it } from 'vitest';
 import { findMoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { signIn, startsWith, usePortal } from './browser';
 import { fillComplete, openNewInspection } from './inspection-form';
 import { chooseDestination, openSite } from './move-flow';
+import { useRealBuild } from './real-build-server';
 
-const portalRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal');
 const SITE = 'Radford Church Tower Restoration';
 
 describe.each([
@@ -22,36 +17,7 @@ describe.each([
   ['a lenient server (201 {id}, {status: ok}, extra fields, no null passed)', true],
 ])('The real build against %s', (_server, lenient) => {
   const portal = usePortal();
-  let api: MockHttpServer;
-  let site: PreviewServer;
-  let origin = '';
-  const url = (pathname = '/') => `${origin}${pathname}`;
-
-  beforeAll(async () => {
-    if (!existsSync(path.join(portalRoot, 'dist/index.html'))) {
-      throw new Error('No real build: run `npm run build` first (npm test and test:e2e do).');
-    }
-    resetDatabase();
-    api = await startMockHttpServer({ lenient });
-    site = await preview({
-      root: portalRoot,
-      configFile: path.join(portalRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: 'dist' },
-      preview: {
-        port: 4300 + Math.floor(Math.random() * 500),
-        strictPort: false,
-        host: '127.0.0.1',
-        proxy: { '/api': api.url },
-      },
-    });
-    origin = site.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  });
-
-  afterAll(async () => {
-    await site?.close();
-    await api?.close();
-  });
+  const url = useRealBuild({ lenient });
 
   it('signs in, draws the dashboard, saves an inspection, moves stock and logs out', async () => {
     const page = portal.page();

@@ -44,6 +44,24 @@ function demoBackendOnDemand(): () => Promise<unknown> {
   return start;
 }
 
+/**
+ * After a redeploy the chunks this page knows are gone: Vite reports a failed preload. Reload
+ * once to get the new build's pages; the guard stops a loop while the server is still down.
+ */
+const PRELOAD_RELOAD_KEY = 'scaffold:reloaded-after-chunk-error';
+const PRELOAD_RELOAD_EVERY_MS = 60_000;
+window.addEventListener('vite:preloadError', (event) => {
+  try {
+    const last = Number(sessionStorage.getItem(PRELOAD_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < PRELOAD_RELOAD_EVERY_MS) return;
+    sessionStorage.setItem(PRELOAD_RELOAD_KEY, String(Date.now()));
+  } catch {
+    return; // no storage, no guard: leave it to the error page's Reload button
+  }
+  event.preventDefault();
+  window.location.reload();
+});
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

@@ -6,6 +6,7 @@ import {
   type ReactElement,
   useEffect,
 } from 'react';
+import { useLocation } from 'react-router-dom';
 
 let markFirstScreenShown: () => void = () => {};
 /** Settles once the first screen's own chunk has loaded and rendered (not a loading state). */
@@ -19,6 +20,14 @@ export interface ScreenLoader {
   /** Set once loaded: rendered directly, without suspending. */
   loaded?: ComponentType;
   lazy: LazyExoticComponent<ComponentType>;
+  /**
+   * Set when the last load failed. React.lazy keeps a rejection for good, so the screen gets a
+   * fresh lazy component, but only on the next navigation: renewing it while React retries the
+   * failed render would try again forever. `at` is the location the failure was shown at.
+   */
+  failed?: { at?: string };
+  /** A fresh lazy component that loads the chunk again. */
+  renew: () => void;
 }
 
 /** A screen loaded on demand, from a module's named export. */
@@ -27,16 +36,30 @@ export function lazyPage<K extends string>(
   name: K,
 ): ScreenLoader {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  const freshLazy = () => lazy(() => loader.preload() as Promise<{ default: ComponentType }>);
   const loader: ScreenLoader = {
     preload: () => {
-      loading ??= load().then((module) => {
-        loader.loaded = module[name];
-        return { default: module[name] };
-      });
+      loading ??= load().then(
+        (module) => {
+          loader.loaded = module[name];
+          return { default: module[name] };
+        },
+        (error: unknown) => {
+          // Offline, or a chunk gone after a redeploy: the next attempt loads it again.
+          loading = undefined;
+          loader.failed = {};
+          throw error;
+        },
+      );
       return loading;
     },
-    lazy: lazy(() => loader.preload() as Promise<{ default: ComponentType }>),
+    lazy: undefined as unknown as LazyExoticComponent<ComponentType>,
+    renew: () => {
+      loader.failed = undefined;
+      loader.lazy = freshLazy();
+    },
   };
+  loader.lazy = freshLazy();
   return loader;
 }
 
@@ -45,6 +68,12 @@ export function lazyPage<K extends string>(
  * run in a transition, so the screen being left stays until the next one is ready.
  */
 function LazyScreen({ loader }: { loader: ScreenLoader }) {
+  const { key } = useLocation();
+  if (loader.failed) {
+    // The failure belongs to the location it was first shown at; elsewhere, try again.
+    loader.failed.at ??= key;
+    if (loader.failed.at !== key) loader.renew();
+  }
   useEffect(markFirstScreenShown, []);
   return createElement(loader.loaded ?? loader.lazy);
 }

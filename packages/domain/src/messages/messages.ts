@@ -9,6 +9,9 @@ export const MESSAGES = {
   invalidEmail: 'Enter a valid email address',
 
   loginFailed: 'Login failed',
+  /** ours: sign-in could not reach the server (or load its code): not a wrong password. */
+  loginUnavailable:
+    'Could not sign in: no connection to the server. Check your signal and try again.',
   registrationFailed: 'Registration failed',
   resetFailed: 'Failed to send reset email',
   fetchFailed: 'Failed to fetch data. Please try again or log in again.',

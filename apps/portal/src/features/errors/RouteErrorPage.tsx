@@ -1,8 +1,11 @@
 import { MESSAGES } from '@scaffold/domain';
-import { Heading, Stack, Text, TextLink } from '@scaffold/ui';
+import { Button, Heading, Inline, Stack, Text, TextLink } from '@scaffold/ui';
 import { paths } from '../../config/paths';
 
-/** The router's fallback when a screen throws while rendering or loading its chunk. */
+/**
+ * The router's fallback when a screen throws while rendering or loading its chunk. A chunk that
+ * failed (offline, or gone after a redeploy) usually loads after a reload: offer one.
+ */
 export function RouteErrorPage() {
   return (
     <main style={{ padding: 24 }}>
@@ -11,7 +14,10 @@ export function RouteErrorPage() {
         <Text as="p" tone="muted">
           Something went wrong while showing this page. Reload it, or go back to the start.
         </Text>
-        <TextLink href={paths.landing}>Back to the start page</TextLink>
+        <Inline space="md" alignY="center">
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <TextLink href={paths.landing}>Back to the start page</TextLink>
+        </Inline>
       </Stack>
     </main>
   );

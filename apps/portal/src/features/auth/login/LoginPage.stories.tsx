@@ -68,6 +68,22 @@ export const ServerRefusesLogin: Story = {
   play: LoginFailed.play,
 };
 
+/** No signal: the sign-in does not reach the server. That is not a wrong password. */
+export const ServerUnreachable: Story = {
+  parameters: {
+    msw: { handlers: scenarioHandlers({ name: 'network-error', endpoint: 'login' }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), ADMIN);
+    await userEvent.type(canvas.getByLabelText(/Password/), 'scaffold123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText(MESSAGES.loginUnavailable)).toBeVisible();
+    await expect(canvas.queryByText(MESSAGES.loginFailed)).toBeNull();
+    await expect(canvas.getByLabelText(/Password/)).toHaveValue('scaffold123');
+  },
+};
+
 export const SigningIn: Story = {
   parameters: {
     msw: { handlers: { auth: [http.post('*/api/auth/login/', () => delay('infinite'))] } },

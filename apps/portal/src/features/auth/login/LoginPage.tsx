@@ -16,6 +16,14 @@ import { authStateAtom, preferencesAtom } from '../../../lib/session/session-ato
 // Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
 // one more round trip); __DEMO__ is a build-time literal, so a real build drops it entirely.
 import DemoAccounts from '../../demo/DemoAccounts';
+
+/**
+ * Whether the server refused the credentials (the api-client's ApiLoginFailedError), read from
+ * its `kind`: importing the client here would put it in /login's first load.
+ */
+const isLoginRefusal = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'login-failed';
+
 import { AuthLayout } from '../components/AuthLayout';
 import type { RedirectState } from '../guard/RequireAuth';
 
@@ -71,9 +79,10 @@ export function LoginPage() {
       setPreferences((current) => ({ ...current, email: rememberMe ? email : undefined }));
       // Stays busy until the next screen replaces this one.
       navigate(destination(location.state), { replace: true });
-    } catch {
-      // Keep what was typed; say only that it failed (no hint whether the email exists).
-      setFailure(MESSAGES.loginFailed);
+    } catch (error) {
+      // Keep what was typed. 'Login failed' only when the server refused the credentials (no
+      // hint whether the email exists); a missing chunk or no signal is not a wrong password.
+      setFailure(isLoginRefusal(error) ? MESSAGES.loginFailed : MESSAGES.loginUnavailable);
       setSubmitting(false);
     }
   };

@@ -1,0 +1,44 @@
+// The real build (`npm run build`, no mock code) served by Vite's preview, its /api proxied to
+// the mock's handlers over HTTP. No service worker stands between the page and the network, so
+// page.route() sees every request (the demo's mock worker would hide them).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resetDatabase } from '@scaffold/mocks';
+import { type MockHttpServer, startMockHttpServer } from '@scaffold/mocks/node';
+import { type PreviewServer, preview } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
+
+const portalRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal');
+
+/** Starts both servers before the suite and stops them after; returns the site's URL builder. */
+export function useRealBuild(options: { lenient?: boolean } = {}) {
+  let api: MockHttpServer | undefined;
+  let site: PreviewServer | undefined;
+  let origin = '';
+  beforeAll(async () => {
+    if (!existsSync(path.join(portalRoot, 'dist/index.html'))) {
+      throw new Error('No real build: run `npm run build` first (npm test and test:e2e do).');
+    }
+    resetDatabase();
+    api = await startMockHttpServer({ lenient: options.lenient });
+    site = await preview({
+      root: portalRoot,
+      configFile: path.join(portalRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: 'dist' },
+      preview: {
+        port: 4300 + Math.floor(Math.random() * 500),
+        strictPort: false,
+        host: '127.0.0.1',
+        proxy: { '/api': api.url },
+      },
+    });
+    origin = site.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  });
+  afterAll(async () => {
+    await site?.close();
+    await api?.close();
+  });
+  return (pathname = '/') => `${origin}${pathname}`;
+}
