@@ -25,22 +25,25 @@ async function startDemoBackend() {
   return startMockWorker({ persist: scale === 1, scale });
 }
 
-/** After the first screen, the demo starts its backend anyway once this much time has passed. */
-const DEMO_BACKEND_AFTER_MS = 1500;
+/** What shows that the visitor is about to do something: the backend starts then. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Starts the demo backend once: on the first API call, or a moment after the first screen is
- * shown. The first screen's code, styles and fonts thus never share the network with the mock's
- * large chunk (pages without data, like / and /login, paint first), and a form submitted later
- * finds the backend already up.
+ * Starts the demo backend once: on the first API call, or at the visitor's first interaction
+ * after the first screen. Pages without data (/ and /login) thus paint and settle without the
+ * mock's large chunk and its seeding on the main thread, and a form being filled in finds the
+ * backend up by the time it is sent.
  */
 function demoBackendOnDemand(): () => Promise<unknown> {
   let started: Promise<unknown> | undefined;
   const start = () => {
     started ??= startDemoBackend();
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
     return started;
   };
-  void firstScreenShown.then(() => setTimeout(start, DEMO_BACKEND_AFTER_MS));
+  void firstScreenShown.then(() => {
+    for (const type of INTENT_EVENTS) window.addEventListener(type, start, true);
+  });
   return start;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import type { Inspection } from './inspection';
 import { siteSchema } from './site';
 
 export const clientNodeSchema = z.object({
@@ -18,6 +19,23 @@ export const customerNodeSchema = z.object({
 });
 export type CustomerNode = z.infer<typeof customerNodeSchema>;
 
-/** GET /api/get_customer_data/ */
-export const customerDataResponseSchema = z.object({ customers: z.array(customerNodeSchema) });
+/**
+ * GET /api/get_customer_data/. The sites come with their whole inspection history, which the
+ * screens built on this call (Dashboard, Site Management) never show: the histories are left
+ * out unread, as checking thousands of checklist answers and signatures on every load was most
+ * of the dashboard's main-thread work. Inspections are read from get_customer_inspections.
+ */
+const customerDataSiteSchema = siteSchema.extend({
+  inspections: z
+    .array(z.unknown())
+    .optional()
+    .transform((): Inspection[] => []),
+});
+export const customerDataResponseSchema = z.object({
+  customers: z.array(
+    customerNodeSchema.extend({
+      clients: z.array(clientNodeSchema.extend({ sites: z.array(customerDataSiteSchema) })),
+    }),
+  ),
+});
 export type CustomerDataResponse = z.infer<typeof customerDataResponseSchema>;

@@ -1,10 +1,13 @@
-import { formatDate } from '@scaffold/domain';
-import { Button, ButtonLink, EmptyState, Inline, Stack } from '@scaffold/ui';
+import { formatDate, MESSAGES } from '@scaffold/domain';
+import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@scaffold/ui';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { inspectionsForSite, paths } from '../../../config/paths';
-import { CustomerDataStatus } from '../../../lib/customer-data-status';
+import { useApi } from '../../../lib/services/services-context';
+import { authStateAtom } from '../../../lib/session/session-atoms';
 import { useCustomerData } from '../../../lib/use-customer-data';
+import { useResource } from '../../../lib/use-resource';
 import { findInspection } from './find-inspection';
 import { InspectionReport } from './InspectionReport';
 import * as styles from './InspectionReportPage.css';
@@ -19,16 +22,27 @@ const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/
  */
 export function InspectionReportPage() {
   const { inspectionId } = useParams();
+  const api = useApi();
+  const customerId = useAtomValue(authStateAtom)?.customer_id ?? null;
+  // The inspections with their sites and clients; the customer tree for the firm's name.
+  const inspections = useResource(
+    customerId === null ? null : `report-inspections:${customerId}`,
+    (signal) => api.getCustomerInspections(customerId ?? 0, { signal }),
+  );
   const customerData = useCustomerData();
   const id = Number(inspectionId);
   const found =
-    customerData.data && Number.isInteger(id)
-      ? findInspection(customerData.data.customers, id)
-      : null;
+    inspections.data && Number.isInteger(id) ? findInspection(inspections.data.sites, id) : null;
+  const firmName =
+    customerData.data?.customers.find((customer) => customer.id === customerId)?.name ?? '';
+  const loading = inspections.status === 'loading' || customerData.status === 'loading';
+  const failed = inspections.status === 'error' || customerData.status === 'error';
+  const shown = found !== null && !loading && !failed;
 
-  const runningHead = found
-    ? `${found.site.name}, inspected ${formatDate(found.inspection.created_at)}`
-    : null;
+  const runningHead =
+    shown && found
+      ? `${found.site.name}, inspected ${formatDate(found.inspection.created_at)}`
+      : null;
   useEffect(() => {
     if (!runningHead) return;
     const root = document.documentElement;
@@ -51,25 +65,34 @@ export function InspectionReportPage() {
         >
           Back to inspections
         </ButtonLink>
-        {found && <Button onClick={() => window.print()}>Print or save as PDF</Button>}
+        {shown && <Button onClick={() => window.print()}>Print or save as PDF</Button>}
       </Inline>
-      <CustomerDataStatus
-        customerData={customerData}
-        loadingLabel="Loading the report..."
-        errorTitle="The report could not be loaded."
-      />
-      {customerData.status === 'success' && !found && (
+      {loading && !failed && <LoadingState label="Loading the report..." />}
+      {failed && (
+        <EmptyState
+          icon={null}
+          title="The report could not be loaded."
+          description={MESSAGES.fetchFailed}
+          action={
+            <Button
+              variant="secondary"
+              busy={inspections.reloading || customerData.reloading}
+              busyLabel="Retrying..."
+              onClick={() => void Promise.all([inspections.reload(), customerData.reload()])}
+            >
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {!loading && !failed && !found && (
         <EmptyState
           title="No such inspection."
           description="It may belong to another customer, or the link is incomplete."
         />
       )}
-      {found && (
-        <InspectionReport
-          inspection={found.inspection}
-          site={found.site}
-          firmName={found.firmName}
-        />
+      {shown && found && (
+        <InspectionReport inspection={found.inspection} site={found.site} firmName={firmName} />
       )}
     </Stack>
   );
