@@ -10,7 +10,7 @@ const UI_BASE =
   /packages[\\/]ui[\\/]src[\\/](components[\\/](Box|Stack|Inline|Text|Heading|TextField|Field|Checkbox|Button|Notice|TextLink|VisuallyHidden|LoadingState|Card)[\\/]|lib[\\/][^\\/]+$|theme[\\/])/;
 
 /** The signed-in frame, a chunk of its own, around every guarded screen. */
-const APP_FRAME = 'src/features/shell/AppFrame.tsx';
+const APP_FRAME = 'src/app/shell/AppFrame.tsx';
 
 /** The screens people open directly (links, bookmarks), whose chunks the page fetches at once. */
 const FIRST_SCREENS = {

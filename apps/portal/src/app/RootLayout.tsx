@@ -2,7 +2,7 @@ import { LinkProvider, NotificationHost } from '@scaffold/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
-import { RouteLoading } from '../features/shell/RouteLoading';
+import { RouteLoading } from './shell/RouteLoading';
 import { RouterLink } from '../lib/router-link';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollPosition } from './ScrollPosition';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { RouteErrorPage } from './errors/RouteErrorPage';
 
 interface Props {
   /** The current location: moving to another one clears the error. */

@@ -6,8 +6,8 @@ import { lazyPage, screen } from './lazy';
 import { RootLayout } from './RootLayout';
 
 // The signed-in frame (top bar, navigation) is a chunk too: visitors of / and /login never need it.
-const AppFrame = lazyPage(() => import('../features/shell/AppFrame'), 'AppFrame');
-const placeholders = () => import('../features/placeholders/placeholder-screens');
+const AppFrame = lazyPage(() => import('./shell/AppFrame'), 'AppFrame');
+const placeholders = () => import('./placeholders/placeholder-screens');
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
 const LoginPage = lazyPage(() => import('../features/auth/login/LoginPage'), 'LoginPage');

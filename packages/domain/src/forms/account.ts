@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { type RegistrationRequest, registrationRequestSchema } from '../schemas';
 import { checkedText, emailField, requiredText } from './fields';
-import { passwordError } from './login-check';
+import { type LoginFormValues, passwordError } from './login-check';
 
 /** SPEC section 5: email required and an email; password required. */
 export const loginSchema = z.object({
   email: emailField(),
   password: checkedText(passwordError),
   rememberMe: z.boolean().optional(),
-});
-export type LoginFormValues = z.input<typeof loginSchema>;
+}) satisfies z.ZodType<unknown, LoginFormValues>;
 
 /** SPEC section 5: every field required; email an email. */
 export const registerSchema = z.object({

@@ -1,6 +1,5 @@
 export {
   emptyRegisterForm,
-  type LoginFormValues,
   loginSchema,
   type RegisterFormValues,
   type ResetPasswordFormValues,
@@ -36,6 +35,7 @@ export {
   type LoginCheck,
   type LoginErrors,
   type LoginField,
+  type LoginFormValues,
   passwordError,
 } from './login-check';
 export {

@@ -2,7 +2,13 @@
 // and zod would be a quarter of its JavaScript. loginSchema (account.ts) is built from the same
 // functions, so the form and the schema cannot disagree (tested).
 import { MESSAGES } from '../messages';
-import type { LoginFormValues } from './account';
+
+/** The sign-in form as typed. loginSchema (account.ts) checks this shape (a type test). */
+export interface LoginFormValues {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
 
 /** zod's own email pattern (`z.email()`); a test keeps the two the same. */
 export const EMAIL_PATTERN =

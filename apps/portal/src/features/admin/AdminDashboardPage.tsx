@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../placeholders/PlaceholderPage';
+import { PlaceholderPage } from '../../app/placeholders/PlaceholderPage';
 
 export const AdminDashboardPage = () => (
   <PlaceholderPage

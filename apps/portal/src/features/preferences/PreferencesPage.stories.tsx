@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { withPortal } from '../../testing/portal-story';
 // The screen as the app shows it: inside the frame, whose navigation moves with the preference.
-import { AppFrame } from '../shell/AppFrame';
+import { AppFrame } from '../../app/shell/AppFrame';
 import { PreferencesPage } from './PreferencesPage';
 
 const meta = {

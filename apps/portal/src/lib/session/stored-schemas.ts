@@ -1,5 +1,5 @@
 import { authStateSchema, preferencesSchema } from '@scaffold/domain';
-import type { StoredSchemas } from './validated-storage';
+import type { StoredSchemas } from './stored-schema-types';
 
 /** The zod schemas that check what the portal kept in storage; a chunk of their own (see
  * loadStoredSchemas), since zod is not needed by a first visit to / or /login. */

@@ -2,11 +2,8 @@ import { memoryStorage } from '@scaffold/mocks';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  atomWithValidatedStorage,
-  provideStoredSchemas,
-  type StoredSchemas,
-} from './validated-storage';
+import type { StoredSchemas } from './stored-schema-types';
+import { atomWithValidatedStorage, provideStoredSchemas } from './validated-storage';
 
 const preferences = z.object({ navPosition: z.enum(['top', 'side']) });
 const SCHEMAS = { preferences } as unknown as StoredSchemas;

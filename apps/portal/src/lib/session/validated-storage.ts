@@ -1,11 +1,7 @@
-import type { AuthState, Preferences } from '@scaffold/domain';
 import { atom, type SetStateAction, type WritableAtom } from 'jotai';
 import type { z } from 'zod';
+import type { StoredSchemas } from './stored-schema-types';
 
-export interface StoredSchemas {
-  authState: z.ZodType<AuthState | null>;
-  preferences: z.ZodType<Preferences>;
-}
 
 let schemas: StoredSchemas | undefined;
 

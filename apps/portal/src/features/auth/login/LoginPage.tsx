@@ -15,7 +15,7 @@ import { useApi } from '../../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../../lib/session/session-atoms';
 // Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
 // one more round trip); __DEMO__ is a build-time literal, so a real build drops it entirely.
-import DemoAccounts from '../../demo/DemoAccounts';
+import DemoAccounts from '../../../app/demo/DemoAccounts';
 
 /**
  * Whether the server refused the credentials (the api-client's ApiLoginFailedError), read from

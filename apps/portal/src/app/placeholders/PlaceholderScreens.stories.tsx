@@ -1,7 +1,7 @@
 import { MESSAGES } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdminDashboardPage } from '../admin/AdminDashboardPage';
+import { AdminDashboardPage } from '../../features/admin/AdminDashboardPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import {
