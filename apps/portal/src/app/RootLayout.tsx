@@ -2,10 +2,10 @@ import { LinkProvider, NotificationHost } from '@scaffold/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
-import { RouteLoading } from './shell/RouteLoading';
 import { RouterLink } from '../lib/router-link';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollPosition } from './ScrollPosition';
+import { RouteLoading } from './shell/RouteLoading';
 
 /** Wraps every route: router-aware links, the notification host, the session-expiry flow. */
 export function RootLayout() {

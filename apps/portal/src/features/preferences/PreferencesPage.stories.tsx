@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../config/paths';
-import { withPortal } from '../../testing/portal-story';
 // The screen as the app shows it: inside the frame, whose navigation moves with the preference.
 import { AppFrame } from '../../app/shell/AppFrame';
+import { paths } from '../../config/paths';
+import { withPortal } from '../../testing/portal-story';
 import { PreferencesPage } from './PreferencesPage';
 
 const meta = {

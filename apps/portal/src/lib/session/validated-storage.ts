@@ -2,7 +2,6 @@ import { atom, type SetStateAction, type WritableAtom } from 'jotai';
 import type { z } from 'zod';
 import type { StoredSchemas } from './stored-schema-types';
 
-
 let schemas: StoredSchemas | undefined;
 
 /** Makes the schemas available at once (stories and tests, which have zod loaded anyway). */

@@ -10,12 +10,12 @@ import { Button, Checkbox, Notice, Stack, TextField, TextLink } from '@scaffold/
 import { useAtom, useSetAtom } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useApi } from '../../../lib/services/services-context';
-import { authStateAtom, preferencesAtom } from '../../../lib/session/session-atoms';
 // Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
 // one more round trip); __DEMO__ is a build-time literal, so a real build drops it entirely.
 import DemoAccounts from '../../../app/demo/DemoAccounts';
+import { paths } from '../../../config/paths';
+import { useApi } from '../../../lib/services/services-context';
+import { authStateAtom, preferencesAtom } from '../../../lib/session/session-atoms';
 
 /**
  * Whether the server refused the credentials (the api-client's ApiLoginFailedError), read from
