@@ -117,8 +117,11 @@ export const tokens = {
     controlSmall: '36px',
     content: '1200px',
     sideNav: '248px',
+    /** The TopBar's height: notices start below it, so they never cover its controls. */
+    topBar: '64px',
   },
-  zIndex: { sticky: '10', overlay: '100', notification: '200' },
+  /** The open phone menu lies over notices: it is what the person is using right now. */
+  zIndex: { sticky: '10', overlay: '100', notification: '200', menu: '300' },
 } as const;
 
 /** Media queries cannot read CSS variables, so breakpoints are plain numbers (min-width, px). */

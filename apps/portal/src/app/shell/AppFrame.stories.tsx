@@ -1,3 +1,5 @@
+import { MESSAGES, NOTICE_MS } from '@scaffold/domain';
+import { notify } from '@scaffold/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
@@ -74,4 +76,53 @@ export const LogsOut: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The control at the middle of an element, as a click there would reach it. */
+const reachable = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit !== null && (hit === element || element.contains(hit));
+};
+
+/**
+ * A move failure's notice stays 30 s: it sits below the top bar, and Logout, the user menu and
+ * the phone menu stay usable under it.
+ */
+export const NoticeLeavesTheBarUsable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    notify({ type: 'error', message: MESSAGES.moveFailed, timeout: NOTICE_MS.medium });
+    await within(document.body).findByText(MESSAGES.moveFailed);
+    const controls = [
+      canvas.getByRole('button', { name: 'Logout' }),
+      canvas.getByRole('link', { name: /Priya Shah/ }),
+    ];
+    for (const control of controls) await expect(reachable(control)).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent(
+        `Navigated to ${paths.login}`,
+      ),
+    );
+  },
+};
+
+export const NoticeLeavesThePhoneMenuUsable: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    notify({ type: 'error', message: MESSAGES.moveFailed, timeout: NOTICE_MS.medium });
+    await within(document.body).findByText(MESSAGES.moveFailed);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(reachable(menu)).toBe(true);
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The open menu lies over the notice: every entry can be chosen.
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    for (const link of nav.getAllByRole('link')) {
+      link.scrollIntoView({ block: 'nearest' });
+      await expect(reachable(link)).toBe(true);
+    }
+  },
 };

@@ -5,11 +5,12 @@ import { breakpoints } from '../../theme/tokens';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
-// Top, full width on phones; top right on wider screens. The host itself lets clicks through,
-// so it never blocks the page around the messages.
+// Below the top bar (so a notice never covers Logout, the user menu or the phone menu), full
+// width on phones, at the right on wider screens. The host itself lets clicks through, so it
+// never blocks the page around the messages.
 export const host = style({
   position: 'fixed',
-  top: vars.space.sm,
+  top: `calc(${vars.size.topBar} + ${vars.space.sm})`,
   left: vars.space.sm,
   right: vars.space.sm,
   zIndex: vars.zIndex.notification,
@@ -17,7 +18,12 @@ export const host = style({
   flexDirection: 'column',
   pointerEvents: 'none',
   '@media': {
-    [tablet]: { top: vars.space.md, right: vars.space.md, left: 'auto', width: '380px' },
+    [tablet]: {
+      top: `calc(${vars.size.topBar} + ${vars.space.md})`,
+      right: vars.space.md,
+      left: 'auto',
+      width: '380px',
+    },
     print: { display: 'none' },
   },
 });

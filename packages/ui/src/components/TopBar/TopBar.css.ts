@@ -22,7 +22,7 @@ export const tone = styleVariants({
 });
 
 /** The bar's height; the phone menu opens right below it. */
-const BAR_HEIGHT = '64px';
+const BAR_HEIGHT = vars.size.topBar;
 
 const focusOnDark = {
   outline: `3px solid ${vars.color.focusOnDark}`,
@@ -159,7 +159,7 @@ export const panel = style({
       top: BAR_HEIGHT,
       left: 0,
       right: 0,
-      zIndex: vars.zIndex.overlay,
+      zIndex: vars.zIndex.menu,
       maxHeight: `calc(100dvh - ${BAR_HEIGHT})`,
       overflowY: 'auto',
       overscrollBehavior: 'contain',
