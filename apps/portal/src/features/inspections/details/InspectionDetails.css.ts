@@ -132,38 +132,6 @@ export const notes = style({
   overflowWrap: 'anywhere',
 });
 
-export const signatures = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
-export const signature = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-});
-
-export const signatureImage = style({
-  display: 'block',
-  width: '100%',
-  height: '96px',
-  objectFit: 'contain',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-});
-
-export const signatureRole = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.textMuted,
-});
-
 export const muted = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 /** The pass mark: a tick for passed, a cross for not passed, nothing when unmarked. */

@@ -12,12 +12,12 @@ import {
 } from '@scaffold/domain';
 import { DateText, EmptyState, StatusBadge, VisuallyHidden } from '@scaffold/ui';
 import type { ReactNode } from 'react';
+import { SignatureList } from '../signatures';
 import * as styles from './InspectionDetails.css';
 
 const withUnit = (value: number | null | undefined, unit: string) =>
   value === null || value === undefined ? '—' : `${value} ${unit}`;
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
@@ -59,7 +59,6 @@ export function InspectionDetails({ inspection }: { inspection: Inspection }) {
     );
   }
   const categories = inspectionDetailCategories(inspection);
-  const signatures = inspection.signatures.filter((entry) => entry.signature.trim());
   return (
     // Focusable so keyboard users can scroll the modal's body, which holds no control of its own.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
@@ -143,24 +142,7 @@ export function InspectionDetails({ inspection }: { inspection: Inspection }) {
         )}
       </Section>
       <Section title="Signatures">
-        {signatures.length === 0 ? (
-          <p className={styles.muted}>Not signed.</p>
-        ) : (
-          <ul className={styles.signatures}>
-            {signatures.map((entry) => (
-              <li key={entry.id}>
-                <figure className={styles.signature}>
-                  <img
-                    className={styles.signatureImage}
-                    src={entry.signature}
-                    alt={`${capitalise(entry.role)} signature`}
-                  />
-                  <figcaption className={styles.signatureRole}>{capitalise(entry.role)}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SignatureList signatures={inspection.signatures} />
       </Section>
       <p className={styles.muted}>
         Last updated <DateText value={inspectionLastUpdated(inspection)} withTime />

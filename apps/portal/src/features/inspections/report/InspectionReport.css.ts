@@ -216,23 +216,3 @@ export const figcaption = style({
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });
-
-export const signatures = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  gap: vars.space.md,
-  breakInside: 'avoid',
-});
-
-export const signature = style({
-  display: 'block',
-  width: '100%',
-  height: '80px',
-  objectFit: 'contain',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: '#ffffff',
-});

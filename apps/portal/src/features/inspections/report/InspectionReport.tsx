@@ -11,6 +11,7 @@ import {
 } from '@scaffold/domain';
 import { StatusBadge } from '@scaffold/ui';
 import type { ReactNode } from 'react';
+import { SignatureList } from '../signatures';
 import * as styles from './InspectionReport.css';
 
 export interface InspectionReportProps {
@@ -22,7 +23,6 @@ export interface InspectionReportProps {
 
 const withUnit = (value: number | null | undefined, unit: string) =>
   value === null || value === undefined ? 'Not recorded' : `${value} ${unit}`;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
@@ -46,7 +46,6 @@ export function InspectionReport({ inspection, site, firmName }: InspectionRepor
   const report = inspectionReport(inspection, site);
   const result = inspectionResult(inspection.passed);
   const categories = inspectionDetailCategories(inspection);
-  const signatures = inspection.signatures.filter((entry) => entry.signature.trim());
   const photos = categories.flatMap((category) =>
     category.items.flatMap((item) =>
       item.photos.map((photo, index) => ({
@@ -203,24 +202,7 @@ export function InspectionReport({ inspection, site, firmName }: InspectionRepor
         <h2 id="report-signatures" className={styles.sectionTitle}>
           Signatures
         </h2>
-        {signatures.length === 0 ? (
-          <p className={styles.muted}>Not signed.</p>
-        ) : (
-          <ul className={styles.signatures}>
-            {signatures.map((entry) => (
-              <li key={entry.id}>
-                <figure className={styles.figure}>
-                  <img
-                    className={styles.signature}
-                    src={entry.signature}
-                    alt={`${capitalise(entry.role)} signature`}
-                  />
-                  <figcaption className={styles.figcaption}>{capitalise(entry.role)}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SignatureList signatures={inspection.signatures} />
       </section>
     </article>
   );

@@ -1,0 +1,1 @@
+export { SignatureList } from './SignatureList';
