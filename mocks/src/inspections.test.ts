@@ -2,11 +2,12 @@ import {
   componentSystemsResponseSchema,
   customerInspectionsResponseSchema,
   inspectionMetricsResponseSchema,
+  PHOTO_MAX_DATA_URL_CHARS,
   saveInspectionResponseSchema,
 } from '@scaffold/domain';
 import { describe, expect, it } from 'vitest';
 import { MOCK_NOW } from './constants';
-import { exportDatabase, getDatabase } from './db/database';
+import { exportDatabase, findSite, getDatabase } from './db/database';
 import { call, login, savedInspectionBody, useMockServer } from './test-support';
 
 useMockServer();
@@ -187,6 +188,36 @@ describe('POST /api/save_inspection/', () => {
       (await call('/api/save_inspection/', { token: access, body: savedInspectionBody(999_999) }))
         .status,
     ).toBe(404);
+  });
+
+  it('refuses photos and signatures that are not base64 images (400) or are over the cap (413), and stores nothing', async () => {
+    const { access } = await login();
+    const count = () => findSite(1)?.site.inspections.length;
+    const before = count();
+    const withPhoto = (photo: string) => ({
+      ...savedInspectionBody(1),
+      photos: { 'platforms.boards_condition': photo },
+    });
+    for (const photo of [
+      'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+      'https://example.com/photo.jpg',
+      'data:text/html;base64,PGgxPg==',
+    ]) {
+      const answer = await call('/api/save_inspection/', { token: access, body: withPhoto(photo) });
+      expect(answer.status).toBe(400);
+      expect(answer.json.detail).toMatch(/^photos\.platforms\.boards_condition: not a base64/);
+    }
+    const huge = `data:image/jpeg;base64,${'A'.repeat(PHOTO_MAX_DATA_URL_CHARS)}`;
+    const tooLarge = await call('/api/save_inspection/', { token: access, body: withPhoto(huge) });
+    expect(tooLarge.status).toBe(413);
+    const badSignature = {
+      ...savedInspectionBody(1),
+      signatures: { ...savedInspectionBody(1).signatures, client: 'javascript:alert(1)' },
+    };
+    const signed = await call('/api/save_inspection/', { token: access, body: badSignature });
+    expect(signed.status).toBe(400);
+    expect(signed.json.detail).toMatch(/^signatures\.client: /);
+    expect(count()).toBe(before);
   });
 });
 

@@ -4,6 +4,8 @@ import {
   type Inspection,
   type InspectionItem,
   nextInspectionDue,
+  PHOTO_MAX_DATA_URL_CHARS,
+  photoPayloadProblem,
   type SavedInspection,
   SIGNATURE_ROLES,
   type Site,
@@ -150,6 +152,8 @@ export function inspectionHandlers(source: ScenarioSource) {
         if (!body.ok) return body.response;
         const unknownPhoto = Object.keys(body.value.photos).find((key) => !CHECKLIST_KEYS.has(key));
         if (unknownPhoto) return problem(400, `photos.${unknownPhoto}: not a checklist item`);
+        const refusedImage = refusedImages(body.value);
+        if (refusedImage) return refusedImage;
         const found = findSite(body.value.site_id);
         if (!found) return problem(404, `Site ${body.value.site_id} not found.`);
         if (found.customerId !== auth.user.customer_id) return forbidden();
@@ -181,4 +185,30 @@ export function inspectionHandlers(source: ScenarioSource) {
       source,
     ),
   ];
+}
+
+/**
+ * Photos and signatures must be base64 JPEG, PNG or WebP data URLs within the cap: 400 for
+ * anything else (an SVG, a link, HTML), 413 for an oversized one (docs/DECISIONS.md).
+ */
+function refusedImages(body: SavedInspection): Response | null {
+  const images: [string, string][] = [
+    ...Object.entries(body.photos).map(([key, value]): [string, string] => [
+      `photos.${key}`,
+      value,
+    ]),
+    ...Object.entries(body.signatures)
+      .filter(([, value]) => value !== '')
+      .map(([role, value]): [string, string] => [`signatures.${role}`, value]),
+  ];
+  for (const [field, value] of images) {
+    const found = photoPayloadProblem(value);
+    if (found === 'too-large') {
+      return problem(413, `${field}: larger than ${PHOTO_MAX_DATA_URL_CHARS} characters`);
+    }
+    if (found === 'not-an-image') {
+      return problem(400, `${field}: not a base64 JPEG, PNG or WebP data URL`);
+    }
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPercent } from '../format/format';
 import { buildItem } from '../testing/builders';
 import { financialSummary, marginBand } from './summary';
 
@@ -56,10 +57,13 @@ describe('financialSummary', () => {
     expect(financialSummary(items, new Date(2026, 11, 31)).yearToDateRevenue).toBe(360);
   });
 
-  it('gives zeros and a null margin for no stock, never NaN or Infinity', () => {
+  it('gives zeros, and no return, utilisation or margin for no stock, never NaN or Infinity', () => {
     const summary = financialSummary([], march);
-    expect(summary.returnOnAssets).toBe(0);
-    expect(summary.utilizationRate).toBe(0);
+    expect(summary.returnOnAssets).toBeNull();
+    expect(summary.utilizationRate).toBeNull();
+    // A zero denominator reads as the documented dash, not '0.0%'.
+    expect(formatPercent(summary.returnOnAssetsPercent)).toBe('—');
+    expect(formatPercent(summary.utilizationRate)).toBe('—');
     expect(summary.profitMargin).toBeNull();
     expect(summary.marginBand).toBeNull();
     for (const value of Object.values(summary)) {
@@ -75,12 +79,13 @@ describe('financialSummary', () => {
     }
   });
 
-  it('gives a 0 return on assets when the stock has no replacement value', () => {
+  it('gives no return on assets (a dash) when the stock has no replacement value', () => {
     const summary = financialSummary(
       [item(1, 10, { daily: 1, replacement: 0, maintenance: 0 })],
       march,
     );
-    expect(summary.returnOnAssets).toBe(0);
+    expect(summary.returnOnAssets).toBeNull();
+    expect(formatPercent(summary.returnOnAssetsPercent)).toBe('—');
     expect(summary.profitMargin).toBe(90); // (3600 − 360) / 3600
   });
 

@@ -27,12 +27,15 @@ export interface FinancialSummary {
   projectedRevenue: number;
   /** Σ replacement cost × quantity */
   assetValue: number;
-  /** annual revenue / asset value, as a ratio (0 when there are no assets) */
-  returnOnAssets: number;
+  /** annual revenue / asset value, as a ratio; null when there are no assets (shown as a dash) */
+  returnOnAssets: number | null;
   /** the same as a percentage, for display */
-  returnOnAssetsPercent: number;
-  /** average over items of allocated / quantity, percent (items with quantity 0 skipped) */
-  utilizationRate: number;
+  returnOnAssetsPercent: number | null;
+  /**
+   * average over items of allocated / quantity, percent (items with quantity 0 skipped); null
+   * when no item has stock (shown as a dash, not '0.0%')
+   */
+  utilizationRate: number | null;
   /** 5% of asset value */
   transportCost: number;
   /** £1 per day over the projected year */
@@ -100,7 +103,7 @@ export function financialSummary(items: readonly FinanceItem[], now: Date): Fina
   const monthNumber = Number.isNaN(now.getTime()) ? 0 : now.getMonth() + 1;
   const annualRevenue = finite(monthlyRevenue * MONTHS_PER_YEAR);
   const projectedRevenue = annualRevenue;
-  const returnOnAssets = assetValue > 0 ? finite(annualRevenue / assetValue) : 0;
+  const returnOnAssets = assetValue > 0 ? finite(annualRevenue / assetValue) : null;
   const transportCost = finite(assetValue * TRANSPORT_COST_RATE);
   const labourCost = LABOUR_COST_PER_DAY * PROJECTION_DAYS;
   const totalCosts = finite(maintenanceCost + transportCost + labourCost);
@@ -114,8 +117,8 @@ export function financialSummary(items: readonly FinanceItem[], now: Date): Fina
     projectedRevenue,
     assetValue,
     returnOnAssets,
-    returnOnAssetsPercent: finite(returnOnAssets * 100),
-    utilizationRate: utilizationCount > 0 ? (utilizationSum / utilizationCount) * 100 : 0,
+    returnOnAssetsPercent: returnOnAssets === null ? null : finite(returnOnAssets * 100),
+    utilizationRate: utilizationCount > 0 ? (utilizationSum / utilizationCount) * 100 : null,
     transportCost,
     labourCost,
     maintenanceCost,

@@ -34,6 +34,17 @@ export {
 } from './history';
 export { type InspectionMetrics, inspectionMetrics, type MetricsInput } from './metrics';
 export {
+  boundedPhotoSize,
+  PHOTO_JPEG_QUALITY,
+  PHOTO_MAX_DATA_URL_CHARS,
+  PHOTO_MAX_EDGE_PX,
+  PHOTO_MAX_FILE_BYTES,
+  type PhotoFileProblem,
+  type PhotoPayloadProblem,
+  photoFileProblem,
+  photoPayloadProblem,
+} from './photos';
+export {
   type InspectionReport,
   inspectionReport,
   type ReportMatter,

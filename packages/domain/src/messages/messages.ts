@@ -43,6 +43,9 @@ export const MESSAGES = {
   inspectionSaved: 'Inspection saved successfully.',
   inspectionSubmitFailed: 'Submission failed. Check console for details.',
   photoFailed: 'Photo failed to load.',
+  /** ours: bounded photos (docs/DECISIONS.md). */
+  photoWrongType: 'Photo not added: choose a JPEG, PNG, WebP or HEIC image.',
+  photoTooLarge: 'Photo not added: the file is over 20 MB. Choose a smaller one.',
   /** ours: Schedule 7 asks for the further action when a matter of risk was found. */
   furtherActionRequired: 'Say what further action is needed: an item failed.',
   /** ours: a report particular an older inspection did not record. */

@@ -139,8 +139,8 @@ export interface SiteManagementSummary {
   /** units allocated to subareas over all sites */
   equipmentDeployed: number;
   monthlyRevenue: number;
-  /** percent */
-  utilizationRate: number;
+  /** percent; null when no item has stock (shown as a dash) */
+  utilizationRate: number | null;
 }
 
 /** The summary cards of Site Management. */

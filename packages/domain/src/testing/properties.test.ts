@@ -129,8 +129,12 @@ describe('finance and aggregation properties', () => {
       fc.property(fc.array(inventoryItemArb, { maxLength: 20 }), anyDate, (items, now) => {
         const summary = financialSummary(items, now);
         expect(allFinite(summary)).toBe(true);
-        expect(summary.utilizationRate).toBeGreaterThanOrEqual(0);
-        expect(summary.utilizationRate).toBeLessThanOrEqual(100);
+        // Null (a dash) exactly when no item has stock; else a percentage.
+        expect(summary.utilizationRate === null).toBe(items.every((item) => item.quantity <= 0));
+        expect(summary.utilizationRate ?? 0).toBeGreaterThanOrEqual(0);
+        expect(summary.utilizationRate ?? 0).toBeLessThanOrEqual(100);
+        expect(summary.returnOnAssets === null).toBe(summary.assetValue <= 0);
+        expect(formatPercent(summary.utilizationRate)).not.toMatch(/NaN|Infinity/);
         expect(summary.profitMargin === null).toBe(summary.projectedRevenue <= 0);
         expect(formatGBP(summary.monthlyRevenue)).not.toMatch(/NaN|Infinity/);
         expect(formatPercent(summary.profitMargin)).not.toMatch(/NaN|Infinity/);

@@ -96,9 +96,10 @@ export const closeButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
-  marginRight: `calc(-1 * ${vars.space.xs})`,
+  // A 44×44 touch target, the library's rule; the negative margins keep the header's rhythm.
+  width: vars.size.control,
+  height: vars.size.control,
+  margin: `calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.sm}) calc(-1 * ${vars.space.xs}) 0`,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.md,

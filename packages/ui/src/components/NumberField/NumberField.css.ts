@@ -21,3 +21,28 @@ export const unit = style({
   color: vars.color.textMuted,
   pointerEvents: 'none',
 });
+
+/** At least 44×44 (the library's touch-target rule), joined to the input's start. */
+export const signToggle = style({
+  flex: '0 0 auto',
+  minWidth: vars.size.control,
+  minHeight: vars.size.control,
+  padding: '0 12px',
+  font: 'inherit',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.text,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRight: 'none',
+  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surface },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, zIndex: 1 },
+  ':disabled': { cursor: 'not-allowed', color: vars.color.textMuted },
+});
+
+export const afterSignToggle = style({
+  borderTopLeftRadius: 0,
+  borderBottomLeftRadius: 0,
+});

@@ -43,6 +43,33 @@ export const Default: Story = {
   },
 };
 
+/**
+ * `signed`: iOS's decimal keypad has no minus key, so a ± button (44×44) flips the sign of the
+ * typed value; the keypad stays decimal and typing a minus still works on other keyboards.
+ */
+export const Signed: Story = {
+  args: { signed: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Temperature' });
+    const toggle = canvas.getByRole('button', { name: 'Change the sign of Temperature' });
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    const box = toggle.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await userEvent.type(input, '4.5');
+    await userEvent.click(toggle);
+    await expect(input).toHaveValue('-4.5');
+    await expect(input).toHaveFocus();
+    // Through a real input event, so react-hook-form's register sees the new value.
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ target: input }),
+    );
+    await userEvent.click(toggle);
+    await expect(input).toHaveValue('4.5');
+  },
+};
+
 export const WithHint: Story = {
   args: { label: 'Humidity', name: 'humidity', unit: '%', hint: 'Between 1 and 100.' },
 };

@@ -1,4 +1,11 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useId,
+  useRef,
+} from 'react';
 import { cx } from '../../lib/cx';
 import { Field, type FieldLabelProps } from '../Field';
 import { control } from '../Field/Field.css';
@@ -11,6 +18,11 @@ export interface NumberFieldProps
   unit?: ReactNode;
   /** Whole numbers only: phones show a digits keypad. */
   integer?: boolean;
+  /**
+   * Accepts values below zero. iOS's decimal keypad has no minus key, so a ± button beside the
+   * input flips the sign of what was typed (a sub-zero reading on a winter morning stays typeable).
+   */
+  signed?: boolean;
 }
 
 /**
@@ -27,10 +39,20 @@ export function NumberField({
   hideLabel,
   unit,
   integer = false,
+  signed = false,
   className,
+  ref,
   ...inputProps
 }: NumberFieldProps) {
   const unitId = `unit-${useId()}`;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      inputRef.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
   return (
     <Field
       id={id}
@@ -44,11 +66,30 @@ export function NumberField({
     >
       {(fieldProps) => (
         <div className={styles.wrapper}>
+          {signed && (
+            <button
+              type="button"
+              className={styles.signToggle}
+              aria-label={`Change the sign of ${typeof label === 'string' ? label : 'the value'}`}
+              disabled={inputProps.disabled || inputProps.readOnly}
+              onClick={() => {
+                if (inputRef.current) toggleSign(inputRef.current);
+              }}
+            >
+              ±
+            </button>
+          )}
           <input
+            ref={setRefs}
             type="text"
             inputMode={integer ? 'numeric' : 'decimal'}
             autoComplete="off"
-            className={cx(control(), styles.input, unit ? styles.withUnit : undefined)}
+            className={cx(
+              control(),
+              styles.input,
+              unit ? styles.withUnit : undefined,
+              signed ? styles.afterSignToggle : undefined,
+            )}
             {...fieldProps}
             {...inputProps}
           />
@@ -61,4 +102,24 @@ export function NumberField({
       )}
     </Field>
   );
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * Flips the leading minus and tells React (and react-hook-form's uncontrolled register) through
+ * a real input event, the same path typing takes.
+ */
+function toggleSign(input: HTMLInputElement) {
+  const current = input.value.trim();
+  const next = current.startsWith('-') ? current.slice(1) : `-${current}`;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, next);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.focus();
+  const end = next.length;
+  input.setSelectionRange(end, end);
 }

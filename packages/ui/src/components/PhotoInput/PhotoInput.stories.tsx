@@ -1,3 +1,4 @@
+import { MESSAGES } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -11,13 +12,16 @@ import {
 import { PhotoInput, type PhotoInputProps } from './PhotoInput';
 import { PHOTO_LOAD_ERROR } from './readPhoto';
 
+const JPEG = /^data:image\/jpeg;base64,/;
+
 /** A drawn 'site photo' (a scaffold against a sky of the given colour) as a PNG data URL. */
-function sitePhotoDataUrl(sky: string): string {
+function sitePhotoDataUrl(sky: string, width = 320, height = 240): string {
   const canvas = document.createElement('canvas');
-  canvas.width = 320;
-  canvas.height = 240;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) return '';
+  context.scale(width / 320, height / 240);
   context.fillStyle = sky;
   context.fillRect(0, 0, 320, 240);
   context.fillStyle = '#c9b8a6';
@@ -79,7 +83,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The optional photo of a checklist item in a new inspection: 'Add photo' opens the phone's back camera (`capture=\"environment\"`) or the file picker (`accept=\"image/*\"`). One photo per item: a new one replaces the old, and 'Remove' clears it. The photo is read as a data URL (`value`, '' for none; `onChange` gets the new one) and previewed with the alt text '{label} photo'. When a file cannot be read as an image it shows 'Photo failed to load.' and calls `onError` with it. `readFile` replaces the FileReader (stories use it to simulate a failing read).",
+          "The optional photo of a checklist item in a new inspection: 'Add photo' opens the phone's back camera (`capture=\"environment\"`) or the file picker (`accept=\"image/*\"`). One photo per item: a new one replaces the old, and 'Remove' clears it. The photo is read as a data URL (`value`, '' for none; `onChange` gets the new one) and previewed with the alt text '{label} photo'. JPEG, PNG, WebP and HEIC (where the engine decodes it) up to 20 MB are taken and always re-encoded as a JPEG of at most 1600 px a side; other types (SVG included) and larger files are refused before they are read, with a message saying what to choose. When a file cannot be decoded it shows 'Photo failed to load.'; `onError` gets each message. `readFile` replaces the FileReader (stories use it to simulate a failing read).",
       },
     },
   },
@@ -116,8 +120,12 @@ export const PhotoChosen: Story = {
     const photo = sitePhotoDataUrl(BLUE_SKY);
     await userEvent.upload(fileInput(canvasElement), photoFile(photo, 'site.png'));
     const preview = await within(canvasElement).findByRole('img', { name: 'Base plates photo' });
-    await expect(preview).toHaveAttribute('src', photo);
-    await expect(args.onChange).toHaveBeenCalledWith(photo);
+    // Always re-encoded: what leaves the device is a JPEG, never the file as chosen.
+    const kept = preview.getAttribute('src') ?? '';
+    await expect(kept).toMatch(JPEG);
+    await expect(kept).not.toBe(photo);
+    await expect(args.onChange).toHaveBeenCalledWith(kept);
+    await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(320));
     await expect(
       within(canvasElement).getByRole('button', { name: 'Base plates Replace photo' }),
     ).toBeVisible();
@@ -131,10 +139,13 @@ export const PhotoReplaced: Story = {
     await userEvent.upload(fileInput(canvasElement), photoFile(first, 'site.png'));
     await within(canvasElement).findByRole('img', { name: 'Base plates photo' });
     await userEvent.upload(fileInput(canvasElement), photoFile(second, 'site-2.png'));
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(second));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(2));
+    const [firstKept, secondKept] = args.onChange.mock.calls.map(([value]) => value);
+    await expect(secondKept).toMatch(JPEG);
+    await expect(secondKept).not.toBe(firstKept);
     const previews = within(canvasElement).getAllByRole('img', { name: 'Base plates photo' });
     await expect(previews).toHaveLength(1);
-    await expect(previews[0]).toHaveAttribute('src', second);
+    await expect(previews[0]).toHaveAttribute('src', secondKept);
   },
 };
 
@@ -191,8 +202,9 @@ export const CorruptImage: Story = {
   },
 };
 
-/** `accept` is only a hint to the picker: any other file is refused with the same message. */
+/** `accept` is only a hint to the picker: another type is refused, unread, with what to choose. */
 export const NotAnImage: Story = {
+  args: { readFile: fn() },
   play: async ({ args, canvasElement }) => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(
@@ -200,9 +212,57 @@ export const NotAnImage: Story = {
       new File(['Sole boards replaced'], 'notes.txt', { type: 'text/plain' }),
     );
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      PHOTO_LOAD_ERROR,
+      MESSAGES.photoWrongType,
+    );
+    await expect(args.onError).toHaveBeenCalledWith(MESSAGES.photoWrongType);
+    await expect(args.readFile).not.toHaveBeenCalled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** An SVG is an image the browser would run script in: refused like any other type. */
+export const SvgRefused: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'plan.svg', {
+        type: 'image/svg+xml',
+      }),
+    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      MESSAGES.photoWrongType,
     );
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Over 20 MB: refused before a byte is read (a phone would stall decoding it). */
+export const TooLarge: Story = {
+  args: { readFile: fn() },
+  play: async ({ args, canvasElement }) => {
+    const huge = new File([new Uint8Array(16)], 'panorama.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await userEvent.upload(fileInput(canvasElement), huge);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      MESSAGES.photoTooLarge,
+    );
+    await expect(args.readFile).not.toHaveBeenCalled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A camera-sized photo is drawn again at 1600 px on its longer side. */
+export const LargePhotoScaledDown: Story = {
+  play: async ({ args, canvasElement }) => {
+    const photo = sitePhotoDataUrl(BLUE_SKY, 2400, 1800);
+    await userEvent.upload(fileInput(canvasElement), photoFile(photo, 'camera.png'));
+    const preview = (await within(canvasElement).findByRole('img', {
+      name: 'Base plates photo',
+    })) as HTMLImageElement;
+    await waitFor(() => expect(preview.naturalWidth).toBe(1600));
+    await expect(preview.naturalHeight).toBe(1200);
+    await expect(preview.getAttribute('src')).toMatch(JPEG);
+    await expect(args.onChange).toHaveBeenCalledWith(preview.getAttribute('src'));
   },
 };
 
@@ -217,7 +277,7 @@ export const RecoversAfterAFailure: Story = {
     await userEvent.upload(fileInput(canvasElement), photoFile(photo, 'site.png'));
     await canvas.findByRole('img', { name: 'Base plates photo' });
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(args.onChange).toHaveBeenCalledWith(photo);
+    await expect(args.onChange).toHaveBeenCalledWith(expect.stringMatching(JPEG));
   },
 };
 

@@ -4,12 +4,7 @@ import { AlertIcon, CameraIcon, TrashIcon } from '../../lib/icons';
 import * as fieldStyles from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PhotoInput.css';
-import {
-  assertDecodableImage,
-  isImageFile,
-  PHOTO_LOAD_ERROR,
-  readFileAsDataUrl,
-} from './readPhoto';
+import { boundPhoto, PHOTO_LOAD_ERROR, photoRefusal, readFileAsDataUrl } from './readPhoto';
 
 export interface PhotoInputProps {
   /** What the photo shows, e.g. 'Base plates'; the preview's alt text is '{label} photo'. */
@@ -19,7 +14,10 @@ export interface PhotoInputProps {
   value: string;
   /** Called with the new photo's data URL (replacing any earlier one), or '' when removed. */
   onChange: (value: string) => void;
-  /** Called with 'Photo failed to load.' when a chosen file cannot be read as an image. */
+  /**
+   * Called with the message shown when a chosen file is refused: a wrong type or over 20 MB
+   * (before it is read), or 'Photo failed to load.' when it cannot be decoded.
+   */
   onError?: (message: string) => void;
   /** Reads the chosen file as a data URL; FileReader by default (stories inject a failure). */
   readFile?: (file: File) => Promise<string>;
@@ -30,8 +28,10 @@ export interface PhotoInputProps {
 
 /**
  * One photo for a checklist item: take it with the phone's back camera or choose a file. A new
- * photo replaces the old one; the preview has a remove button. A file that cannot be read as an
- * image shows (and reports) 'Photo failed to load.'.
+ * photo replaces the old one; the preview has a remove button. JPEG, PNG, WebP and HEIC (where
+ * the engine decodes it) up to 20 MB are taken and always re-encoded as a JPEG of at most
+ * 1600 px; other types and larger files are refused with a message before they are read, and a
+ * file that cannot be decoded shows (and reports) 'Photo failed to load.'.
  */
 export function PhotoInput({
   label,
@@ -63,13 +63,17 @@ export function PhotoInput({
     input.value = '';
     if (!file) return;
     const run = ++readRun.current;
+    const refusal = photoRefusal(file);
+    if (refusal) {
+      setError(refusal);
+      onError?.(refusal);
+      return;
+    }
     try {
-      if (!isImageFile(file)) throw new Error(`Not an image: ${file.type || 'unknown type'}`);
-      const dataUrl = await readFile(file);
-      await assertDecodableImage(dataUrl);
+      const photo = await boundPhoto(await readFile(file));
       if (run !== readRun.current) return;
       setError('');
-      onChange(dataUrl);
+      onChange(photo);
     } catch {
       if (run !== readRun.current) return;
       setError(PHOTO_LOAD_ERROR);

@@ -13,7 +13,7 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: vars.size.controlSmall,
+  minHeight: vars.size.control,
 });
 
 export const frame = style({
@@ -63,7 +63,7 @@ export const clearButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: vars.size.controlSmall,
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.md,

@@ -49,7 +49,9 @@ const onDarkControl = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: vars.size.controlSmall,
+  // Every control in the bar is a 44×44 touch target, the library's rule (tested at 390 px).
+  minHeight: vars.size.control,
+  minWidth: vars.size.control,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.md,
@@ -67,7 +69,6 @@ const onDarkControl = {
 
 export const menuButton = style({
   ...onDarkControl,
-  minHeight: vars.size.control,
   '@media': { [desktop]: { display: 'none' } },
 });
 

@@ -50,6 +50,7 @@ export function ConditionsFields({
           <NumberField
             label="Temperature"
             unit="°C"
+            signed
             required
             error={errors.temperature?.message}
             {...register('temperature')}

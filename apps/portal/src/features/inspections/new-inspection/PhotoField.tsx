@@ -1,6 +1,5 @@
 import { PhotoInput } from '@scaffold/ui';
 import * as styles from './NewInspectionForm.css';
-import { readPhotoForInspection } from './read-photo';
 
 export interface PhotoFieldProps {
   /** The checklist item, e.g. 'Base plates': names the button and the preview. */
@@ -10,7 +9,10 @@ export interface PhotoFieldProps {
   onChange: (photo: string | null) => void;
 }
 
-/** One optional photo per checklist item: camera or file, a new one replaces the old. */
+/**
+ * One optional photo per checklist item: camera or file, a new one replaces the old; PhotoInput
+ * re-encodes it (JPEG, at most 1600 px), so drafts and saves stay small.
+ */
 export function PhotoField({ itemLabel, photo, onChange }: PhotoFieldProps) {
   return (
     <PhotoInput
@@ -18,7 +20,6 @@ export function PhotoField({ itemLabel, photo, onChange }: PhotoFieldProps) {
       label={itemLabel}
       value={photo ?? ''}
       onChange={(value) => onChange(value || null)}
-      readFile={readPhotoForInspection}
     />
   );
 }

@@ -1,0 +1,147 @@
+// What the flows call: Playwright-like steps (click by role and name, fill, wait for text) over
+// any engine's Driver, with waiting built in.
+import type { Driver, EngineName } from './driver';
+import { inPageSource } from './driver';
+import type { Query } from './query';
+
+const POLL_MS = 100;
+export const WAIT_MS = 20_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function describe(query: Query): string {
+  return JSON.stringify(query);
+}
+
+export class EnginePage {
+  constructor(
+    readonly driver: Driver,
+    readonly origin: string,
+  ) {}
+
+  get engine(): EngineName {
+    return this.driver.engine;
+  }
+
+  goto(path: string) {
+    return this.driver.goto(`${this.origin}${path}`);
+  }
+
+  async path(): Promise<string> {
+    return new URL(await this.driver.url()).pathname;
+  }
+
+  /** Runs a helper of in-page.ts, injecting the helpers first when the page is new. */
+  private async inPage<T>(call: string): Promise<T> {
+    const ready = await this.driver.evaluate<boolean>('typeof window.__e2e === "object"');
+    if (!ready)
+      await this.driver.evaluate<null>(`((0, eval)(${JSON.stringify(inPageSource())}), null)`);
+    return this.driver.evaluate<T>(`window.__e2e.${call}`);
+  }
+
+  /** Polls until `check` gives a value that is not null/false, or fails with `what`. */
+  async until<T>(what: string, check: () => Promise<T | null | false>, timeout = WAIT_MS) {
+    const deadline = Date.now() + timeout;
+    let lastError: unknown;
+    for (;;) {
+      try {
+        const value = await check();
+        if (value !== null && value !== false) return value;
+      } catch (error) {
+        // A navigation can tear the page down mid-call; try again.
+        lastError = error;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${this.engine}: timed out after ${timeout} ms waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`,
+        );
+      }
+      await sleep(POLL_MS);
+    }
+  }
+
+  /** A CSS selector for the element, once it is there. */
+  find(query: Query, timeout?: number): Promise<string> {
+    return this.until(
+      describe(query),
+      () => this.inPage<string | null>(`mark(${JSON.stringify(query)})`),
+      timeout,
+    );
+  }
+
+  count(query: Query): Promise<number> {
+    return this.inPage<number>(`count(${JSON.stringify(query)})`);
+  }
+
+  async waitFor(query: Query, timeout?: number) {
+    await this.find(query, timeout);
+  }
+
+  async waitForGone(query: Query, timeout?: number) {
+    await this.until(
+      `${describe(query)} to go`,
+      async () => (await this.count(query)) === 0,
+      timeout,
+    );
+  }
+
+  async waitForPath(test: (path: string) => boolean, timeout?: number) {
+    await this.until('the URL', async () => test(await this.path()), timeout);
+  }
+
+  async click(query: Query) {
+    await this.driver.click(await this.find(query));
+  }
+
+  async fill(query: Query, text: string) {
+    await this.driver.fill(await this.find(query), text);
+  }
+
+  async selectOption(query: Query, label: string) {
+    await this.driver.selectOption(await this.find(query), label);
+  }
+
+  async setFile(query: Query, filePath: string) {
+    await this.driver.setFile(await this.find(query), filePath);
+  }
+
+  async value(query: Query): Promise<string> {
+    const selector = await this.find(query);
+    return this.driver.evaluate<string>(
+      `document.querySelector(${JSON.stringify(selector)}).value`,
+    );
+  }
+
+  async attribute(query: Query, name: string): Promise<string | null> {
+    const selector = await this.find(query);
+    return this.driver.evaluate<string | null>(
+      `document.querySelector(${JSON.stringify(selector)}).getAttribute(${JSON.stringify(name)})`,
+    );
+  }
+
+  async box(query: Query) {
+    const selector = await this.find(query);
+    const box = await this.inPage<{ x: number; y: number; width: number; height: number } | null>(
+      `box(${JSON.stringify(selector)})`,
+    );
+    if (!box) throw new Error(`${this.engine}: ${describe(query)} has no box`);
+    return box;
+  }
+
+  /** The visible controls inside `query` smaller than `minimum` px in width or height. */
+  async smallTargets(query: Query, minimum = 44): Promise<string[]> {
+    return this.until(describe(query), () =>
+      this.inPage<string[] | null>(`smallTargets(${JSON.stringify(query)}, ${minimum})`),
+    );
+  }
+
+  /** Draws a zig-zag across the element with the mouse (pointer events, as a finger would). */
+  async scribble(query: Query) {
+    const box = await this.box(query);
+    const points = Array.from({ length: 13 }, (_, step) => ({
+      x: Math.round(box.x + 20 + step * ((box.width - 40) / 12)),
+      y: Math.round(box.y + box.height * (step % 2 === 0 ? 0.35 : 0.7)),
+    }));
+    await this.driver.drag(points);
+  }
+}
