@@ -16,6 +16,7 @@ export const MOCK_ENDPOINTS = [
   'saveInspection',
   'componentSystems',
   'moveItems',
+  'stockMovements',
 ] as const;
 export type MockEndpoint = (typeof MOCK_ENDPOINTS)[number];
 
@@ -28,6 +29,7 @@ export const AUTHENTICATED_ENDPOINTS = [
   'saveInspection',
   'componentSystems',
   'moveItems',
+  'stockMovements',
 ] as const satisfies readonly MockEndpoint[];
 
 /**

@@ -30,10 +30,15 @@ export interface CallOptions {
   token?: string;
   /** sent as is, not JSON-encoded */
   rawBody?: string;
+  /** more headers, e.g. Idempotency-Key */
+  headers?: Record<string, string>;
 }
 
 export async function call(path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...options.headers,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const body =
     options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));

@@ -91,6 +91,7 @@ function isDatabaseState(value: unknown): value is DatabaseState {
   return (
     candidate.version === DATABASE_VERSION &&
     Array.isArray(candidate.customers) &&
+    Array.isArray(candidate.movements) &&
     Array.isArray(candidate.users) &&
     Array.isArray(candidate.componentSystems) &&
     typeof candidate.tokens === 'object' &&

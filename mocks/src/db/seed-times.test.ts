@@ -58,7 +58,9 @@ function pastTimes(value: unknown, path: string, found: { path: string; ms: numb
 function checkSample(now: Date) {
   const database = seedDatabase({ referenceDate: now });
   const times = pastTimes(database.customers, 'customers', []);
+  pastTimes(database.movements, 'movements', times);
   expect(times.length).toBeGreaterThan(100);
+  expect(times.some((time) => time.path.startsWith('movements'))).toBe(true);
   const future = times.filter((time) => !(time.ms <= now.getTime()));
   expect(future, `times after ${now.toISOString()}`).toEqual([]);
 

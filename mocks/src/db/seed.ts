@@ -9,6 +9,7 @@ import {
   RUNTIME_ID_BASE,
 } from '../constants';
 import { COMPONENT_SYSTEM_NAMES, generateSampleData, sampleToCustomerTree } from '../sample';
+import { seedMovements } from './seed-movements';
 import { DATABASE_VERSION, type DatabaseState, type UserRecord } from './state';
 
 export interface SeedOptions {
@@ -31,21 +32,44 @@ export function seedDatabase(options: SeedOptions = {}): DatabaseState {
     password: DEMO_PASSWORD,
     ...account,
   }));
+  const customers = [
+    sampleToCustomerTree(demo, {
+      customerId: MOCK_CUSTOMERS.demo.id,
+      customerName: MOCK_CUSTOMERS.demo.name,
+    }),
+    sampleToCustomerTree(other, {
+      customerId: MOCK_CUSTOMERS.other.id,
+      customerName: MOCK_CUSTOMERS.other.name,
+      idBase: OTHER_CUSTOMER_ID_BASE,
+    }),
+  ];
+  const reference = new Date(demo.referenceDate);
+  const [ownCustomer, otherCustomer] = customers;
+  const ownHistory = ownCustomer
+    ? seedMovements(ownCustomer, users, {
+        referenceDate: reference,
+        count: 40 * scale,
+        seed: MOCK_SEED,
+        firstId: 1,
+      })
+    : [];
+  const otherHistory = otherCustomer
+    ? seedMovements(otherCustomer, users, {
+        referenceDate: reference,
+        count: 8,
+        seed: MOCK_OTHER_SEED,
+        firstId: ownHistory.length + 1,
+      })
+    : [];
+  const movements = [...ownHistory, ...otherHistory].sort(
+    (a, b) => Date.parse(a.moved_at) - Date.parse(b.moved_at) || a.id - b.id,
+  );
   return {
     version: DATABASE_VERSION,
     referenceDate: demo.referenceDate,
     scale,
-    customers: [
-      sampleToCustomerTree(demo, {
-        customerId: MOCK_CUSTOMERS.demo.id,
-        customerName: MOCK_CUSTOMERS.demo.name,
-      }),
-      sampleToCustomerTree(other, {
-        customerId: MOCK_CUSTOMERS.other.id,
-        customerName: MOCK_CUSTOMERS.other.name,
-        idBase: OTHER_CUSTOMER_ID_BASE,
-      }),
-    ],
+    customers,
+    movements,
     users,
     componentSystems: COMPONENT_SYSTEM_NAMES.map((name, index) => ({ id: index + 1, name })),
     registrations: [],
@@ -58,6 +82,7 @@ export function seedDatabase(options: SeedOptions = {}): DatabaseState {
       inventoryItem: RUNTIME_ID_BASE,
       registration: 100,
       token: 0,
+      movement: RUNTIME_ID_BASE,
     },
   };
 }

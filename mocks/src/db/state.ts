@@ -5,6 +5,7 @@ import type {
   RegistrationDetails,
   RegistrationRequest,
   Role,
+  StockMovement,
 } from '@scaffold/domain';
 
 /** A user of the mock API. The password is kept in clear: these are public demo accounts. */
@@ -46,6 +47,11 @@ export interface DatabaseState {
   registrations: RegistrationRecord[];
   passwordResets: { email: string; requested_at: string }[];
   tokens: { access: Record<string, TokenRecord>; refresh: Record<string, TokenRecord> };
+  /**
+   * The stock movement log, oldest first, each with the customer it belongs to. A move and its
+   * records are committed in one step.
+   */
+  movements: MovementRecord[];
   /** First successful answers of writes, by 'userId:endpoint:Idempotency-Key' (oldest first). */
   idempotency?: Record<string, { status: number; body: string }>;
   /** last id handed out at run time, per kind */
@@ -56,11 +62,16 @@ export interface DatabaseState {
     inventoryItem: number;
     registration: number;
     token: number;
+    movement: number;
   };
 }
+
+/** A movement as stored: the API's record plus its owner (never sent). */
+export type MovementRecord = StockMovement & { customer_id: Id };
 
 /**
  * Bump when DatabaseState changes shape, or when saved data of an older version is wrong: saved
  * demo data of another version is reseeded. v2: v1 held inspections later than the live clock.
+ * v3: the stock movement log.
  */
-export const DATABASE_VERSION = 2;
+export const DATABASE_VERSION = 3;

@@ -1,9 +1,29 @@
-import { applyMove, moveRequestSchema } from '@scaffold/domain';
+import {
+  applyMove,
+  filterMovements,
+  movementsForMove,
+  moveRequestSchema,
+  type StockMovement,
+  stockMovementsQuerySchema,
+} from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
-import { commit, currentState, nextId } from '../db/database';
+import { commit, currentState, findSite, nextId } from '../db/database';
+import type { MovementRecord } from '../db/state';
 import { idempotent } from './idempotent';
-import { authenticate, problem, readBody, route, type ScenarioSource } from './respond';
+import {
+  authenticate,
+  describeIssues,
+  forbidden,
+  problem,
+  readBody,
+  route,
+  type ScenarioSource,
+} from './respond';
+
+/** A stored record as the API sends it (the owner stays in the database). */
+const asMovement = ({ customer_id: _owner, ...movement }: MovementRecord): StockMovement =>
+  movement;
 
 export function stockHandlers(source: ScenarioSource) {
   return [
@@ -16,16 +36,67 @@ export function stockHandlers(source: ScenarioSource) {
         if (!auth.ok) return auth.response;
         const body = await readBody(request, moveRequestSchema);
         if (!body.ok) return body.response;
+        const before = currentState();
+        const now = mockNow();
         // All lines or none; another customer's item or site is refused (403) by applyMove.
-        const result = applyMove(currentState().customers, body.value, {
+        const result = applyMove(before.customers, body.value, {
           actingCustomerId: auth.user.customer_id,
-          now: mockNow(),
+          now,
           nextId: (kind) => nextId(kind === 'allocation' ? 'allocation' : 'inventoryItem'),
         });
         if (!result.ok) return problem(result.status, result.reason);
-        commit({ ...currentState(), customers: result.customers });
+        const records = movementsForMove(before.customers, body.value, {
+          now,
+          by: { id: auth.user.id, name: `${auth.user.first_name} ${auth.user.last_name}` },
+          nextId: () => nextId('movement'),
+        }).map((movement) => ({ ...movement, customer_id: auth.user.customer_id }));
+        // The move and its records in one commit: never one without the other.
+        const state = currentState();
+        commit({
+          ...state,
+          customers: result.customers,
+          movements: [...state.movements, ...records],
+        });
         return HttpResponse.json({ moved: body.value.length });
       }),
+      source,
+    ),
+
+    route(
+      'stockMovements',
+      'get',
+      '/api/stock_movements/',
+      async ({ request, scenarios }) => {
+        const auth = authenticate(request, scenarios);
+        if (!auth.ok) return auth.response;
+        const url = new URL(request.url);
+        const parsed = stockMovementsQuerySchema.safeParse(
+          Object.fromEntries(url.searchParams.entries()),
+        );
+        if (!parsed.success) return problem(400, describeIssues(parsed.error));
+        const query = parsed.data;
+        if (query.site_id !== undefined) {
+          const found = findSite(query.site_id);
+          // Another customer's site is refused like an unknown one would be probed: 403.
+          if (!found || found.customerId !== auth.user.customer_id) return forbidden();
+        }
+        const own = currentState()
+          .movements.filter((movement) => movement.customer_id === auth.user.customer_id)
+          .map(asMovement);
+        const matching = filterMovements(own, {
+          siteId: query.site_id,
+          item: query.item,
+          from: query.from,
+          to: query.to,
+        });
+        const start = (query.page - 1) * query.page_size;
+        return HttpResponse.json({
+          count: matching.length,
+          page: query.page,
+          page_size: query.page_size,
+          results: matching.slice(start, start + query.page_size),
+        });
+      },
       source,
     ),
   ];

@@ -2,8 +2,13 @@ import {
   applyMove,
   type CustomerNode,
   type InventoryItem,
+  inventoryRows,
   type MoveLine,
+  movementsForMove,
+  replayMovements,
   type Site,
+  type StockMovement,
+  stockCounts,
 } from '@scaffold/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -335,6 +340,7 @@ describe('applyMove properties', () => {
         (batches) => {
           let tree: readonly CustomerNode[] = TREE;
           const totals = stockTotals(TREE);
+          const log: StockMovement[] = [];
           for (const batch of batches) {
             const before = structuredClone(tree);
             const result = applyMove(tree, batch);
@@ -342,11 +348,29 @@ describe('applyMove properties', () => {
             if (result.ok) {
               expect(stockTotals(result.customers)).toEqual(totals);
               expectConsistent(result.customers);
+              log.push(
+                ...movementsForMove(tree, batch, {
+                  now: new Date('2026-11-24T10:00:00Z'),
+                  by: { id: 1, name: 'Alex Morgan' },
+                  nextId: () => log.length + 1,
+                }),
+              );
               tree = result.customers;
               applied += 1;
             } else {
               refused += 1;
             }
+          }
+          // The log replayed over the opening stock gives the stock as it is now.
+          expect(replayMovements(stockCounts(TREE), log)).toEqual(stockCounts(tree));
+          // The Inventory screen's aggregation conserves the units: per item across sites, and
+          // in all.
+          const rows = inventoryRows(tree);
+          const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+          expect(sumOf(rows.map((row) => row.total))).toBe(sumOf([...totals.values()]));
+          for (const row of rows) {
+            expect(sumOf(row.sites.map((share) => share.total))).toBe(row.total);
+            expect(row.allocated + row.available).toBe(row.total);
           }
         },
       ),

@@ -1,5 +1,6 @@
 // Every call against the real mock backend (@scaffold/mocks) through msw/node: no hand-made
 // fetch stubs. Scenarios and token controls switch on each documented failure.
+
 import {
   CHECKLIST_CATEGORIES,
   CHECKLIST_ITEMS,
@@ -29,6 +30,7 @@ import {
 } from './client';
 import { LOGOUT_TIMEOUT_MS } from './endpoints/auth';
 import { SAVE_INSPECTION_TIMEOUT_MS } from './endpoints/inspections';
+import { stockMovementsSearch } from './endpoints/stock';
 import {
   ApiError,
   ApiLoginFailedError,
@@ -288,6 +290,28 @@ describe('writes', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBeGreaterThanOrEqual(400);
     expect((error as ApiError).status).toBeLessThan(500);
+
+    // The move is in the log, newest first, under both sites and the item's name.
+    const log = await api.listStockMovements({ site_id: target.id, page_size: 5 });
+    expect(log.results[0]).toMatchObject({
+      quantity: 1,
+      to: { site_id: target.id, subarea: subarea.name },
+    });
+    const byItem = await api.listStockMovements({ item: log.results[0]?.item.name });
+    expect(byItem.results[0]?.id).toBe(log.results[0]?.id);
+  });
+
+  it('listStockMovements sends only the filters given, and parses the page', async () => {
+    const { api } = await loggedIn();
+    expect(stockMovementsSearch({ page: 2, page_size: 3, item: 'tube', from: undefined })).toBe(
+      '?item=tube&page=2&page_size=3',
+    );
+    expect(stockMovementsSearch({})).toBe('');
+    const page = await api.listStockMovements({ page: 2, page_size: 3, item: 'tube' });
+    expect(page).toMatchObject({ page: 2, page_size: 3 });
+    expect(page.results.length).toBeLessThanOrEqual(3);
+    const error = await failure(api.listStockMovements({ site_id: 999_999_999 }));
+    expect((error as ApiError).status).toBe(403);
   });
 });
 

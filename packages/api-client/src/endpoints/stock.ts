@@ -1,5 +1,11 @@
-import { type MoveRequest, moveResponseSchema } from '@scaffold/domain';
-import { type CallOptions, type Requests, readJsonLeniently } from '../transport';
+import {
+  type MoveRequest,
+  moveResponseSchema,
+  type StockMovementsPage,
+  type StockMovementsQuery,
+  stockMovementsPageSchema,
+} from '@scaffold/domain';
+import { type CallOptions, type Requests, readJson, readJsonLeniently } from '../transport';
 
 /** A move that went through; `moved` is known only when the server says it as ours does. */
 export interface MoveResult {
@@ -14,6 +20,25 @@ export interface StockCalls {
    * lost answer moves nothing twice.
    */
   moveItems(moves: MoveRequest, options?: CallOptions): Promise<MoveResult>;
+  /**
+   * GET /api/stock_movements/ (our addition, docs/DECISIONS.md): the customer's movement log,
+   * newest first, filtered and paged. A site of another customer is refused (403).
+   */
+  listStockMovements(
+    query?: StockMovementsQuery,
+    options?: CallOptions,
+  ): Promise<StockMovementsPage>;
+}
+
+/** The query string of a movements query: set filters only, in a stable order. */
+export function stockMovementsSearch(query: StockMovementsQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const key of ['site_id', 'item', 'from', 'to', 'page', 'page_size'] as const) {
+    const value = query[key];
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 export function createStockCalls(requests: Requests): StockCalls {
@@ -25,6 +50,12 @@ export function createStockCalls(requests: Requests): StockCalls {
           const result = await readJsonLeniently(moveResponseSchema, () => null)(response, call);
           return { moved: result?.moved ?? null };
         },
+        options,
+      ),
+    listStockMovements: (query, options) =>
+      requests.authenticated(
+        { method: 'GET', path: `/api/stock_movements/${stockMovementsSearch(query)}` },
+        readJson(stockMovementsPageSchema),
         options,
       ),
   };

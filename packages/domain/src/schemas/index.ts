@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './customer';
 export * from './inspection';
+export * from './movement';
 export * from './preferences';
 export * from './registration';
 export * from './sample';

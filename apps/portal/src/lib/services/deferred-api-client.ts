@@ -19,6 +19,7 @@ const CALLS = {
   saveInspection: true,
   getComponentSystems: true,
   moveItems: true,
+  listStockMovements: true,
 } as const satisfies Record<CallName, true>;
 
 /**

@@ -1,0 +1,123 @@
+// Stock movements: the records a move leaves, the log's filters, and the log replayed over an
+// opening stock (which must give the stock as it is now).
+import type { CustomerNode, Id, MoveLine, MovementPlace, Site, StockMovement } from '../schemas';
+import { itemDisplayName } from '../sites/site-details';
+import { allSites } from '../sites/tree';
+
+export interface MovementActor {
+  id: Id;
+  name: string;
+}
+
+function placeIn(site: Site, subareaId: Id | null | undefined): MovementPlace {
+  if (subareaId != null) {
+    for (const sublocation of site.sublocations) {
+      const subarea = sublocation.subareas.find((candidate) => candidate.id === subareaId);
+      if (subarea) {
+        return {
+          site_id: site.id,
+          site_name: site.name,
+          sublocation: sublocation.name,
+          subarea: subarea.name,
+        };
+      }
+    }
+  }
+  return { site_id: site.id, site_name: site.name, sublocation: null, subarea: null };
+}
+
+/**
+ * The records of a move, one per line, read from the tree as it was before the move (the move
+ * itself is checked and applied by applyMove; call this only when it succeeded).
+ */
+export function movementsForMove(
+  before: readonly CustomerNode[],
+  lines: readonly MoveLine[],
+  options: { now: Date; by: MovementActor; nextId: () => Id },
+): StockMovement[] {
+  const sites = allSites(before);
+  const siteById = new Map(sites.map((site) => [site.id, site]));
+  return lines.flatMap((line) => {
+    const source = sites.find((site) => site.inventory_items.some((i) => i.id === line.item_id));
+    const item = source?.inventory_items.find((candidate) => candidate.id === line.item_id);
+    const destination = siteById.get(line.destination.site_id);
+    if (!source || !item || !destination) return [];
+    return [
+      {
+        id: options.nextId(),
+        moved_at: options.now.toISOString(),
+        moved_by: options.by,
+        item: { name: itemDisplayName(item), category: item.item?.category ?? null },
+        quantity: line.quantity,
+        from: placeIn(source, line.from_subarea_id),
+        to: placeIn(destination, line.destination.subarea_id),
+      },
+    ];
+  });
+}
+
+export interface MovementFilter {
+  siteId?: Id;
+  /** part of the item's name, any case */
+  item?: string;
+  /** inclusive instants (ISO) */
+  from?: string;
+  to?: string;
+}
+
+/** The movements matching a filter (a site matches as source or destination), newest first. */
+export function filterMovements(
+  movements: readonly StockMovement[],
+  filter: MovementFilter,
+): StockMovement[] {
+  const item = filter.item?.trim().toLowerCase();
+  const from = filter.from ? Date.parse(filter.from) : Number.NEGATIVE_INFINITY;
+  const to = filter.to ? Date.parse(filter.to) : Number.POSITIVE_INFINITY;
+  return movements
+    .filter((movement) => {
+      const at = Date.parse(movement.moved_at);
+      return (
+        (filter.siteId === undefined ||
+          movement.from.site_id === filter.siteId ||
+          movement.to.site_id === filter.siteId) &&
+        (!item || movement.item.name.toLowerCase().includes(item)) &&
+        at >= from &&
+        at <= to
+      );
+    })
+    .sort((a, b) => Date.parse(b.moved_at) - Date.parse(a.moved_at) || b.id - a.id);
+}
+
+/** Units of each item per site: 'siteId|item name' → units. */
+export type StockCounts = Map<string, number>;
+
+const countKey = (siteId: Id, itemName: string) => `${siteId}|${itemName}`;
+
+export function stockCounts(customers: readonly CustomerNode[]): StockCounts {
+  const counts: StockCounts = new Map();
+  for (const site of allSites(customers)) {
+    for (const item of site.inventory_items) {
+      const key = countKey(site.id, itemDisplayName(item));
+      counts.set(key, (counts.get(key) ?? 0) + item.quantity);
+    }
+  }
+  // An item record with no units counts as none, as in a replayed log.
+  for (const [key, value] of counts) if (value === 0) counts.delete(key);
+  return counts;
+}
+
+/** The counts after the movements (oldest first or in any order: a sum does not care). */
+export function replayMovements(
+  opening: StockCounts,
+  movements: readonly StockMovement[],
+): StockCounts {
+  const counts: StockCounts = new Map(opening);
+  for (const movement of movements) {
+    const from = countKey(movement.from.site_id, movement.item.name);
+    const to = countKey(movement.to.site_id, movement.item.name);
+    counts.set(from, (counts.get(from) ?? 0) - movement.quantity);
+    counts.set(to, (counts.get(to) ?? 0) + movement.quantity);
+  }
+  for (const [key, value] of counts) if (value === 0) counts.delete(key);
+  return counts;
+}
