@@ -30,11 +30,23 @@ async function repaintWholePage(): Promise<void> {
   await frame();
 }
 
+/**
+ * Waits (up to 3 s) until no section is busy: a panel that loads on its own after the play
+ * function ended (a site's recent movements) is pictured loaded, not half way.
+ */
+async function sectionsSettled(): Promise<void> {
+  const deadline = performance.now() + 3000;
+  while (document.querySelector('section[aria-busy="true"]') && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 type StoryTestContext = { story?: { parameters?: { screenshot?: false } } };
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   if ((context as unknown as StoryTestContext).story?.parameters?.screenshot === false) return;
+  await sectionsSettled();
   await repaintWholePage();
   await expect
     .element(page.elementLocator(document.body))

@@ -46,7 +46,7 @@ export async function openNewInspection(page: Page, site: string): Promise<Locat
 
 export async function fillRequired(dialog: Locator) {
   await dialog.getByLabel('Weather').selectOption({ label: 'Clear' });
-  await dialog.getByLabel('Temperature').fill('12');
+  await dialog.getByRole('textbox', { name: 'Temperature' }).fill('12');
   await dialog.getByLabel('Humidity').fill('64');
   await dialog.getByLabel('Wind speed').fill('18');
   await dialog.getByLabel('Scaffold type').selectOption({ label: 'Cuplock' });

@@ -90,7 +90,7 @@ describe('Inspections', () => {
     const saves = watchSaves(page);
 
     const dialog = await openNewInspection(page, OTHER_SITE);
-    await dialog.getByLabel('Temperature').fill('12');
+    await dialog.getByRole('textbox', { name: 'Temperature' }).fill('12');
     await dialog.getByRole('button', { name: 'Save inspection' }).click();
     await dialog.getByText(MESSAGES.inspectionIncomplete).waitFor();
     await expect(
@@ -112,7 +112,7 @@ describe('Inspections', () => {
     await signIn(page, 'staff@demo.scaffold.test');
     await page.goto(portalUrl('/dashboard/inspections'));
     let dialog = await openNewInspection(page, SITE);
-    await dialog.getByLabel('Temperature').fill('-4');
+    await dialog.getByRole('textbox', { name: 'Temperature' }).fill('-4');
     await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Frost on the boards');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -121,7 +121,9 @@ describe('Inspections', () => {
     await signIn(page, 'admin@demo.scaffold.test');
     await page.goto(portalUrl('/dashboard/inspections'));
     dialog = await openNewInspection(page, SITE);
-    await expect(dialog.getByLabel('Temperature').inputValue()).resolves.toBe('');
+    await expect(dialog.getByRole('textbox', { name: 'Temperature' }).inputValue()).resolves.toBe(
+      '',
+    );
     await expect(dialog.getByText(DRAFT_RESTORED).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -131,7 +133,9 @@ describe('Inspections', () => {
     await page.goto(portalUrl('/dashboard/inspections'));
     dialog = await openNewInspection(page, SITE);
     await dialog.getByText(DRAFT_RESTORED).waitFor();
-    await expect(dialog.getByLabel('Temperature').inputValue()).resolves.toBe('-4');
+    await expect(dialog.getByRole('textbox', { name: 'Temperature' }).inputValue()).resolves.toBe(
+      '-4',
+    );
   });
 
   it('keeps the draft when the save fails: after closing the form and after a reload', async () => {
@@ -153,7 +157,9 @@ describe('Inspections', () => {
 
     const expectDraft = async (form: Locator) => {
       await form.getByText(DRAFT_RESTORED).waitFor();
-      await expect(form.getByLabel('Temperature').inputValue()).resolves.toBe('12');
+      await expect(form.getByRole('textbox', { name: 'Temperature' }).inputValue()).resolves.toBe(
+        '12',
+      );
       await expect(form.getByLabel('Scaffold type').inputValue()).resolves.toBe('Cuplock');
       await expect(
         form.getByRole('textbox', { name: 'Notes for Signage' }).inputValue(),
@@ -181,7 +187,9 @@ describe('Inspections', () => {
     await dialog.getByRole('button', { name: 'Save inspection' }).click();
     await page.getByText(MESSAGES.inspectionSaved).waitFor();
     dialog = await openNewInspection(page, SITE);
-    await expect(dialog.getByLabel('Temperature').inputValue()).resolves.toBe('');
+    await expect(dialog.getByRole('textbox', { name: 'Temperature' }).inputValue()).resolves.toBe(
+      '',
+    );
     await expect(dialog.getByText(DRAFT_RESTORED).count()).resolves.toBe(0);
   });
 });

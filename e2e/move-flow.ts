@@ -1,6 +1,7 @@
 // Site Management's move flow as a manager goes through it, shared by the e2e flows.
+import { getDatabase, MOCK_CUSTOMERS, resetDatabase } from '@scaffold/mocks';
 import type { Page } from 'playwright-core';
-import type { MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
+import { findMoveFixture, type MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { startsWith } from './browser';
 
 /** Opens a client row, then one of its site rows. */
@@ -23,4 +24,12 @@ export async function chooseDestination(page: Page, fixture: MoveFixture) {
     label: fixture.destination.subarea,
   });
   return dialog;
+}
+
+/** The move the flows make, picked from the demo's seeded data (the same seed in the browser). */
+export function demoMoveFixture(): MoveFixture {
+  resetDatabase();
+  const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
+  if (!customer) throw new Error('No demo customer');
+  return findMoveFixture(customer);
 }

@@ -1,14 +1,12 @@
-import { getDatabase, MOCK_CUSTOMERS, resetDatabase } from '@scaffold/mocks';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   anyMoveButtonName,
-  findMoveFixture,
   type MoveFixture,
   startsWith,
 } from '../apps/portal/src/features/sites/move-fixture';
 import { portalUrl, signIn, usePortal } from './browser';
-import { chooseDestination, openSite } from './move-flow';
+import { chooseDestination, demoMoveFixture, openSite } from './move-flow';
 
 const MOVED = 'Items moved successfully!';
 const MOVE_FAILED =
@@ -35,10 +33,7 @@ describe('Site Management', () => {
 
   beforeAll(() => {
     // The demo seeds the same sample (same seed) around today; only the dates differ.
-    resetDatabase();
-    const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
-    if (!customer) throw new Error('No demo customer');
-    fixture = findMoveFixture(customer);
+    fixture = demoMoveFixture();
   });
 
   it('moves stock: both allocations change after the refresh', async () => {

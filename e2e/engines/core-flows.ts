@@ -5,14 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@scaffold/domain';
-import { getDatabase, MOCK_CUSTOMERS, resetDatabase } from '@scaffold/mocks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   anyMoveButtonName,
-  findMoveFixture,
   type MoveFixture,
 } from '../../apps/portal/src/features/sites/move-fixture';
 import { PHOTO, SIGNERS } from '../inspection-form';
+import { demoMoveFixture } from '../move-flow';
 import type { Driver, Engine } from './driver';
 import { EnginePage } from './engine-page';
 import { pattern, prefix, type Query, role } from './query';
@@ -85,10 +84,7 @@ export function coreFlows(createEngine: () => Engine) {
   beforeAll(() => {
     engine = createEngine();
     // The demo seeds the same sample (same seed) around today; only the dates differ.
-    resetDatabase();
-    const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
-    if (!customer) throw new Error('No demo customer');
-    fixture = findMoveFixture(customer);
+    fixture = demoMoveFixture();
   });
   afterAll(async () => {
     await engine?.close();

@@ -2,7 +2,7 @@
 // import cycle (type-only included), are lint errors. The fixtures are written for the test and
 // removed after it, so the real tree stays clean.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,29 @@ describe('import rules', () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain('lint/style/noRestrictedImports');
     expect(result.output).toContain('A feature never imports another feature');
+  });
+
+  it('cover every feature folder: each has its own rule naming every other feature', () => {
+    const features = readdirSync(path.join(repo, 'apps/portal/src/features'), {
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const config = JSON.parse(readFileSync(path.join(repo, 'biome.json'), 'utf8')) as {
+      overrides: {
+        includes?: string[];
+        linter?: { rules?: { style?: { noRestrictedImports?: { options?: unknown } } } };
+      }[];
+    };
+    for (const feature of features) {
+      const rule = config.overrides.find((entry) =>
+        entry.includes?.includes(`apps/portal/src/features/${feature}/**`),
+      );
+      const forbidden = JSON.stringify(rule?.linter?.rules?.style?.noRestrictedImports?.options);
+      for (const other of features.filter((name) => name !== feature)) {
+        expect(forbidden, `${feature} may import ${other}`).toContain(`**/features/${other}/**`);
+      }
+    }
   });
 
   it('allow a feature importing lib/, config and the shared packages', () => {

@@ -38,7 +38,10 @@ const InspectionReportPage = lazyPage(
   'InspectionReportPage',
 );
 const ProjectsPage = lazyPage(placeholders, 'ProjectsPage');
-const InventoryPage = lazyPage(placeholders, 'InventoryPage');
+const InventoryPage = lazyPage(
+  () => import('../features/inventory/InventoryPage'),
+  'InventoryPage',
+);
 const CustomersPage = lazyPage(placeholders, 'CustomersPage');
 const TimelinePage = lazyPage(placeholders, 'TimelinePage');
 const AnalyticsPage = lazyPage(placeholders, 'AnalyticsPage');

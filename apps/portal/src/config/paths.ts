@@ -25,6 +25,9 @@ export type PortalPath = (typeof paths)[keyof typeof paths];
 /** /dashboard/inspections with one site selected and expanded (deep link). */
 export const inspectionsForSite = (siteId: number) => `${paths.inspections}?site=${siteId}`;
 
+/** /dashboard/inventory with the stock and the movement log filtered to one site. */
+export const inventoryForSite = (siteId: number) => `${paths.inventory}?site=${siteId}`;
+
 /** The written report (Schedule 7) of one inspection. */
 export const inspectionReportPath = (inspectionId: number) =>
   paths.inspectionReport.replace(':inspectionId', String(inspectionId));
@@ -38,7 +41,7 @@ export const NAV_ITEMS = [
   { label: 'Dashboard', href: paths.dashboard, active: true },
   { label: 'Projects', href: paths.projects, active: false },
   { label: 'Sites', href: paths.sites, active: true },
-  { label: 'Inventory', href: paths.inventory, active: false },
+  { label: 'Inventory', href: paths.inventory, active: true },
   { label: 'Customers', href: paths.customers, active: false },
   { label: 'Timeline', href: paths.timeline, active: false },
   { label: 'Inspections', href: paths.inspections, active: true },

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@scaffold/domain';
-import { Button, EmptyState, LoadingState } from '@scaffold/ui';
+import { LoadingState } from '@scaffold/ui';
+import { LoadFailed } from './load-failed';
 import type { useCustomerData } from './use-customer-data';
 
 export interface CustomerDataStatusProps {
@@ -19,20 +19,10 @@ export function CustomerDataStatus({
   if (customerData.status === 'loading') return <LoadingState label={loadingLabel} />;
   if (customerData.status !== 'error') return null;
   return (
-    <EmptyState
-      icon={null}
+    <LoadFailed
       title={errorTitle}
-      description={MESSAGES.fetchFailed}
-      action={
-        <Button
-          variant="secondary"
-          busy={customerData.reloading}
-          busyLabel="Retrying..."
-          onClick={() => void customerData.reload()}
-        >
-          Retry
-        </Button>
-      }
+      retrying={customerData.reloading}
+      onRetry={() => void customerData.reload()}
     />
   );
 }

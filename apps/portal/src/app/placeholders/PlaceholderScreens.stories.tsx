@@ -7,7 +7,6 @@ import { PlaceholderPage } from './PlaceholderPage';
 import {
   AnalyticsPage,
   CustomersPage,
-  InventoryPage,
   ProjectsPage,
   SettingsPage,
   TimelinePage,
@@ -40,7 +39,6 @@ const says =
   };
 
 export const Projects: Story = { render: () => <ProjectsPage />, play: says('Projects') };
-export const Inventory: Story = { render: () => <InventoryPage />, play: says('Inventory') };
 export const Customers: Story = { render: () => <CustomersPage />, play: says('Customers') };
 export const Timeline: Story = { render: () => <TimelinePage />, play: says('Timeline') };
 export const Analytics: Story = { render: () => <AnalyticsPage />, play: says('Analytics') };

@@ -7,12 +7,6 @@ export const ProjectsPage = () => (
     description="Projects will group your sites by contract, with their programme, phases and the team assigned to each."
   />
 );
-export const InventoryPage = () => (
-  <PlaceholderPage
-    title="Inventory"
-    description="Inventory will list every scaffold component you own, where it is, what it earns and when it was last maintained."
-  />
-);
 export const CustomersPage = () => (
   <PlaceholderPage
     title="Customers"

@@ -140,6 +140,29 @@ export const MetricsFailure: Story = {
   },
 };
 
+/** The sites fail, the metrics load: Due This Week says it is not available, never 'Loading...'. */
+export const SitesFailure: Story = {
+  decorators: signedIn(),
+  parameters: {
+    msw: {
+      handlers: {
+        inspections: scenarioHandlers({ name: 'server-error', endpoint: 'customerInspections' })
+          .inspections,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await expect(await canvas.findByText(INSPECTIONS_COPY.sitesFailed)).toBeVisible();
+    await expect(await canvas.findByText(INSPECTIONS_COPY.dueUnavailable)).toBeVisible();
+    await expect(canvas.queryByText('Loading...')).toBeNull();
+    await expect(canvas.getByText('Pass Rate')).toBeVisible();
+    const close = body.queryByRole('button', { name: 'Close notification' });
+    if (close) await userEvent.click(close);
+  },
+};
+
 export const RefreshFailure: Story = {
   decorators: signedIn(),
   parameters: {

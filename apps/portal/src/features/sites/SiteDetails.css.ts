@@ -38,3 +38,23 @@ export const manager = style({
 export const muted = style({ color: vars.color.textMuted });
 
 export const historyLink = style({ alignSelf: 'flex-start', fontSize: vars.font.size.sm });
+
+export const recent = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const recentList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const recentEntry = style({ display: 'grid', gap: vars.space.xxs });
+
+export const recentHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.strong,
+});

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { inspectionsForSite } from '../../config/paths';
 import { AllSitesTreePanel } from './AllSitesTreePanel';
 import type { AllSitesTree } from './all-sites-tree';
+import { RecentMovements } from './RecentMovements';
 import * as styles from './SiteDetails.css';
 import { StockAllocationPanel } from './StockAllocationPanel';
 import type { SiteActions } from './site-actions';
@@ -63,6 +64,7 @@ export function SiteDetails({
         </Detail>
       </dl>
       <StockAllocationPanel site={site} onMove={actions.startMove} />
+      <RecentMovements site={site} />
       <AllSitesTreePanel tree={allSitesTree} currentSiteId={site.id} />
       <TextLink href={inspectionsForSite(site.id)} className={styles.historyLink}>
         View Inspection History

@@ -257,6 +257,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading sites...').closest('[role="status"]')).toBeVisible();
+    // Add Site's customer list comes with the data: it cannot open empty.
+    await expect(canvas.getByRole('button', { name: 'Add Site' })).toBeDisabled();
   },
 };
 

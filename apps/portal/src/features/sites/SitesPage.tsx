@@ -21,7 +21,10 @@ export function SitesPage() {
             Your clients’ sites, the stock on them, and where it is allocated.
           </Text>
         </Stack>
-        <Button onClick={() => setAddingSite(true)}>Add Site</Button>
+        {/* Its customer list comes with the data: unusable until the data is in. */}
+        <Button disabled={!customers} onClick={() => setAddingSite(true)}>
+          Add Site
+        </Button>
       </Inline>
 
       <CustomerDataStatus

@@ -70,7 +70,13 @@ export function InspectionMetricsSection({
           <MetricCard
             label="Due This Week"
             value={due ? formatUnits(due.dueThisWeek) : '—'}
-            hint={due ? `${formatUnits(due.overdue)} overdue` : 'Loading...'}
+            hint={
+              due
+                ? `${formatUnits(due.overdue)} overdue`
+                : sites.status === 'error'
+                  ? INSPECTIONS_COPY.dueUnavailable
+                  : 'Loading...'
+            }
             hintTone={due && due.overdue > 0 ? 'danger' : 'muted'}
           />
         </li>

@@ -1,0 +1,68 @@
+import { allSites } from '@scaffold/domain';
+import { EmptyState, Heading, Stack, Text } from '@scaffold/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CustomerDataStatus } from '../../lib/customer-data-status';
+import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
+import { InventoryList } from './InventoryList';
+import * as styles from './InventoryPage.css';
+import { MovementLog } from './MovementLog';
+
+/**
+ * Inventory (/dashboard/inventory): every item across the sites with what is free, and the log
+ * of who moved what, when and where. `?site=ID` opens both filtered to one site.
+ */
+export function InventoryPage() {
+  const customerData = useCustomerData();
+  const customers = customerData.data?.customers;
+  const [params, setParams] = useSearchParams();
+  const siteId = params.get('site') ?? '';
+  const setSiteId = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('site', next);
+        else updated.delete('site');
+        return updated;
+      },
+      { replace: true },
+    );
+  const siteOptions = useMemo(
+    () =>
+      allSites(customers ?? [])
+        .map((site) => ({ value: String(site.id), label: site.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [customers],
+  );
+
+  return (
+    <Stack space="lg" className={styles.page}>
+      <Stack space="xs">
+        <Heading level={1}>Inventory</Heading>
+        <Text tone="muted">Where every item is, what is free, and who moved what.</Text>
+      </Stack>
+      <CustomerDataStatus
+        customerData={customerData}
+        loadingLabel="Loading inventory..."
+        errorTitle="Your inventory could not be loaded."
+      />
+      {customers && !hasAnySite(customers) && (
+        <EmptyState
+          title="No stock yet."
+          description="Items appear here once your sites hold stock."
+        />
+      )}
+      {customers && hasAnySite(customers) && (
+        <div className={styles.columns}>
+          <InventoryList
+            customers={customers}
+            siteId={siteId}
+            onSiteChange={setSiteId}
+            siteOptions={siteOptions}
+          />
+          <MovementLog siteId={siteId} onSiteChange={setSiteId} siteOptions={siteOptions} />
+        </div>
+      )}
+    </Stack>
+  );
+}

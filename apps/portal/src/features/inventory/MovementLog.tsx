@@ -1,0 +1,220 @@
+import {
+  MESSAGES,
+  MOVEMENTS_PAGE_SIZE_MAX,
+  movementPlaceText,
+  movementsCsv,
+  type StockMovement,
+  type StockMovementsQuery,
+} from '@scaffold/domain';
+import {
+  Button,
+  DateText,
+  EmptyState,
+  Heading,
+  Inline,
+  LoadingState,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@scaffold/ui';
+import { useEffect, useState } from 'react';
+import { LoadFailed } from '../../lib/load-failed';
+import { useApi } from '../../lib/services/services-context';
+import { useResource } from '../../lib/use-resource';
+import { downloadCsv } from './download';
+import * as styles from './InventoryPage.css';
+
+export const MOVEMENTS_PER_PAGE = 20;
+
+export interface MovementLogProps {
+  siteId: string;
+  onSiteChange: (siteId: string) => void;
+  siteOptions: { value: string; label: string }[];
+}
+
+/** A day picked in a date field as the first or last instant of that day where the user is. */
+const dayEdge = (day: string, edge: 'start' | 'end') =>
+  day ? new Date(`${day}T${edge === 'start' ? '00:00:00' : '23:59:59.999'}`).toISOString() : '';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Who moved what, when and where: filtered by site, item and days, paged, exported to CSV. */
+export function MovementLog({ siteId, onSiteChange, siteOptions }: MovementLogProps) {
+  const api = useApi();
+  const [item, setItem] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  // One request when typing stops, not one per keystroke.
+  const itemQuery = useDebounced(item.trim(), 300);
+  const query: StockMovementsQuery = {
+    site_id: siteId ? Number(siteId) : undefined,
+    item: itemQuery || undefined,
+    from: dayEdge(from, 'start') || undefined,
+    to: dayEdge(to, 'end') || undefined,
+  };
+  const filterKey = JSON.stringify(query);
+  // A new filter starts again at the first page.
+  const [pageFor, setPageFor] = useState(filterKey);
+  if (pageFor !== filterKey) {
+    setPageFor(filterKey);
+    setPage(1);
+  }
+  const movements = useResource(`${filterKey}#${page}`, (signal) =>
+    api.listStockMovements({ ...query, page, page_size: MOVEMENTS_PER_PAGE }, { signal }),
+  );
+
+  const exportAll = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const all: StockMovement[] = [];
+      for (let next = 1; ; next += 1) {
+        const answer = await api.listStockMovements({
+          ...query,
+          page: next,
+          page_size: MOVEMENTS_PAGE_SIZE_MAX,
+        });
+        all.push(...answer.results);
+        if (all.length >= answer.count || answer.results.length === 0) break;
+      }
+      downloadCsv('stock-movements.csv', movementsCsv(all));
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = movements.data;
+  const first = data ? (data.page - 1) * data.page_size + 1 : 0;
+  const last = data ? first + data.results.length - 1 : 0;
+
+  return (
+    <section aria-labelledby="movements-heading">
+      <Stack space="md">
+        <Inline align="spaceBetween" alignY="center" space="sm">
+          <Heading level={2} id="movements-heading">
+            Stock movements
+          </Heading>
+          <Button
+            variant="secondary"
+            busy={exporting}
+            busyLabel="Exporting..."
+            disabled={!data || data.count === 0}
+            onClick={() => void exportAll()}
+          >
+            Export CSV
+          </Button>
+        </Inline>
+        {exportFailed && (
+          <Text role="alert" tone="danger" size="sm">
+            The movements could not be exported. {MESSAGES.fetchFailed}
+          </Text>
+        )}
+        <div className={styles.filters}>
+          <Select
+            label="Moved to or from"
+            placeholder="All sites"
+            options={siteOptions}
+            value={siteId}
+            onChange={(event) => onSiteChange(event.currentTarget.value)}
+          />
+          <TextField
+            type="search"
+            label="Item moved"
+            value={item}
+            onChange={(event) => setItem(event.currentTarget.value)}
+          />
+          <TextField
+            type="date"
+            label="From day"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+          />
+          <TextField
+            type="date"
+            label="To day"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.currentTarget.value)}
+          />
+        </div>
+        {movements.status === 'loading' && <LoadingState label="Loading movements..." />}
+        {movements.status === 'error' && (
+          <LoadFailed
+            title="The movements could not be loaded."
+            retrying={movements.reloading}
+            onRetry={() => void movements.reload()}
+          />
+        )}
+        {data && data.count === 0 && (
+          <EmptyState
+            title="No movements match."
+            description="Moves made on Site Management are recorded here: who, when, what and where."
+          />
+        )}
+        {data && data.count > 0 && (
+          <>
+            <Text size="sm" tone="muted" aria-live="polite">
+              Showing {first}–{last} of {data.count.toLocaleString('en-GB')}
+            </Text>
+            <ul className={styles.movements} aria-label="Movements, newest first">
+              {data.results.map((movement) => (
+                <MovementEntry key={movement.id} movement={movement} />
+              ))}
+            </ul>
+            <Inline align="spaceBetween" space="sm">
+              <Button
+                variant="secondary"
+                disabled={page <= 1 || movements.reloading}
+                onClick={() => setPage(page - 1)}
+              >
+                Newer
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={last >= data.count || movements.reloading}
+                onClick={() => setPage(page + 1)}
+              >
+                Older
+              </Button>
+            </Inline>
+          </>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function MovementEntry({ movement }: { movement: StockMovement }) {
+  return (
+    <li className={styles.movement}>
+      <Inline align="spaceBetween" space="sm">
+        <Text weight="strong">
+          {movement.quantity.toLocaleString('en-GB')} × {movement.item.name}
+        </Text>
+        <Text size="sm" tone="muted">
+          <DateText value={movement.moved_at} withTime />
+        </Text>
+      </Inline>
+      <span>
+        From {movementPlaceText(movement.from)} to {movementPlaceText(movement.to)}
+      </span>
+      <Text size="sm" tone="muted">
+        by {movement.moved_by.name}
+      </Text>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { MESSAGES, movementPlaceText, type Site, type StockMovement } from '@scaffold/domain';
+import { Button, DateText, Text, TextLink } from '@scaffold/ui';
+import { useEffect, useRef } from 'react';
+import { inventoryForSite } from '../../config/paths';
+import { useApi } from '../../lib/services/services-context';
+import { useResource } from '../../lib/use-resource';
+import * as styles from './SiteDetails.css';
+
+export const RECENT_MOVEMENTS = 5;
+
+/** The site's last moves in and out, with a link to the full log filtered to it. */
+export function RecentMovements({ site }: { site: Site }) {
+  const api = useApi();
+  const movements = useResource(`site-${site.id}`, (signal) =>
+    api.listStockMovements({ site_id: site.id, page_size: RECENT_MOVEMENTS }, { signal }),
+  );
+  // A new site object (the data reloaded after a move) reloads the log, keeping what is shown.
+  const firstSite = useRef(site);
+  const { reload } = movements;
+  useEffect(() => {
+    if (firstSite.current === site) return;
+    firstSite.current = site;
+    void reload();
+  }, [site, reload]);
+  const busy = movements.status === 'loading' || movements.reloading;
+  const headingId = `recent-movements-${site.id}`;
+  return (
+    <section aria-labelledby={headingId} aria-busy={busy || undefined} className={styles.recent}>
+      {/* Beside Stock Allocation, at its level (h5) in the site's outline. */}
+      <h5 id={headingId} className={styles.recentHeading}>
+        Recent movements
+      </h5>
+      {movements.status === 'loading' && (
+        <Text size="sm" tone="muted" role="status">
+          Loading movements...
+        </Text>
+      )}
+      {movements.status === 'error' && (
+        <Text size="sm" tone="danger" role="alert">
+          The movements could not be loaded. {MESSAGES.fetchFailed}{' '}
+          <Button size="small" variant="ghost" onClick={() => void movements.reload()}>
+            Retry
+          </Button>
+        </Text>
+      )}
+      {movements.data?.results.length === 0 && (
+        <Text size="sm" tone="muted">
+          Nothing has been moved to or from this site yet.
+        </Text>
+      )}
+      {movements.data && movements.data.results.length > 0 && (
+        <ul className={styles.recentList}>
+          {movements.data.results.map((movement) => (
+            <li key={movement.id} className={styles.recentEntry}>
+              <span>{describe(movement, site.id)}</span>
+              <Text size="sm" tone="muted">
+                <DateText value={movement.moved_at} withTime /> · {movement.moved_by.name}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TextLink href={inventoryForSite(site.id)} className={styles.historyLink}>
+        Full movement log
+      </TextLink>
+    </section>
+  );
+}
+
+/** 'In: 15 × Steel Board from …' or 'Out: … to …', from this site's side. */
+function describe(movement: StockMovement, siteId: number): string {
+  const what = `${movement.quantity.toLocaleString('en-GB')} × ${movement.item.name}`;
+  if (movement.to.site_id === siteId && movement.from.site_id !== siteId) {
+    return `In: ${what} from ${movementPlaceText(movement.from)}`;
+  }
+  if (movement.from.site_id === siteId && movement.to.site_id !== siteId) {
+    return `Out: ${what} to ${movementPlaceText(movement.to)}`;
+  }
+  return `Within the site: ${what} to ${movementPlaceText(movement.to)}`;
+}
