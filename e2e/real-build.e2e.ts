@@ -23,8 +23,25 @@ describe.each([
     const page = portal.page();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Whatever the Content-Security-Policy refuses, on every page of the flow.
+    const refused: string[] = [];
+    await portal.context().exposeBinding('reportCspViolation', (_source, text: string) => {
+      refused.push(text);
+    });
+    await portal.context().addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation: (text: string) => void })
+          .reportCspViolation;
+        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`);
+      });
+    });
 
     await signIn(page, undefined, url);
+    await expect(
+      page.evaluate(
+        () => document.querySelector('meta[http-equiv="Content-Security-Policy"]') !== null,
+      ),
+    ).resolves.toBe(true);
     // The real build: no mock backend in the page.
     await expect(page.evaluate(() => 'scaffoldMock' in window)).resolves.toBe(false);
     await page.getByText('Total Tonnage', { exact: true }).waitFor();
@@ -69,5 +86,8 @@ describe.each([
     await page.goto(url('/dashboard'));
     await page.waitForURL('**/login');
     expect(errors).toEqual([]);
+    // The policy let everything the portal does through: inline boot script and styles by
+    // hash, photos and signatures as data: images, the API on the same origin, no eval.
+    expect(refused).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { paths } from './src/config/paths';
+import { contentSecurityPolicy } from './vite-plugins/content-security-policy';
 import { inlineEntryCss } from './vite-plugins/inline-entry-css';
 import { preloadRouteChunks } from './vite-plugins/preload-route-chunks';
 
@@ -28,7 +29,15 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = env.VITE_API_MODE === 'mock';
   return {
-    plugins: [react(), vanillaExtractPlugin(), preloadRouteChunks(FIRST_SCREENS), inlineEntryCss()],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      preloadRouteChunks(FIRST_SCREENS),
+      inlineEntryCss(),
+      // After the inlining above, so it hashes the final inline scripts and styles. The demo
+      // build runs its mock in a service worker and stays without a policy (docs/DECISIONS.md).
+      ...(demo ? [] : [contentSecurityPolicy()]),
+    ],
     // A literal the bundler folds: a real build drops every `if (__DEMO__)` branch and the mock
     // code it imports.
     define: { __DEMO__: JSON.stringify(demo) },

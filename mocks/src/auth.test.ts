@@ -65,6 +65,11 @@ describe('authenticated calls', () => {
     );
     const { access } = await login();
     expect((await call('/api/get_customer_data/', { token: access })).status).toBe(200);
+    // A token cannot be guessed from the user id and the count: it carries 128 random bits.
+    expect(access).toMatch(/^mock-access\.1\.\d+\.[0-9a-f]{32}$/);
+    const guessed = access.replace(/\.[0-9a-f]{32}$/, '');
+    expect((await call('/api/get_customer_data/', { token: guessed })).status).toBe(401);
+    expect((await login()).access).not.toBe(access);
     advanceMockClock(5 * 60_000);
     const expired = await call('/api/get_customer_data/', { token: access });
     expect(expired.status).toBe(401);

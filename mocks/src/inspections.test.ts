@@ -168,7 +168,7 @@ describe('POST /api/save_inspection/', () => {
     expect(exportDatabase() === before).toBe(true);
   });
 
-  it('answers 400 with a reason for a malformed form, 404 for an unknown site', async () => {
+  it('answers 400 with a reason for a malformed form, and 403 for an unknown site as for a foreign one', async () => {
     const { access } = await login();
     const tooHot = await call('/api/save_inspection/', {
       token: access,
@@ -187,7 +187,7 @@ describe('POST /api/save_inspection/', () => {
     expect(
       (await call('/api/save_inspection/', { token: access, body: savedInspectionBody(999_999) }))
         .status,
-    ).toBe(404);
+    ).toBe(403);
   });
 
   it('refuses photos and signatures that are not base64 images (400) or are over the cap (413), and stores nothing', async () => {

@@ -83,13 +83,25 @@ describe('POST /api/move_items/', () => {
     expect(customersJson() === before).toBe(true);
   });
 
-  it('refuses an unknown item (404) and a malformed body (400)', async () => {
+  it('refuses an unknown item as it refuses a foreign one (403: ids cannot be probed), and a malformed body (400)', async () => {
     const { access } = await login();
     const unknown = await call('/api/move_items/', {
       token: access,
       body: [{ item_id: 999_999, destination: destinationIn(site(2)), quantity: 1 }],
     });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(403);
+    const unknownPlace = await call('/api/move_items/', {
+      token: access,
+      body: [
+        {
+          item_id: site(1).inventory_items[0]?.id,
+          destination: { site_id: 999_999, sublocation_id: 1, subarea_id: 1 },
+          quantity: 1,
+        },
+      ],
+    });
+    expect(unknownPlace.status).toBe(403);
+    expect(unknownPlace.json).toEqual(unknown.json);
     expect((await call('/api/move_items/', { token: access, body: [] })).status).toBe(400);
     const negative = await call('/api/move_items/', {
       token: access,

@@ -31,7 +31,8 @@ function lint(files: Record<string, string>): { ok: boolean; output: string } {
 
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
-describe('import rules', () => {
+// Biome builds the module graph for each run: seconds on a loaded 2-core machine.
+describe('import rules', { timeout: 30_000 }, () => {
   it('reject a feature importing another feature', () => {
     const result = lint({
       'cross.ts':

@@ -21,11 +21,18 @@ export function resetTokenLifetimes(): void {
 
 type Kind = 'access' | 'refresh';
 
+/** 128 random bits as hex (Web Crypto: in the browser and in Node alike). */
+function randomPart(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function issue(kind: Kind, user: UserRecord): string {
   const serial = nextId('token');
   const nowMs = mockNow().getTime();
   // Opaque on purpose: the client must not read expiry from the token, only learn it by a 401.
-  const token = `mock-${kind}.${user.id}.${serial}`;
+  // The random part means a token cannot be guessed from a user id and a count.
+  const token = `mock-${kind}.${user.id}.${serial}.${randomPart()}`;
   const record: TokenRecord = {
     userId: user.id,
     customerId: user.customer_id,

@@ -155,8 +155,8 @@ export function inspectionHandlers(source: ScenarioSource) {
         const refusedImage = refusedImages(body.value);
         if (refusedImage) return refusedImage;
         const found = findSite(body.value.site_id);
-        if (!found) return problem(404, `Site ${body.value.site_id} not found.`);
-        if (found.customerId !== auth.user.customer_id) return forbidden();
+        // An unknown site answers as another customer's does (403), so ids cannot be probed.
+        if (!found || found.customerId !== auth.user.customer_id) return forbidden();
 
         const now = mockNow();
         const inspection = toInspection(body.value, now);

@@ -44,6 +44,8 @@ export function stockHandlers(source: ScenarioSource) {
           now,
           nextId: (kind) => nextId(kind === 'allocation' ? 'allocation' : 'inventoryItem'),
         });
+        // An unknown id answers as another customer's does (403), so ids cannot be probed.
+        if (!result.ok && (result.status === 403 || result.status === 404)) return forbidden();
         if (!result.ok) return problem(result.status, result.reason);
         const records = movementsForMove(before.customers, body.value, {
           now,
