@@ -6,6 +6,7 @@ import {
   WEATHER_CONDITIONS,
 } from '@scaffold/domain';
 import { z } from 'zod';
+import { ownerOf } from '../../../lib/offline/owner';
 
 /**
  * An unsent New Inspection form, kept in localStorage per signed-in user and site so nothing the
@@ -20,18 +21,8 @@ const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 86_400_000;
 /** Whose draft of which site: 'customer.user.site', the user as a hash of their email. */
 export type DraftSlot = `${number}.${string}.${number}`;
 
-/** FNV-1a: the storage key names the user without spelling out their email. */
-function hashOf(text: string): string {
-  let hash = 0x811c9dc5;
-  for (const char of text) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
 export const draftSlot = (owner: { customer_id: Id; email: string }, siteId: Id): DraftSlot =>
-  `${owner.customer_id}.${hashOf(owner.email.trim().toLowerCase())}.${siteId}`;
+  `${ownerOf(owner)}.${siteId}`;
 
 export const draftKey = (slot: DraftSlot) => `${DRAFT_KEY_PREFIX}${slot}`;
 /** Drafts before they belonged to a user: read by no one, removed when their site is opened. */

@@ -1,0 +1,44 @@
+import { NOTICE_MS } from '@scaffold/domain';
+import { notify } from '@scaffold/ui';
+import { useEffect } from 'react';
+import { offlineDb } from '../offline/offline-db';
+import { useOwner } from '../offline/owner';
+import { useApi } from '../services/services-context';
+import { OUTBOX_COPY } from './outbox-copy';
+import { onOutboxEvent } from './outbox-events';
+import { createOutboxRunner } from './outbox-runner';
+
+/**
+ * Sends the signed-in user's outbox while they are signed in (mounted by the signed-in frame):
+ * at once, when the network returns, when something is queued, and with backoff after a
+ * failure. Signed out, nothing is sent; the outbox waits for its owner to sign in again.
+ */
+export function OutboxRunner() {
+  const owner = useOwner();
+  const api = useApi();
+  useEffect(() => {
+    if (owner === null) return;
+    const runner = createOutboxRunner({ owner, api, db: offlineDb });
+    const unsubscribe = onOutboxEvent((event) => {
+      if (event.type === 'sent') {
+        notify({
+          type: 'success',
+          message: OUTBOX_COPY.sent(event.siteName),
+          timeout: NOTICE_MS.default,
+        });
+      } else if (event.type === 'refused') {
+        notify({
+          type: 'error',
+          message: OUTBOX_COPY.refusedNotice(event.siteName),
+          timeout: NOTICE_MS.medium,
+        });
+      }
+    });
+    runner.start();
+    return () => {
+      unsubscribe();
+      runner.stop();
+    };
+  }, [owner, api]);
+  return null;
+}
