@@ -96,6 +96,11 @@ export {
   useNotifications,
 } from './components/Notifications';
 export { NumberField, type NumberFieldProps } from './components/NumberField';
+export {
+  OutboxIndicator,
+  type OutboxIndicatorProps,
+  outboxIndicatorText,
+} from './components/OutboxIndicator';
 export { Page, type PageProps } from './components/Page';
 export {
   PHOTO_LOAD_ERROR,

@@ -1,5 +1,6 @@
 import { LoadingState } from '@scaffold/ui';
 import { LoadFailed } from './load-failed';
+import { OfflineDataNote } from './offline/OfflineDataNote';
 import type { useCustomerData } from './use-customer-data';
 
 export interface CustomerDataStatusProps {
@@ -10,14 +11,17 @@ export interface CustomerDataStatusProps {
   errorTitle: string;
 }
 
-/** The loading state, or the failure with Retry, of a screen built on the customer tree. */
+/**
+ * The loading state, or the failure with Retry, of a screen built on the customer tree; with no
+ * connection, the note that it shows the last data read.
+ */
 export function CustomerDataStatus({
   customerData,
   loadingLabel,
   errorTitle,
 }: CustomerDataStatusProps) {
   if (customerData.status === 'loading') return <LoadingState label={loadingLabel} />;
-  if (customerData.status !== 'error') return null;
+  if (customerData.status !== 'error') return <OfflineDataNote readAt={customerData.readAt} />;
   return (
     <LoadFailed
       title={errorTitle}

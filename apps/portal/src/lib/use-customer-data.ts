@@ -1,18 +1,29 @@
 import { isSessionExpiredError } from '@scaffold/api-client';
-import { type CustomerNode, MESSAGES, NOTICE_MS } from '@scaffold/domain';
+import {
+  type CustomerNode,
+  customerDataResponseSchema,
+  MESSAGES,
+  NOTICE_MS,
+} from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { useEffect } from 'react';
+import { useLastReadResource } from './offline/use-last-read';
 import { useApi } from './services/services-context';
-import { useResource } from './use-resource';
 
 /**
  * The signed-in customer's tree (customer → clients → sites) for the Dashboard and Site
  * Management. Each failed load shows 'Failed to fetch data…' for 30 s (SPEC section 8), except
- * an expired session, which has its own notice and sends the user to /login.
+ * an expired session, which has its own notice and sends the user to /login. With no
+ * connection, the last tree read is shown with the time it was read (`readAt`).
  */
 export function useCustomerData() {
   const api = useApi();
-  const resource = useResource('customer-data', (signal) => api.getCustomerData({ signal }));
+  const resource = useLastReadResource(
+    'customer-data',
+    'customer-data',
+    (signal) => api.getCustomerData({ signal }),
+    (data) => customerDataResponseSchema.parse(data),
+  );
   const { error } = resource;
   useEffect(() => {
     if (error === undefined || isSessionExpiredError(error)) return;

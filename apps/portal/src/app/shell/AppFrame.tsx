@@ -4,6 +4,11 @@ import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_ITEMS, paths } from '../../config/paths';
+import { forgetReads } from '../../lib/offline/last-read';
+import { offlineDb } from '../../lib/offline/offline-db';
+import { ownerOf } from '../../lib/offline/owner';
+import { OutboxRunner } from '../../lib/outbox/OutboxRunner';
+import { OutboxStatus } from '../../lib/outbox/OutboxStatus';
 import { logOut } from '../../lib/services/portal-services';
 import { useApi } from '../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
@@ -11,7 +16,8 @@ import { RouteLoading } from './RouteLoading';
 
 /**
  * The frame of every guarded screen: the top bar (or side nav) and the screen below it, which is
- * the matched child route (or `children`, for stories).
+ * the matched child route (or `children`, for stories). While it is shown, the user's outbox is
+ * sent whenever the connection allows, and the bar counts what waits.
  */
 export function AppFrame({ children }: { children?: ReactNode }) {
   const auth = useAtomValue(authStateAtom);
@@ -22,6 +28,13 @@ export function AppFrame({ children }: { children?: ReactNode }) {
   const location = useLocation();
 
   const logout = () => {
+    // The figures read for this user do not stay on the device; their outbox does, for them.
+    if (auth) {
+      const owner = ownerOf(auth);
+      void offlineDb()
+        .then((db) => forgetReads(db, owner))
+        .catch(() => undefined);
+    }
     void logOut({ store, api });
     navigate(paths.login, { replace: true });
   };
@@ -39,9 +52,11 @@ export function AppFrame({ children }: { children?: ReactNode }) {
           onLogout={logout}
           navPosition={navPosition}
           homeHref={paths.dashboard}
+          status={<OutboxStatus />}
         />
       }
     >
+      <OutboxRunner />
       <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
     </AppShell>
   );

@@ -24,3 +24,6 @@ export const sectionTitle = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.strong,
 });
+
+/** The question of the discard dialog. */
+export const confirmText = style({ margin: 0 });

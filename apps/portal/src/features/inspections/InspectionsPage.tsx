@@ -1,8 +1,15 @@
 import type { Inspection, Site } from '@scaffold/domain';
 import { MESSAGES } from '@scaffold/domain';
-import { Button, EmptyState, LoadingState, Notice, VisuallyHidden } from '@scaffold/ui';
+import { Button, EmptyState, LoadingState, Modal, Notice, VisuallyHidden } from '@scaffold/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { OfflineDataNote } from '../../lib/offline/OfflineDataNote';
+import { useOwner } from '../../lib/offline/owner';
+import { removeQueued } from '../../lib/outbox/outbox-actions';
+import { OUTBOX_COPY } from '../../lib/outbox/outbox-copy';
+import type { OutboxEntry } from '../../lib/outbox/outbox-entry';
+import { onOutboxEvent } from '../../lib/outbox/outbox-events';
+import { useOutbox } from '../../lib/outbox/use-outbox';
 import { useNow } from '../../lib/services/services-context';
 import { InspectionDetailsModal } from './details/InspectionDetailsModal';
 import * as styles from './InspectionsPage.css';
@@ -24,10 +31,30 @@ interface OpenDetails {
   inspection: Inspection;
 }
 
+interface OpenForm {
+  site: Site;
+  /** A refused inspection of the outbox, opened to be corrected. */
+  correcting?: OutboxEntry;
+}
+
+/** The outbox's entries by site, each site's oldest first. */
+function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntry[]> {
+  const grouped = new Map<number, OutboxEntry[]>();
+  for (const entry of entries) {
+    const list = grouped.get(entry.siteId);
+    if (list) list.push(entry);
+    else grouped.set(entry.siteId, [entry]);
+  }
+  return grouped;
+}
+
 /** /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms. */
 export function InspectionsPage() {
   const getNow = useNow();
-  const { customerId, metrics, sites, reloadAll } = useInspectionsData();
+  const { customerId, metrics, sites, reloadAll, readAt } = useInspectionsData();
+  const owner = useOwner();
+  const outbox = useOutbox();
+  const queued = useMemo(() => bySite(outbox.entries), [outbox.entries]);
   // One instant per load, so every row and figure reads the same "now".
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the clock when data arrives
   const now = useMemo(() => getNow(), [getNow, sites.data, metrics.data]);
@@ -37,7 +64,8 @@ export function InspectionsPage() {
     () => new Set(deepLinkedSiteId === null ? [] : [deepLinkedSiteId]),
   );
   const [details, setDetails] = useState<OpenDetails | null>(null);
-  const [newInspectionSite, setNewInspectionSite] = useState<Site | null>(null);
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
 
   useEffect(() => {
     if (deepLinkedSiteId === null) return;
@@ -56,7 +84,8 @@ export function InspectionsPage() {
     (site: Site, inspection: Inspection) => setDetails({ site, inspection }),
     [],
   );
-  const openNewInspection = useCallback((site: Site) => setNewInspectionSite(site), []);
+  const openNewInspection = useCallback((site: Site) => setForm({ site }), []);
+  const closeForm = useCallback(() => setForm(null), []);
 
   const siteList = sites.data?.sites;
   const deepLinkMissing =
@@ -66,12 +95,38 @@ export function InspectionsPage() {
 
   const handleSaved = useCallback(
     (site: Site) => {
-      setNewInspectionSite(null);
+      setForm(null);
       setExpanded((current) => new Set([...current, site.id]));
       void reloadAll();
     },
     [reloadAll],
   );
+
+  // An inspection of the outbox went through: it is in the site's history now.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'sent') void reloadAll();
+      }),
+    [reloadAll],
+  );
+
+  const { sendingId } = outbox;
+  const queuedActions = useMemo(
+    () => ({
+      sendingId,
+      onCorrect: (entry: OutboxEntry) => {
+        const site = siteList?.find((candidate) => candidate.id === entry.siteId);
+        if (site) setForm({ site, correcting: entry });
+      },
+      onDiscard: setDiscarding,
+    }),
+    [sendingId, siteList],
+  );
+  const discard = () => {
+    if (owner && discarding) void removeQueued(owner, discarding.id).catch(() => undefined);
+    setDiscarding(null);
+  };
 
   if (customerId === null) {
     return <LoadingState label={MESSAGES.loadingCustomer} />;
@@ -83,6 +138,7 @@ export function InspectionsPage() {
         <h1 className={styles.title}>{INSPECTIONS_COPY.title}</h1>
         <p className={styles.intro}>{INSPECTIONS_COPY.intro}</p>
       </header>
+      <OfflineDataNote readAt={readAt} />
 
       <section className={styles.section} aria-labelledby="inspection-metrics-title">
         <VisuallyHidden as="h2" id="inspection-metrics-title">
@@ -124,6 +180,8 @@ export function InspectionsPage() {
             onToggle={toggle}
             onNewInspection={openNewInspection}
             onOpenInspection={openDetails}
+            queued={queued}
+            queuedActions={queuedActions}
           />
         )}
       </section>
@@ -134,11 +192,30 @@ export function InspectionsPage() {
         onClose={() => setDetails(null)}
       />
       <NewInspectionModal
-        site={newInspectionSite}
+        site={form?.site ?? null}
+        correcting={form?.correcting ?? null}
         componentSystems={sites.data?.component_systems}
-        onClose={() => setNewInspectionSite(null)}
+        onClose={closeForm}
         onSaved={handleSaved}
       />
+      <Modal
+        open={discarding !== null}
+        onClose={() => setDiscarding(null)}
+        size="sm"
+        title={OUTBOX_COPY.discardTitle}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDiscarding(null)}>
+              {OUTBOX_COPY.keep}
+            </Button>
+            <Button variant="danger" onClick={discard}>
+              {OUTBOX_COPY.discard}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.confirmText}>{OUTBOX_COPY.discardQuestion}</p>
+      </Modal>
     </div>
   );
 }

@@ -1,5 +1,10 @@
-import { ApiAbortedError, ApiError, ApiSessionExpiredError } from '@scaffold/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import {
+  ApiAbortedError,
+  ApiError,
+  ApiNetworkError,
+  ApiSessionExpiredError,
+} from '@scaffold/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRefreshFailure, loadWithOneRetry } from './load-with-retry';
 
 describe('isRefreshFailure', () => {
@@ -35,5 +40,27 @@ describe('loadWithOneRetry', () => {
       expect(load).toHaveBeenCalledOnce();
       expect(onRetry).not.toHaveBeenCalled();
     }
+  });
+
+  describe('with the browser offline', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('does not retry a failed connection, and says nothing of an expired session', async () => {
+      vi.stubGlobal('navigator', { onLine: false });
+      const failed = new ApiNetworkError('GET /api/get_customer_inspections/1');
+      const load = vi.fn().mockRejectedValue(failed);
+      const onRetry = vi.fn();
+      await expect(loadWithOneRetry(load, onRetry)).rejects.toBe(failed);
+      expect(load).toHaveBeenCalledOnce();
+      expect(onRetry).not.toHaveBeenCalled();
+    });
+
+    it('still retries a server error once', async () => {
+      vi.stubGlobal('navigator', { onLine: false });
+      const load = vi.fn().mockRejectedValueOnce(new ApiError(503)).mockResolvedValueOnce('data');
+      await expect(loadWithOneRetry(load, () => {})).resolves.toBe('data');
+    });
   });
 });

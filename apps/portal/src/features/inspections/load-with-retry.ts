@@ -1,4 +1,5 @@
 import { isAbortError, isSessionExpiredError } from '@scaffold/api-client';
+import { isConnectionFailure, isKnownOffline } from '../../lib/offline/connection';
 
 /**
  * SPEC section 8: a load error whose message says 'refresh failed' means the session is gone
@@ -13,7 +14,8 @@ export function isRefreshFailure(error: unknown): boolean {
 
 /**
  * Loads, and on any other failure calls `onRetry` (the "session may have expired, retrying"
- * warning) and tries once more; the second failure is the caller's to show.
+ * warning) and tries once more; the second failure is the caller's to show. With the browser
+ * offline, a failed connection is not tried again (the caller shows the last data read).
  */
 export async function loadWithOneRetry<T>(
   load: () => Promise<T>,
@@ -23,6 +25,7 @@ export async function loadWithOneRetry<T>(
     return await load();
   } catch (error) {
     if (isAbortError(error) || isRefreshFailure(error)) throw error;
+    if (isConnectionFailure(error) && isKnownOffline()) throw error;
     onRetry(error);
     return load();
   }

@@ -1,15 +1,20 @@
 import type { CustomerInspectionsResponse, InspectionMetricsResponse } from '@scaffold/domain';
-import { MESSAGES, NOTICE_MS } from '@scaffold/domain';
+import {
+  customerInspectionsResponseSchema,
+  inspectionMetricsResponseSchema,
+  MESSAGES,
+  NOTICE_MS,
+} from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { type LastReadResource, useLastReadResource } from '../../lib/offline/use-last-read';
 import { useApi } from '../../lib/services/services-context';
 import { authStateAtom } from '../../lib/session/session-atoms';
-import { type Resource, useResource } from '../../lib/use-resource';
 import { INSPECTIONS_COPY } from './inspections-copy';
 import { isRefreshFailure, loadWithOneRetry } from './load-with-retry';
 
-export type LoadedResource<T> = Resource<T> & { reload: () => Promise<void>; reloading: boolean };
+export type LoadedResource<T> = LastReadResource<T>;
 
 export interface InspectionsData {
   customerId: number | null;
@@ -17,12 +22,15 @@ export interface InspectionsData {
   sites: LoadedResource<CustomerInspectionsResponse>;
   /** Reloads both (after a saved inspection) keeping what is on screen meanwhile. */
   reloadAll: () => Promise<void>;
+  /** With no connection: when the oldest of the data shown was read. */
+  readAt: Date | null;
 }
 
 /**
  * The screen's two resources with the load-error policy of SPEC section 8: a failed refresh gets
  * the session-expired error notice (60 s) and no retry; any other failure a warning and one
- * retry, after which the section shows an inline error with a Retry button.
+ * retry, after which the section shows an inline error with a Retry button. With no
+ * connection, each shows the last data read (see useLastReadResource).
  */
 export function useInspectionsData(): InspectionsData {
   const api = useApi();
@@ -38,15 +46,19 @@ export function useInspectionsData(): InspectionsData {
     notify({ type: 'info', message: INSPECTIONS_COPY.loadRetrying, timeout: NOTICE_MS.default });
   }, []);
 
-  const metrics = useResource(
+  const metrics = useLastReadResource(
+    'inspection-metrics',
     customerId === null ? null : `inspection-metrics:${customerId}`,
     (signal) =>
       loadWithOneRetry(() => api.getInspectionMetrics(customerId ?? 0, { signal }), warnRetrying),
+    (data) => inspectionMetricsResponseSchema.parse(data),
   );
-  const sites = useResource(
+  const sites = useLastReadResource(
+    'customer-inspections',
     customerId === null ? null : `customer-inspections:${customerId}`,
     (signal) =>
       loadWithOneRetry(() => api.getCustomerInspections(customerId ?? 0, { signal }), warnRetrying),
+    (data) => customerInspectionsResponseSchema.parse(data),
   );
 
   const refreshFailed = isRefreshFailure(metrics.error) || isRefreshFailure(sites.error);
@@ -66,5 +78,9 @@ export function useInspectionsData(): InspectionsData {
     await Promise.all([reloadMetrics(), reloadSites()]);
   }, [reloadMetrics, reloadSites]);
 
-  return { customerId, metrics, sites, reloadAll };
+  const readAt =
+    metrics.readAt && sites.readAt
+      ? new Date(Math.min(metrics.readAt.getTime(), sites.readAt.getTime()))
+      : (metrics.readAt ?? sites.readAt);
+  return { customerId, metrics, sites, reloadAll, readAt };
 }

@@ -93,3 +93,6 @@ export const quantity = style({
 });
 
 export const empty = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** 'Move to' while offline: still focusable (it says why), drawn as unavailable. */
+export const unavailable = style({ opacity: 0.6, cursor: 'not-allowed' });

@@ -7,9 +7,10 @@ import {
   itemDisplayName,
   type Site,
 } from '@scaffold/domain';
-import { Button } from '@scaffold/ui';
+import { Button, Notice, notify } from '@scaffold/ui';
 import { useId, useMemo } from 'react';
-import { type MoveSource, moveButtonLabel } from './move/move-source';
+import { useKnownOffline } from '../../lib/offline/connection';
+import { MOVE_NEEDS_CONNECTION, type MoveSource, moveButtonLabel } from './move/move-source';
 import { subareaRowId } from './reveal';
 import * as styles from './StockAllocationPanel.css';
 
@@ -20,11 +21,14 @@ function StockLine({
   quantity,
   from,
   onMove,
+  unavailableBecause,
 }: {
   itemName: string;
   quantity: number;
   from: string;
   onMove: () => void;
+  /** Offline: the id of the note saying why moves are unavailable. */
+  unavailableBecause: string | null;
 }) {
   return (
     <li className={styles.line}>
@@ -34,7 +38,17 @@ function StockLine({
         size="small"
         variant="secondary"
         aria-label={moveButtonLabel(itemName, quantity, from)}
-        onClick={onMove}
+        // Focusable and described, not `disabled`: a keyboard or screen-reader user reaches it
+        // and hears why; a press says it again.
+        aria-disabled={unavailableBecause ? true : undefined}
+        aria-describedby={unavailableBecause ?? undefined}
+        title={unavailableBecause ? MOVE_NEEDS_CONNECTION : undefined}
+        className={unavailableBecause ? styles.unavailable : undefined}
+        onClick={
+          unavailableBecause
+            ? () => notify({ type: 'info', message: MOVE_NEEDS_CONNECTION })
+            : onMove
+        }
       >
         Move to
       </Button>
@@ -54,6 +68,9 @@ export function StockAllocationPanel({
   onMove: (source: MoveSource) => void;
 }) {
   const headingId = useId();
+  const offlineNoteId = useId();
+  const offline = useKnownOffline();
+  const unavailableBecause = offline ? offlineNoteId : null;
   const rowsBySubarea = useMemo(() => {
     const grouped = new Map<Id, AllocationRow[]>();
     for (const row of allocationRows(site)) {
@@ -78,6 +95,11 @@ export function StockAllocationPanel({
       <h5 id={headingId} className={styles.heading}>
         Stock Allocation
       </h5>
+      {offline && (
+        <Notice tone="warning" id={offlineNoteId}>
+          {MOVE_NEEDS_CONNECTION}
+        </Notice>
+      )}
       {site.sublocations.length === 0 && unallocated.length === 0 ? (
         <p className={styles.empty}>No stock or sublocations on this site yet.</p>
       ) : (
@@ -106,6 +128,7 @@ export function StockAllocationPanel({
                               itemName={row.itemName}
                               quantity={row.quantity}
                               from={from}
+                              unavailableBecause={unavailableBecause}
                               onMove={() =>
                                 move({
                                   itemId: row.itemId,
@@ -137,6 +160,7 @@ export function StockAllocationPanel({
                       itemName={itemName}
                       quantity={available}
                       from={`${site.name}, ${NOT_ALLOCATED}`}
+                      unavailableBecause={unavailableBecause}
                       onMove={() =>
                         move({
                           itemId: item.id,

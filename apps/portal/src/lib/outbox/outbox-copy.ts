@@ -21,5 +21,7 @@ export const OUTBOX_COPY = {
   keep: 'Keep it',
   /** The form when it opens a refused inspection. */
   correcting: (reason: string) =>
-    `The server did not accept this inspection: ${reason} Correct it and save again, or discard it.`,
+    `The server did not accept this inspection (“${reason.replace(/\.$/, '')}”). Correct it and save again, or discard it.`,
+  /** The form could not read a refused inspection (sent or discarded meanwhile in another tab). */
+  gone: 'This inspection is no longer on this device: it was sent or discarded.',
 } as const;

@@ -97,8 +97,17 @@ export const account = style({
   gap: vars.space.xs,
 });
 
+/** The bar's status (see TopBarProps.status): at the right, before the account links. */
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  marginLeft: 'auto',
+  flexShrink: 0,
+});
+
 export const accountInBar = style({
   marginLeft: 'auto',
+  selectors: { [`${status} + &`]: { marginLeft: 0 } },
   '@media': { [belowDesktop]: { display: 'none' } },
 });
 

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { CloseIcon, LogoutIcon, MenuIcon, ShieldIcon, TableIcon, UserIcon } from '../../lib/icons';
 import { type LinkComponent, useLinkComponent } from '../../lib/Link';
@@ -33,6 +33,11 @@ export interface TopBarProps {
   brandName?: string;
   /** Overrides the `LinkProvider`'s link component. */
   linkComponent?: LinkComponent;
+  /**
+   * A status shown in the bar itself at every width, before the account links (e.g. an
+   * `OutboxIndicator`): on phones it stays visible beside the menu button.
+   */
+  status?: ReactNode;
 }
 
 /**
@@ -51,6 +56,7 @@ export function TopBar({
   navPosition = 'top',
   brandName = 'Scaffold portal',
   linkComponent,
+  status,
 }: TopBarProps) {
   const Link = useLinkComponent(linkComponent);
   const panelId = useId();
@@ -149,6 +155,7 @@ export function TopBar({
             </span>
             {brandName}
           </Link>
+          {status && <div className={styles.status}>{status}</div>}
           {account(styles.accountInBar)}
         </div>
         {navPosition === 'top' && panel}

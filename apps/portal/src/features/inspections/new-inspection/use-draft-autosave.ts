@@ -1,16 +1,19 @@
 import type { NewInspectionFormValues } from '@scaffold/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import {
-  clearDraft,
-  type DraftSlot,
-  type DraftStorage,
-  type DraftWriteResult,
-  writeDraft,
-} from './inspection-draft';
+import type { DraftWriteResult } from './inspection-draft';
 
 /** How long typing must pause before the draft is written (photos make it large). */
 export const DRAFT_SAVE_DELAY_MS = 600;
+
+/**
+ * Where the form's entries are kept as they are typed: the site's draft (localStorage), or a
+ * refused inspection of the outbox being corrected. Keep the object stable (useMemo).
+ */
+export interface DraftKeeper {
+  write: (values: NewInspectionFormValues) => DraftWriteResult;
+  clear: () => void;
+}
 
 export interface DraftAutosave {
   /** The last write's outcome, null before the first. */
@@ -30,8 +33,7 @@ export interface DraftAutosave {
  */
 export function useDraftAutosave(
   form: Pick<UseFormReturn<NewInspectionFormValues>, 'watch' | 'getValues'>,
-  slot: DraftSlot,
-  storage: DraftStorage | null,
+  keeper: DraftKeeper,
 ): DraftAutosave {
   const [lastWrite, setLastWrite] = useState<DraftWriteResult | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -44,8 +46,8 @@ export function useDraftAutosave(
     timer.current = null;
     if (!pending.current || stopped.current) return;
     pending.current = false;
-    setLastWrite(writeDraft(storage, slot, getValues()));
-  }, [getValues, slot, storage]);
+    setLastWrite(keeper.write(getValues()));
+  }, [getValues, keeper]);
 
   useEffect(() => {
     const subscription = watch(() => {
@@ -72,9 +74,9 @@ export function useDraftAutosave(
     timer.current = null;
     pending.current = false;
     stopped.current = true;
-    clearDraft(storage, slot);
+    keeper.clear();
     setLastWrite(null);
-  }, [slot, storage]);
+  }, [keeper]);
 
   const resume = useCallback(() => {
     stopped.current = false;

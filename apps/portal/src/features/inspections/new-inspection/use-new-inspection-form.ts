@@ -17,36 +17,69 @@ import { notify } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useApi } from '../../../lib/services/services-context';
+import { isConnectionFailure, isKnownOffline } from '../../../lib/offline/connection';
+import { ownerOf } from '../../../lib/offline/owner';
+import {
+  keepCorrection,
+  queueInspection,
+  removeQueued,
+  requeueCorrected,
+} from '../../../lib/outbox/outbox-actions';
+import { OUTBOX_COPY } from '../../../lib/outbox/outbox-copy';
+import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
+import { outcomeOfError } from '../../../lib/outbox/send-outbox';
+import { useApi, useNow } from '../../../lib/services/services-context';
 import { authStateAtom } from '../../../lib/session/session-atoms';
 import type { ComponentSystemsState } from './ConditionsFields';
 import {
   browserDraftStorage,
+  clearDraft,
   clearSubmissionKey,
   draftSlot,
   readDraft,
   submissionKey,
+  writeDraft,
 } from './inspection-draft';
-import { submitInspection } from './submit-inspection';
-import { useDraftAutosave } from './use-draft-autosave';
+import { type SubmitOutcome, submitInspection } from './submit-inspection';
+import { type DraftKeeper, useDraftAutosave } from './use-draft-autosave';
+
+/** A refused inspection of the outbox, opened to be corrected and sent again. */
+export interface Correction {
+  entry: OutboxEntry;
+  values: NewInspectionFormValues;
+}
+
+/** What a save came to, for the modal: saved on the server, or kept in the outbox. */
+export type SaveResult = { sent: true; inspection: Inspection | null } | { sent: false };
+
+/** A save the browser knows cannot go through: not tried, queued at once. */
+const OFFLINE: SubmitOutcome = { ok: false, message: MESSAGES.unexpectedError, error: null };
 
 /**
  * The New Inspection form's state and actions (SPEC sections 2, 3, 5, 8). Everything entered is
  * kept as the site's draft until it is saved, so a failed save, a closed modal or a reload loses
- * nothing.
+ * nothing. A save that meets no connection (offline, a network error, a time-out) goes into the
+ * outbox with its Idempotency-Key and is sent when the connection returns. With `correction`
+ * the form edits a refused inspection of the outbox instead of the draft.
  */
 export function useNewInspectionForm(
   site: Site,
   componentSystems: ComponentSystemsState,
-  /** With the saved inspection when the server sends it back (ours does; the spec shows none). */
-  onSaved: (inspection: Inspection | null) => void,
+  /** Saved (with the inspection when the server sends it back), or kept in the outbox. */
+  onSaved: (result: SaveResult) => void,
+  correction?: Correction,
 ) {
   const api = useApi();
+  const getNow = useNow();
   const storage = useMemo(browserDraftStorage, []);
   const auth = useAtomValue(authStateAtom);
+  const user = auth ?? { customer_id: 0, email: '' };
+  const owner = ownerOf(user);
   // The draft is this user's: another person signed in on the tablet never sees it.
-  const slot = draftSlot(auth ?? { customer_id: 0, email: '' }, site.id);
-  const [restoredDraft] = useState(() => readDraft(storage, slot));
+  const slot = draftSlot(user, site.id);
+  const [restoredDraft] = useState(() =>
+    correction ? correction.values : readDraft(storage, slot),
+  );
   // The report's author: the signed-in user, unless the draft names someone (editable).
   const [defaultValues] = useState<NewInspectionFormValues>(() => {
     const values = restoredDraft ?? emptyInspectionForm();
@@ -56,9 +89,12 @@ export function useNewInspectionForm(
       inspector_position: values.inspector_position || (auth ? REPORT_POSITIONS[auth.role] : ''),
     };
   });
-  const [draftRestored, setDraftRestored] = useState(restoredDraft !== null);
-  const [formAlert, setFormAlert] = useState<string | null>(null);
+  const [draftRestored, setDraftRestored] = useState(!correction && restoredDraft !== null);
+  const [formAlert, setFormAlert] = useState<string | null>(
+    correction ? OUTBOX_COPY.correcting(correction.entry.reason ?? '') : null,
+  );
   const idempotencyKey = useRef<string | null>(null);
+  const correctionId = correction?.entry.id;
 
   // The resolver reads the scaffold types offered when it runs: they may arrive after opening.
   const namesRef = useRef<readonly string[] | null>(null);
@@ -78,7 +114,26 @@ export function useNewInspectionForm(
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const autosave = useDraftAutosave(form, slot, storage);
+  const keeper = useMemo<DraftKeeper>(
+    () =>
+      correctionId
+        ? {
+            // The corrections are kept in the outbox entry itself; it stays refused until sent.
+            write: (values) => {
+              keepCorrection(owner, correctionId, values).catch((error: unknown) =>
+                console.warn('[outbox] the correction could not be kept', error),
+              );
+              return 'saved';
+            },
+            clear: () => {},
+          }
+        : {
+            write: (values) => writeDraft(storage, slot, values),
+            clear: () => clearDraft(storage, slot),
+          },
+    [correctionId, owner, slot, storage],
+  );
+  const autosave = useDraftAutosave(form, keeper);
   const { getValues, setValue, reset, handleSubmit } = form;
 
   const setPhoto = useCallback(
@@ -91,22 +146,60 @@ export function useNewInspectionForm(
     [getValues, setValue],
   );
 
+  /** Puts the inspection in the outbox; false when the device cannot keep it. */
+  const queue = async (values: NewInspectionFormValues, key: string): Promise<boolean> => {
+    try {
+      if (correctionId) await requeueCorrected(owner, correctionId, values, key);
+      else {
+        await queueInspection({ owner, site, values, idempotencyKey: key, savedAt: +getNow() });
+      }
+      return true;
+    } catch (error) {
+      console.warn('[outbox] the inspection could not be kept', error);
+      return false;
+    }
+  };
+
   const onValid = async (values: NewInspectionFormValues) => {
     setFormAlert(null);
     autosave.flush();
-    idempotencyKey.current ??= submissionKey(storage, slot, newIdempotencyKey);
-    const outcome = await submitInspection(api, site.id, values, {
-      idempotencyKey: idempotencyKey.current,
-    });
-    if (!outcome.ok) {
-      setFormAlert(outcome.message);
+    // A correction is a new attempt: the refused one saved nothing (see requeueCorrected).
+    idempotencyKey.current ??= correctionId
+      ? newIdempotencyKey()
+      : submissionKey(storage, slot, newIdempotencyKey);
+    const key = idempotencyKey.current;
+    const outcome = isKnownOffline()
+      ? OFFLINE
+      : await submitInspection(api, site.id, values, { idempotencyKey: key });
+    if (outcome.ok) {
+      autosave.discard();
+      if (correctionId) await removeQueued(owner, correctionId).catch(() => undefined);
+      else clearSubmissionKey(storage, slot);
+      idempotencyKey.current = null;
+      notify({ type: 'success', message: MESSAGES.inspectionSaved, timeout: NOTICE_MS.default });
+      onSaved({ sent: true, inspection: outcome.inspection });
       return;
     }
-    autosave.discard();
-    clearSubmissionKey(storage, slot);
-    idempotencyKey.current = null;
-    notify({ type: 'success', message: MESSAGES.inspectionSaved, timeout: NOTICE_MS.default });
-    onSaved(outcome.inspection);
+    if (outcome === OFFLINE || isConnectionFailure(outcome.error)) {
+      if (await queue(values, key)) {
+        autosave.discard();
+        if (!correctionId) clearSubmissionKey(storage, slot);
+        idempotencyKey.current = null;
+        notify({ type: 'info', message: OUTBOX_COPY.queued, timeout: NOTICE_MS.medium });
+        onSaved({ sent: false });
+        return;
+      }
+      setFormAlert(`${outcome.message} ${OUTBOX_COPY.notKept}`);
+      return;
+    }
+    const refusal = correctionId ? outcomeOfError(outcome.error) : null;
+    if (refusal?.kind === 'refused') {
+      // Refused again: the server's reason, and a key of its own for the next attempt.
+      idempotencyKey.current = null;
+      setFormAlert(OUTBOX_COPY.correcting(refusal.reason));
+      return;
+    }
+    setFormAlert(outcome.message);
   };
 
   const onInvalid = () => {
@@ -118,6 +211,12 @@ export function useNewInspectionForm(
   const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event);
 
   const discardDraft = () => {
+    if (correctionId) {
+      // The refused inspection itself goes: the modal closes after this.
+      autosave.discard();
+      void removeQueued(owner, correctionId).catch(() => undefined);
+      return;
+    }
     autosave.discard();
     reset({
       ...emptyInspectionForm(),

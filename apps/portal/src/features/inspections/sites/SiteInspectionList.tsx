@@ -1,6 +1,8 @@
 import type { Inspection, Site } from '@scaffold/domain';
 import { Card, VirtualList } from '@scaffold/ui';
 import { useEffect, useRef } from 'react';
+import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
+import type { QueuedActions } from './QueuedInspections';
 import * as styles from './SiteInspectionList.css';
 import { SiteInspectionRow, siteHistoryId } from './SiteInspectionRow';
 
@@ -21,7 +23,12 @@ export interface SiteInspectionListProps {
   onToggle: (siteId: number, open: boolean) => void;
   onNewInspection: (site: Site) => void;
   onOpenInspection: (site: Site, inspection: Inspection) => void;
+  /** The outbox's inspections by site. */
+  queued: ReadonlyMap<number, readonly OutboxEntry[]>;
+  queuedActions: QueuedActions;
 }
+
+const NONE: readonly OutboxEntry[] = [];
 
 const rowElement = (root: HTMLElement | null, siteId: number) =>
   root?.querySelector<HTMLElement>(`#${siteHistoryId(siteId)}`)?.parentElement ?? null;
@@ -89,6 +96,8 @@ export function SiteInspectionList(props: SiteInspectionListProps) {
       onToggle={props.onToggle}
       onNewInspection={props.onNewInspection}
       onOpenInspection={props.onOpenInspection}
+      queued={props.queued.get(site.id) ?? NONE}
+      queuedActions={props.queuedActions}
     />
   );
 

@@ -49,7 +49,12 @@ export const location = style({
   overflowWrap: 'anywhere',
 });
 
-export const statusCell = style({ gridArea: 'status', display: 'flex' });
+export const statusCell = style({
+  gridArea: 'status',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+});
 
 export const date = style({
   display: 'flex',

@@ -10,7 +10,10 @@ import {
 } from '@scaffold/domain';
 import { Button, DateText, Disclosure, StatusBadge, VisuallyHidden } from '@scaffold/ui';
 import { memo } from 'react';
+import { OUTBOX_COPY } from '../../../lib/outbox/outbox-copy';
+import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
 import { InspectionHistory } from './InspectionHistory';
+import { type QueuedActions, QueuedInspections } from './QueuedInspections';
 import * as styles from './SiteInspectionRow.css';
 
 /** The id of a site's history panel; the row is the panel's parent. */
@@ -25,6 +28,17 @@ export interface SiteInspectionRowProps {
   onToggle: (siteId: number, open: boolean) => void;
   onNewInspection: (site: Site) => void;
   onOpenInspection: (site: Site, inspection: Inspection) => void;
+  /** The site's inspections still on this device (the outbox), oldest first. */
+  queued: readonly OutboxEntry[];
+  queuedActions: QueuedActions;
+}
+
+/** '1 waiting to send', '2 not accepted': what the collapsed row says of the outbox. */
+function queuedSummary(queued: readonly OutboxEntry[]): { tone: 'danger' | 'info'; text: string } {
+  const refused = queued.filter((entry) => entry.status === 'refused').length;
+  if (refused > 0)
+    return { tone: 'danger', text: `${refused} ${OUTBOX_COPY.refused.toLowerCase()}` };
+  return { tone: 'info', text: `${queued.length} ${OUTBOX_COPY.waiting.toLowerCase()}` };
 }
 
 /**
@@ -39,8 +53,11 @@ export const SiteInspectionRow = memo(function SiteInspectionRow({
   onToggle,
   onNewInspection,
   onOpenInspection,
+  queued,
+  queuedActions,
 }: SiteInspectionRowProps) {
   const status = siteInspectionStatus(site, now);
+  const waiting = queued.length > 0 ? queuedSummary(queued) : null;
   return (
     <Disclosure
       id={siteHistoryId(site.id)}
@@ -58,6 +75,7 @@ export const SiteInspectionRow = memo(function SiteInspectionRow({
             <StatusBadge tone={inspectionStatusTone(status)}>
               {INSPECTION_STATUS_LABELS[status]}
             </StatusBadge>
+            {waiting && <StatusBadge tone={waiting.tone}>{waiting.text}</StatusBadge>}
           </span>
           <span className={styles.lastDate}>
             <span className={styles.dateLabel}>Last Inspection</span>
@@ -75,6 +93,7 @@ export const SiteInspectionRow = memo(function SiteInspectionRow({
         </Button>
       }
     >
+      <QueuedInspections entries={queued} actions={queuedActions} />
       <InspectionHistory site={site} onOpenInspection={onOpenInspection} />
     </Disclosure>
   );

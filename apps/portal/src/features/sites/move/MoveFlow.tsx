@@ -1,4 +1,9 @@
-import { isSessionExpiredError, isTimeoutError, newIdempotencyKey } from '@scaffold/api-client';
+import {
+  isNetworkError,
+  isSessionExpiredError,
+  isTimeoutError,
+  newIdempotencyKey,
+} from '@scaffold/api-client';
 import {
   emptyMoveForm,
   MESSAGES,
@@ -12,11 +17,12 @@ import {
 import { notify } from '@scaffold/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isKnownOffline } from '../../../lib/offline/connection';
 import { useApi } from '../../../lib/services/services-context';
 import { ConfirmMoveModal } from './ConfirmMoveModal';
 import { MoveItemsModal } from './MoveItemsModal';
 import { destinationsExcludingSource } from './move-options';
-import type { MoveSource } from './move-source';
+import { MOVE_NEEDS_CONNECTION, type MoveSource } from './move-source';
 
 type MoveField = 'site_id' | 'sublocation_id' | 'subarea_id';
 
@@ -88,10 +94,15 @@ export function MoveFlow({ source, destinations, onCancel, onMoved }: MoveFlowPr
       onMoved();
     } catch (error) {
       // An expired session has its own notice (and goes to /login): no second message.
+      // Moves are online only (they need the live allocation): offline, it says so.
       if (!isSessionExpiredError(error)) {
         notify({
           type: 'error',
-          message: isTimeoutError(error) ? MESSAGES.moveTimedOut : MESSAGES.moveFailed,
+          message: isTimeoutError(error)
+            ? MESSAGES.moveTimedOut
+            : isNetworkError(error) && isKnownOffline()
+              ? MOVE_NEEDS_CONNECTION
+              : MESSAGES.moveFailed,
           timeout: NOTICE_MS.medium,
         });
       }

@@ -18,3 +18,7 @@ export interface MoveSource {
 /** A 'Move to' button's accessible name: the visible label, then what and from where. */
 export const moveButtonLabel = (itemName: string, quantity: number, from: string) =>
   `Move to… ${itemName}, ${formatUnits(quantity)} in ${from}`;
+
+/** Why 'Move to' is unavailable offline: a move needs the live allocation (ours). */
+export const MOVE_NEEDS_CONNECTION =
+  'Moving stock needs a connection: each move is checked against the live stock allocation. You are offline, so Move to is unavailable until the connection returns.';

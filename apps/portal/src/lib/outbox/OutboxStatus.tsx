@@ -1,0 +1,45 @@
+import { OutboxIndicator } from '@scaffold/ui';
+import { useEffect, useState } from 'react';
+import { inspectionsForSite, paths } from '../../config/paths';
+import { useKnownOffline } from '../offline/connection';
+import { onOutboxEvent } from './outbox-events';
+import { useOutbox } from './use-outbox';
+
+/** How long 'All sent' stays in the bar after the last item went through. */
+export const ALL_SENT_MS = 5000;
+
+/**
+ * The top bar's outbox indicator for the signed-in user: counts, offline, 'All sent' for a
+ * moment. It links to the site of the item that needs attention first (a refused one, else the
+ * oldest waiting), where the site's history lists them.
+ */
+export function OutboxStatus() {
+  const { entries, sendingId } = useOutbox();
+  const offline = useKnownOffline();
+  const [justSent, setJustSent] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = onOutboxEvent((event) => {
+      if (event.type !== 'sent') return;
+      setJustSent(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setJustSent(false), ALL_SENT_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, []);
+  const refused = entries.filter((entry) => entry.status === 'refused');
+  const first = refused[0] ?? entries[0];
+  return (
+    <OutboxIndicator
+      waiting={entries.length - refused.length}
+      refused={refused.length}
+      sending={sendingId !== null}
+      sent={justSent}
+      offline={offline}
+      href={first ? inspectionsForSite(first.siteId) : paths.inspections}
+    />
+  );
+}

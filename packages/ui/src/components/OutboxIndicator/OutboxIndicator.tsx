@@ -1,0 +1,105 @@
+import { cx } from '../../lib/cx';
+import { AlertIcon, CheckIcon } from '../../lib/icons';
+import { type LinkComponent, useLinkComponent } from '../../lib/Link';
+import * as styles from './OutboxIndicator.css';
+
+export interface OutboxIndicatorProps {
+  /** Items waiting to be sent (saved on the device with no connection). */
+  waiting: number;
+  /** Items the server refused, waiting for the user to correct or discard them. */
+  refused: number;
+  /** One is being sent right now. */
+  sending?: boolean;
+  /** Everything just went through: shown for a moment once nothing waits. */
+  sent?: boolean;
+  /** The browser knows it has no network. */
+  offline?: boolean;
+  /** Where the items are shown (the screen listing them). */
+  href: string;
+  linkComponent?: LinkComponent;
+}
+
+type State = keyof typeof styles.tone;
+
+/** What the indicator says and how it looks, from the counts; null when there is nothing to say. */
+export function outboxIndicatorText({
+  waiting,
+  refused,
+  sending = false,
+  sent = false,
+  offline = false,
+}: Omit<OutboxIndicatorProps, 'href' | 'linkComponent'>): { state: State; text: string } | null {
+  const waitingText = sending ? `${waiting} sending…` : `${waiting} waiting to send`;
+  const refusedText = `${refused} not accepted`;
+  if (refused > 0) {
+    return { state: 'refused', text: waiting > 0 ? `${waitingText}, ${refusedText}` : refusedText };
+  }
+  if (waiting > 0) {
+    if (sending) return { state: 'sending', text: waitingText };
+    return { state: 'waiting', text: offline ? `Offline: ${waitingText}` : waitingText };
+  }
+  if (offline) return { state: 'offline', text: 'Offline' };
+  if (sent) return { state: 'sent', text: 'All sent' };
+  return null;
+}
+
+// Only this component draws these two: they stay out of the shared icons (loaded by /login).
+const stroke = {
+  width: 18,
+  height: 18,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+const UploadIcon = ({ className }: { size?: number; className?: string }) => (
+  <svg {...stroke} className={className}>
+    <path d="M16 16l-4-4-4 4M12 12v9" />
+    <path d="M20.39 18.39A5 5 0 0 0 18 9h-1.26A8 8 0 1 0 3 16.3" />
+  </svg>
+);
+
+const CloudOffIcon = ({ className }: { size?: number; className?: string }) => (
+  <svg {...stroke} className={className}>
+    <path d="M22.61 16.95A5 5 0 0 0 18 10h-1.26a8 8 0 0 0-7.05-6M5 5a8 8 0 0 0 4 15h9a5 5 0 0 0 1.7-.3" />
+    <path d="m1 1 22 22" />
+  </svg>
+);
+
+const ICONS = {
+  waiting: UploadIcon,
+  sending: UploadIcon,
+  refused: AlertIcon,
+  sent: CheckIcon,
+  offline: CloudOffIcon,
+} as const;
+
+/**
+ * The top bar's word on what is kept on the device: how many items wait to be sent, how many
+ * the server refused, that the browser is offline, or, for a moment, that all went through.
+ * A link to where the items are listed. On phones it shows its icon and the count; the words
+ * stay in its accessible name. Renders nothing while there is nothing to say.
+ */
+export function OutboxIndicator({ href, linkComponent, ...counts }: OutboxIndicatorProps) {
+  const Link = useLinkComponent(linkComponent);
+  const shown = outboxIndicatorText(counts);
+  if (!shown) return null;
+  const Icon = ICONS[shown.state];
+  const count = counts.waiting + counts.refused;
+  return (
+    <Link href={href} className={cx(styles.indicator, styles.tone[shown.state])}>
+      <Icon size={18} className={shown.state === 'sending' ? styles.pulse : undefined} />
+      {count > 0 && (
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      )}
+      <span className={styles.text}>{shown.text}</span>
+    </Link>
+  );
+}

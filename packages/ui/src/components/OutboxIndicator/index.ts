@@ -1,0 +1,5 @@
+export {
+  OutboxIndicator,
+  type OutboxIndicatorProps,
+  outboxIndicatorText,
+} from './OutboxIndicator';
