@@ -16,6 +16,11 @@ export interface PortalOptions {
   viewport?: { width: number; height: number };
   /** The browser's clock at the start of each test (ISO instant); default E2E_NOW. */
   clock?: string;
+  /**
+   * 'block' keeps the real build's service worker out, so page.route() sees every request
+   * (a worker serving kept chunks would hide them).
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Opens a fresh context and page for every test; returns accessors for them. */
@@ -38,6 +43,7 @@ export function usePortal(options: PortalOptions = {}) {
       viewport: options.viewport ?? { width: 1280, height: 900 },
       locale: 'en-GB',
       timezoneId: 'Europe/London',
+      serviceWorkers: options.serviceWorkers ?? 'allow',
     });
     await context.clock.install({ time: new Date(options.clock ?? E2E_NOW) });
     page = await context.newPage();

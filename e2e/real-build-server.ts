@@ -1,6 +1,6 @@
 // The real build (`npm run build`, no mock code) served by Vite's preview, its /api proxied to
-// the mock's handlers over HTTP. No service worker stands between the page and the network, so
-// page.route() sees every request (the demo's mock worker would hide them).
+// the mock's handlers over HTTP. Its own service worker keeps the shell and the screens' chunks
+// (never the API); a test that intercepts chunks blocks it (usePortal's `serviceWorkers`).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
 // After a redeploy, the chunks an open page knows are gone (404). The portal reloads once, then
 // offers Reload; sign-in says it could not reach the server, never 'Login failed'. Run on the
-// real build: in the demo, the mock's service worker would hide the chunk requests from route().
+// real build with its service worker blocked: a worker (the demo's mock, or the real build's
+// shell cache) would hide the chunk requests from route().
 import { MESSAGES } from '@scaffold/domain';
 import { describe, expect, it } from 'vitest';
 import { signIn, usePortal } from './browser';
@@ -10,7 +11,7 @@ const INSPECTIONS_CHUNK = /\/assets\/InspectionsPage-[^/]*\.js$/;
 const SIGN_IN_CHUNK = /\/assets\/sign-in-[^/]*\.js$/;
 
 describe('Recovery after a redeploy', () => {
-  const portal = usePortal();
+  const portal = usePortal({ serviceWorkers: 'block' });
   const url = useRealBuild();
 
   it('shows Reload when a screen chunk is gone, and Reload brings the screen once it is back', async () => {

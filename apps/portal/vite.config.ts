@@ -5,6 +5,7 @@ import { paths } from './src/config/paths';
 import { contentSecurityPolicy } from './vite-plugins/content-security-policy';
 import { inlineEntryCss } from './vite-plugins/inline-entry-css';
 import { preloadRouteChunks } from './vite-plugins/preload-route-chunks';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 /** The layout primitives, form controls and helpers of packages/ui shared by every screen. */
 const UI_BASE =
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => {
       // After the inlining above, so it hashes the final inline scripts and styles. The demo
       // build runs its mock in a service worker and stays without a policy (docs/DECISIONS.md).
       ...(demo ? [] : [contentSecurityPolicy()]),
+      // Last: it lists the finished files. Real build only: the demo's scope is MSW's worker's.
+      ...(demo ? [] : [serviceWorker()]),
     ],
     // A literal the bundler folds: a real build drops every `if (__DEMO__)` branch and the mock
     // code it imports.

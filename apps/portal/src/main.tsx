@@ -65,6 +65,19 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+/**
+ * The real build keeps its shell and every screen for offline use (a service worker, loaded
+ * after the first screen). Not in the demo, whose mock backend owns the service-worker scope,
+ * nor in development.
+ */
+function offlineShell() {
+  if (__DEMO__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void firstScreenShown
+    .then(() => import('./app/offline/service-worker-client'))
+    .then(({ startServiceWorker }) => startServiceWorker())
+    .catch(() => undefined);
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -83,6 +96,7 @@ async function start() {
       <App services={createPortalServices({ ready })} />
     </StrictMode>,
   );
+  offlineShell();
 }
 
 void start();

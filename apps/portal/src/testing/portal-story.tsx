@@ -7,6 +7,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
+import { OutboxRunner } from '../lib/outbox/OutboxRunner';
 import { RouterLink } from '../lib/router-link';
 import { createPortalServices } from '../lib/services/portal-services';
 import { PortalServicesProvider } from '../lib/services/services-context';
@@ -30,6 +31,8 @@ export interface PortalStoryOptions {
   state?: unknown;
   /** Local preferences (remembered email, nav position); the defaults otherwise. */
   preferences?: Preferences;
+  /** Send the signed-in user's outbox, as the signed-in frame does in the app. */
+  outboxRunner?: boolean;
 }
 
 /** Shown when the screen navigates away, so a play function can assert where it went. */
@@ -74,6 +77,7 @@ function PortalStoryFrame({
       >
         <LinkProvider linkComponent={RouterLink}>
           <SessionExpiryListener />
+          {options.outboxRunner && <OutboxRunner />}
           <Routes>
             <Route path={routePath} element={children} />
             <Route path="*" element={<NavigatedAway />} />

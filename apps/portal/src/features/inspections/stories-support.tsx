@@ -2,6 +2,8 @@
 import { MESSAGES } from '@scaffold/domain';
 import { dismiss, notify } from '@scaffold/ui';
 import type { Decorator } from '@storybook/react-vite';
+import { userEvent, type within } from 'storybook/test';
+import { clearOfflineStore } from '../../testing/offline-story';
 import { INSPECTIONS_COPY } from './inspections-copy';
 import { DRAFT_KEY_PREFIX } from './new-inspection/inspection-draft';
 import { screenFrame } from './stories-support.css';
@@ -51,10 +53,23 @@ export function clearDrafts(): void {
   }
 }
 
-/** Before each story: no notice or draft left over from another. */
-export function resetScreenState(): void {
+/** Before each story: no notice, draft or outbox entry left over from another. */
+export async function resetScreenState(): Promise<void> {
   clearScreenNotices();
   clearDrafts();
+  await clearOfflineStore();
+}
+
+/** The New Inspection form's required fields, as an inspector types them. */
+export async function fillRequired(form: ReturnType<typeof within>) {
+  await userEvent.selectOptions(form.getByLabelText(/^Weather/), 'Clear');
+  await userEvent.type(form.getByLabelText(/^Temperature/), '12');
+  await userEvent.type(form.getByLabelText(/^Humidity/), '64');
+  await userEvent.type(form.getByLabelText(/^Wind speed/), '18');
+  await userEvent.selectOptions(form.getByLabelText(/^Scaffold type/), 'Cuplock');
+  await userEvent.type(form.getByLabelText(/^Scaffold height/), '14.5');
+  await userEvent.type(form.getByLabelText(/^Load rating/), 'General purpose (2.0 kN/m²)');
+  await userEvent.type(form.getByLabelText(/^Tie pattern/), 'Box ties at every other lift');
 }
 
 /**

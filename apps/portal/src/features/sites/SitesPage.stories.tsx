@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
+import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
 import { withPortal } from '../../testing/portal-story';
 import {
   clearNotices,
@@ -12,6 +13,7 @@ import {
   SCREEN_VIEWPORTS,
   withScreenFrame,
 } from '../../testing/screen-frame';
+import { MOVE_NEEDS_CONNECTION } from './move/move-source';
 import { siteRowId } from './reveal';
 import { SitesPage } from './SitesPage';
 import { moveFixture, SITES_NOTICES, screen, startsWith } from './sites-story-fixtures';
@@ -281,6 +283,38 @@ export const FetchFails: Story = {
 export const Mobile: Story = {
   globals: MOBILE,
   play: Default.play,
+};
+
+/** No network: the last data read, and 'Move to' says why it is unavailable. */
+export const Offline: Story = {
+  parameters: {
+    msw: { handlers: { customers: scenarioHandlers({ name: 'network-error' }).customers } },
+  },
+  beforeEach: async () => {
+    await clearOfflineStore();
+    await keepLastRead('admin', 'customer-data', '/api/get_customer_data/', 130);
+    const online = pretendOffline();
+    return async () => {
+      online();
+      await clearOfflineStore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^Offline: showing data from Nov 20, 2026, 06:50\./),
+    ).toBeVisible();
+    const fixture = await openFixtureSite(canvasElement);
+    const move = canvas.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) });
+    await expect(move).toHaveAttribute('aria-disabled', 'true');
+    await expect(move).toHaveAccessibleDescription(MOVE_NEEDS_CONNECTION);
+    await userEvent.click(move);
+    // No move dialog: the reason, said again as a notice (beside the panel's own note).
+    await waitFor(() => expect(screen().getAllByText(MOVE_NEEDS_CONNECTION)).toHaveLength(2));
+    await expect(screen().queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen().getByRole('button', { name: 'Close notification' }));
+    move.scrollIntoView({ block: 'center' });
+  },
 };
 
 export const MobileSiteExpanded: Story = {

@@ -8,6 +8,7 @@ import { InspectionsPage } from '../InspectionsPage';
 import { INSPECTIONS_COPY } from '../inspections-copy';
 import {
   DESKTOP,
+  fillRequired,
   MOBILE,
   resetScreenState,
   samplePhotoFile,
@@ -53,17 +54,6 @@ async function openForm(canvasElement: HTMLElement) {
   // The checklist, notes and signatures render just after the dialog's first paint.
   await within(dialog).findByRole('group', { name: 'Signatures' });
   return within(dialog);
-}
-
-async function fillRequired(form: ReturnType<typeof within>) {
-  await userEvent.selectOptions(form.getByLabelText(/^Weather/), 'Clear');
-  await userEvent.type(form.getByLabelText(/^Temperature/), '12');
-  await userEvent.type(form.getByLabelText(/^Humidity/), '64');
-  await userEvent.type(form.getByLabelText(/^Wind speed/), '18');
-  await userEvent.selectOptions(form.getByLabelText(/^Scaffold type/), 'Cuplock');
-  await userEvent.type(form.getByLabelText(/^Scaffold height/), '14.5');
-  await userEvent.type(form.getByLabelText(/^Load rating/), 'General purpose (2.0 kN/m²)');
-  await userEvent.type(form.getByLabelText(/^Tie pattern/), 'Box ties at every other lift');
 }
 
 const SIGNERS = ['Inspector signature', 'Supervisor signature', 'Client signature'];

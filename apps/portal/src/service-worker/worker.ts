@@ -1,0 +1,79 @@
+// The real build's service worker, bundled by vite-plugins/service-worker.ts into /sw.js with
+// the build's file list and version. It keeps the shell and every screen's chunk, so after one
+// visit the portal opens with no network; the API is never cached here (the app keeps the last
+// data read itself, per user). A new version waits until the page asks it to take over: the
+// user chooses Reload, never in the middle of an inspection.
+import { routeOf, SHELL_URL, SKIP_WAITING, shellCacheName, staleCaches } from './routing';
+
+declare const __PRECACHE__: readonly string[];
+declare const __VERSION__: string;
+
+// The few worker types used (the project's types are the DOM's, not WebWorker's).
+interface ExtendableEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
+interface WorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+  skipWaiting(): Promise<void>;
+  readonly clients: { claim(): Promise<void> };
+  readonly location: Location;
+}
+
+const worker = self as unknown as WorkerScope;
+const CACHE = shellCacheName(__VERSION__);
+const PRECACHED = new Set(__PRECACHE__);
+
+worker.addEventListener('install', (event) => {
+  // Fresh from the server, not from the HTTP cache: the page must match its chunks.
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: 'reload' }))),
+      ),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(staleCaches(names, CACHE).map((name) => caches.delete(name))))
+      // The first install serves the open page at once (its next reload works offline).
+      .then(() => worker.clients.claim()),
+  );
+});
+
+worker.addEventListener('message', (event) => {
+  if (event.data === SKIP_WAITING) void worker.skipWaiting();
+});
+
+/** A response a navigation may use: a redirected one would be refused by the browser. */
+async function asPage(response: Response): Promise<Response> {
+  if (!response.redirected) return response;
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+worker.addEventListener('fetch', (event) => {
+  const route = routeOf(event.request, worker.location.origin, PRECACHED);
+  if (route === 'network') return;
+  const cached = route === 'shell' ? caches.match(SHELL_URL) : caches.match(event.request);
+  event.respondWith(
+    cached.then((response) =>
+      response ? (route === 'shell' ? asPage(response) : response) : fetch(event.request),
+    ),
+  );
+});

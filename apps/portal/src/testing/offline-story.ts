@@ -1,0 +1,113 @@
+// Story helpers for the portal with no connection (not part of the app bundle): the device's
+// IndexedDB (outbox and last data read) set up per story, and a browser that says it is offline.
+import { emptyInspectionForm, type NewInspectionFormValues, type Site } from '@scaffold/domain';
+import { createSession, DEMO_ACCOUNTS, getDatabase, handlers, MOCK_NOW } from '@scaffold/mocks';
+import { getResponse } from 'msw';
+import { rememberRead } from '../lib/offline/last-read';
+import { offlineDb, STORES, transaction } from '../lib/offline/offline-db';
+import { ownerOf } from '../lib/offline/owner';
+import type { OutboxEntry } from '../lib/outbox/outbox-entry';
+import { announce } from '../lib/outbox/outbox-events';
+import { addToOutbox } from '../lib/outbox/outbox-store';
+import type { DemoAccountKey } from './portal-story';
+
+const ownerFor = (account: DemoAccountKey) => {
+  const { email } = DEMO_ACCOUNTS[account];
+  const user = getDatabase().users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`No demo user ${email}`);
+  return ownerOf({ customer_id: user.customer_id, email });
+};
+
+/** IndexedDB outlives a story: empty the outbox and the last data read before each. */
+export async function clearOfflineStore(): Promise<void> {
+  const db = await offlineDb();
+  await transaction(db, Object.values(STORES), 'readwrite', (tx) => {
+    for (const store of Object.values(STORES)) tx.objectStore(store).clear();
+  });
+  announce({ type: 'changed' });
+}
+
+/** A complete inspection as an inspector saves it, with a photo and the inspector's signature. */
+export function sampleInspection(notes: string): NewInspectionFormValues {
+  const values = emptyInspectionForm();
+  Object.assign(values, {
+    weather: 'clear',
+    temperature: '8',
+    humidity: '70',
+    wind_speed: '12',
+    scaffold_type: 'Cuplock',
+    scaffold_height: '14.5',
+    load_rating: 'General purpose (2.0 kN/m²)',
+    tie_pattern: 'Box ties at every other lift',
+    inspector_name: 'Alex Morgan',
+    inspector_position: 'Administrator',
+    notes,
+  });
+  values.categories.safety.signage = { status: 'pass', notes: '' };
+  values.signatures.inspector = 'data:image/png;base64,iVBORw0KGgo=';
+  return values;
+}
+
+let serial = 0;
+
+/** Puts an inspection in the account's outbox, saved `minutesAgo` before MOCK_NOW. */
+export async function queueForStory(
+  account: DemoAccountKey,
+  site: Pick<Site, 'id' | 'name'>,
+  options: {
+    values: NewInspectionFormValues;
+    minutesAgo: number;
+    refused?: string;
+  },
+): Promise<OutboxEntry> {
+  serial += 1;
+  const entry: OutboxEntry = {
+    id: `story-${serial}`,
+    owner: ownerFor(account),
+    siteId: site.id,
+    siteName: site.name,
+    savedAt: Date.parse(MOCK_NOW) - options.minutesAgo * 60_000,
+    idempotencyKey: `story-key-${serial}`,
+    status: options.refused ? 'refused' : 'waiting',
+    attempts: options.refused ? 0 : 2,
+    reason: options.refused ?? null,
+  };
+  await addToOutbox(await offlineDb(), entry, options.values);
+  announce({ type: 'changed' });
+  return entry;
+}
+
+/**
+ * Keeps, as the account's last data read `minutesAgo` before MOCK_NOW, what the mock answers now
+ * to GET `path` (e.g. '/api/get_customer_data/'): the screens show it when the read fails.
+ */
+export async function keepLastRead(
+  account: DemoAccountKey,
+  name: string,
+  path: string,
+  minutesAgo: number,
+): Promise<void> {
+  const { access } = createSession(DEMO_ACCOUNTS[account].email);
+  const response = await getResponse(
+    handlers,
+    new Request(new URL(path, window.location.origin), {
+      headers: { Authorization: `Bearer ${access}` },
+    }),
+  );
+  if (!response?.ok) throw new Error(`keepLastRead: ${path} answered ${response?.status}`);
+  const readAt = Date.parse(MOCK_NOW) - minutesAgo * 60_000;
+  await rememberRead(await offlineDb(), ownerFor(account), name, await response.json(), readAt);
+}
+
+/**
+ * Makes the browser say it has no network (navigator.onLine false) until the returned function
+ * puts it back; the portal's offline paths read it there.
+ */
+export function pretendOffline(): () => void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event('offline'));
+  return () => {
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event('online'));
+  };
+}
