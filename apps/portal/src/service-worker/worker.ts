@@ -70,7 +70,11 @@ async function asPage(response: Response): Promise<Response> {
 worker.addEventListener('fetch', (event) => {
   const route = routeOf(event.request, worker.location.origin, PRECACHED);
   if (route === 'network') return;
-  const cached = route === 'shell' ? caches.match(SHELL_URL) : caches.match(event.request);
+  // Files are named by their content: whatever the server varies on (Origin, for module
+  // scripts), the kept copy is the one.
+  const options = { ignoreVary: true };
+  const cached =
+    route === 'shell' ? caches.match(SHELL_URL, options) : caches.match(event.request, options);
   event.respondWith(
     cached.then((response) =>
       response ? (route === 'shell' ? asPage(response) : response) : fetch(event.request),
