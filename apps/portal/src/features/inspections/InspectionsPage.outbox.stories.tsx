@@ -114,14 +114,13 @@ export const CorrectAndSend: Story = {
   play: async ({ canvasElement }) => {
     const { panel } = await siteHistory(canvasElement);
     await userEvent.click(await panel.findByRole('button', { name: OUTBOX_COPY.correct }));
-    const dialog = within(
-      await body().findByRole('dialog', { name: `New Inspection for ${SITE.name}` }),
-    );
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      OUTBOX_COPY.correcting(REASON),
-    );
+    // The inspection is read from the device first (a moment's loading dialog).
+    await expect(await body().findByText(OUTBOX_COPY.correcting(REASON))).toBeVisible();
+    const dialog = within(body().getByRole('dialog', { name: `New Inspection for ${SITE.name}` }));
     await expect(dialog.getByLabelText(/^Temperature/)).toHaveValue('8');
-    await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Corrected and sent.');
+    await expect(await dialog.findByRole('textbox', { name: 'Notes' })).toHaveValue(
+      'Corrected and sent.',
+    );
     await userEvent.clear(dialog.getByLabelText(/^Temperature/));
     await userEvent.type(dialog.getByLabelText(/^Temperature/), '9');
     await userEvent.click(dialog.getByRole('button', { name: 'Save inspection' }));
