@@ -124,7 +124,7 @@ describe('Offline (the real build and its service worker, the mock over HTTP)', 
 
       // The network returns: the outbox sends by itself, once.
       await context.setOffline(false);
-      await page.getByText(OUTBOX_COPY.sent(SITE)).waitFor();
+      await page.getByText(OUTBOX_COPY.sent([SITE])).waitFor();
       await indicator(page, 'All sent').waitFor();
       expect(historyOf(SITE)).toHaveLength(before + 1);
       expect(historyOf(SITE).filter((entry) => entry.notes === NOTES)).toHaveLength(1);
@@ -145,7 +145,7 @@ describe('Offline (the real build and its service worker, the mock over HTTP)', 
       // outbox, kept on the device for this user, is sent.
       ({ context, page } = await launch(profile));
       await signIn(page, undefined, url);
-      await page.getByText(OUTBOX_COPY.sent(SITE)).waitFor();
+      await page.getByText(OUTBOX_COPY.sent([SITE])).waitFor();
       await page.goto(url('/dashboard/inspections'));
       panel = await historyPanel(page);
       await panel.getByRole('button').filter({ hasText: LATER_NOTES }).waitFor();

@@ -169,7 +169,7 @@ export const Sent: Story = {
   },
   play: async ({ canvasElement }) => {
     const { row, panel } = await siteHistory(canvasElement);
-    await expect(await body().findByText(OUTBOX_COPY.sent(SITE.name))).toBeVisible();
+    await expect(await body().findByText(OUTBOX_COPY.sent([SITE.name]))).toBeVisible();
     await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(panel.queryByRole('list', { name: 'Not sent yet' })).toBeNull());
     await waitFor(() =>

@@ -102,14 +102,18 @@ export function InspectionsPage() {
     [reloadAll],
   );
 
-  // An inspection of the outbox went through: it is in the site's history now.
-  useEffect(
-    () =>
-      onOutboxEvent((event) => {
-        if (event.type === 'sent') void reloadAll();
-      }),
-    [reloadAll],
-  );
+  // Inspections of the outbox went through: they are in the site's history now. Read once the
+  // round is over, not after each one (twenty photo-laden sends, twenty full reads).
+  useEffect(() => {
+    let sent = false;
+    return onOutboxEvent((event) => {
+      if (event.type === 'sent') sent = true;
+      if (event.type === 'idle' && sent) {
+        sent = false;
+        void reloadAll();
+      }
+    });
+  }, [reloadAll]);
 
   const { sendingId } = outbox;
   const queuedActions = useMemo(

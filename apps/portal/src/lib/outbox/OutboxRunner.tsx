@@ -19,13 +19,14 @@ export function OutboxRunner() {
   useEffect(() => {
     if (owner === null) return;
     const runner = createOutboxRunner({ owner, api, db: offlineDb });
+    // One notice per round: 'The inspection for X has been sent.' or '20 inspections have been
+    // sent.', not twenty.
+    let sent: string[] = [];
     const unsubscribe = onOutboxEvent((event) => {
-      if (event.type === 'sent') {
-        notify({
-          type: 'success',
-          message: OUTBOX_COPY.sent(event.siteName),
-          timeout: NOTICE_MS.default,
-        });
+      if (event.type === 'sent') sent.push(event.siteName);
+      else if (event.type === 'idle' && sent.length > 0) {
+        notify({ type: 'success', message: OUTBOX_COPY.sent(sent), timeout: NOTICE_MS.default });
+        sent = [];
       } else if (event.type === 'refused') {
         notify({
           type: 'error',

@@ -5,7 +5,11 @@ export const OUTBOX_COPY = {
     'No connection: the inspection is kept on this device and will be sent when the connection returns.',
   /** When the form could not reach the server and the device could not keep the inspection. */
   notKept: 'It could not be kept on this device either: your entries stay in the form.',
-  sent: (siteName: string) => `The inspection for ${siteName} has been sent.`,
+  /** After a round: the sites of the inspections it sent, in order. */
+  sent: (siteNames: readonly string[]) =>
+    siteNames.length === 1
+      ? `The inspection for ${siteNames[0]} has been sent.`
+      : `${siteNames.length} inspections have been sent.`,
   refusedNotice: (siteName: string) =>
     `The inspection for ${siteName} was not accepted. Open it from the site's history to correct it.`,
   waiting: 'Waiting to send',
