@@ -3,6 +3,7 @@ import { notify } from '@scaffold/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
+import { clearOfflineStore } from '../../testing/offline-story';
 import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../testing/portal-story';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage';
 import { AppFrame } from './AppFrame';
@@ -28,6 +29,8 @@ const meta = {
     ),
   },
   decorators: [withPortal({ url: paths.projects, signedInAs: 'manager' })],
+  // The top bar counts the outbox, kept in IndexedDB, which outlives a story.
+  beforeEach: clearOfflineStore,
 } satisfies Meta<typeof AppFrame>;
 
 export default meta;

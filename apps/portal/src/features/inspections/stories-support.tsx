@@ -53,11 +53,12 @@ export function clearDrafts(): void {
   }
 }
 
-/** Before each story: no notice, draft or outbox entry left over from another. */
-export async function resetScreenState(): Promise<void> {
+/** Before each story: no notice, draft or outbox entry left over; none left for the next. */
+export async function resetScreenState(): Promise<() => Promise<void>> {
   clearScreenNotices();
   clearDrafts();
   await clearOfflineStore();
+  return clearOfflineStore;
 }
 
 /** The New Inspection form's required fields, as an inspector types them. */
