@@ -49,7 +49,7 @@ describe('the mock database', () => {
     expect(siteCount(1)).toBe(750);
     const { access } = await login();
     const data = customerDataResponseSchema.parse(
-      (await call('/api/get_customer_data/', { token: access })).json,
+      (await call('customerData', { token: access })).json,
     );
     expect(data.customers[0]?.clients.flatMap((client) => client.sites)).toHaveLength(750);
   });

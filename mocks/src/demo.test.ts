@@ -46,7 +46,7 @@ describe('demo persistence', () => {
       sublocation_id: target?.sublocations[0]?.id ?? 0,
       subarea_id: target?.sublocations[0]?.subareas[0]?.id ?? 0,
     };
-    const moved = await call('/api/move_items/', {
+    const moved = await call('moveItems', {
       token: access,
       body: [
         {
@@ -70,14 +70,14 @@ describe('demo persistence', () => {
       .find((s) => s.id === 1);
     expect(reloaded?.inventory_items[0]?.quantity).toBe((item?.quantity ?? 0) - 1);
     // The session survives the reload too.
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(200);
+    expect((await call('customerData', { token: access })).status).toBe(200);
   });
 
   it('resetDemoData clears the saved data and reseeds', async () => {
     startDemoPersistence({ persist: true, scale: 1, referenceDate: REFERENCE });
     const { access } = await login();
     resetDemoData();
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(401);
+    expect((await call('customerData', { token: access })).status).toBe(401);
     const saved = JSON.parse(localStorage.getItem(DEMO_STORAGE_KEY) ?? '{}');
     expect(saved.tokens).toEqual({ access: {}, refresh: {} });
   });

@@ -1,12 +1,19 @@
 import {
   customerDataResponseSchema,
   customerInspectionsResponseSchema,
+  ENDPOINTS,
   inspectionMetricsResponseSchema,
 } from '@scaffold/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
 import { flattenHandlerGroups, scenarioHandlers } from './handlers';
-import { clearScenarios, getScenarios, parseScenarios, setScenario } from './scenarios';
+import {
+  AUTHENTICATED_ENDPOINTS,
+  clearScenarios,
+  getScenarios,
+  parseScenarios,
+  setScenario,
+} from './scenarios';
 import { call, login, useMockServer } from './test-support';
 
 const server = useMockServer();
@@ -23,26 +30,26 @@ const registration = {
 describe('named scenarios (setScenario)', () => {
   it('login-failure: valid credentials are refused with 401', async () => {
     setScenario({ name: 'login-failure' });
-    expect((await call('/api/auth/login/', { body: loginBody })).status).toBe(401);
+    expect((await call('login', { body: loginBody })).status).toBe(401);
     clearScenarios();
-    expect((await call('/api/auth/login/', { body: loginBody })).status).toBe(200);
+    expect((await call('login', { body: loginBody })).status).toBe(200);
   });
 
   it('registration-error answers its status; registration-no-content answers 204 without a body', async () => {
     setScenario({ name: 'registration-error', status: 503 });
-    const failed = await call('/api/register/', { body: registration });
+    const failed = await call('register', { body: registration });
     expect(failed.status).toBe(503);
     expect(failed.json).toEqual({ detail: 'Registration failed' });
     clearScenarios();
     setScenario({ name: 'registration-no-content' });
-    const empty = await call('/api/register/', { body: registration });
+    const empty = await call('register', { body: registration });
     expect(empty.status).toBe(204);
     expect(empty.text).toBe('');
   });
 
   it('password-reset-error answers 500 by default', async () => {
     setScenario({ name: 'password-reset-error' });
-    const response = await call('/api/auth/password-reset/', { body: { email: 'a@b.test' } });
+    const response = await call('passwordReset', { body: { email: 'a@b.test' } });
     expect(response.status).toBe(500);
     expect(response.json.detail).toBe('Failed to send reset email');
   });
@@ -50,69 +57,65 @@ describe('named scenarios (setScenario)', () => {
   it('refresh-failure: a valid refresh token is refused with 401', async () => {
     const { refresh } = await login();
     setScenario({ name: 'refresh-failure' });
-    expect((await call('/api/auth/token/refresh/', { body: { refresh } })).status).toBe(401);
+    expect((await call('refresh', { body: { refresh } })).status).toBe(401);
   });
 
   it('expired-access-token: the current token gets 401, the refreshed one works', async () => {
     const { access, refresh } = await login();
     setScenario({ name: 'expired-access-token' });
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(401);
-    const refreshed = await call('/api/auth/token/refresh/', { body: { refresh } });
+    expect((await call('customerData', { token: access })).status).toBe(401);
+    const refreshed = await call('refresh', { body: { refresh } });
     const fresh = String(refreshed.json.access);
-    expect((await call('/api/get_customer_data/', { token: fresh })).status).toBe(200);
+    expect((await call('customerData', { token: fresh })).status).toBe(200);
   });
 
   it('server-error without an endpoint hits every authenticated call, not login', async () => {
     const { access } = await login();
     setScenario({ name: 'server-error' });
-    for (const path of [
-      '/api/get_customer_data/',
-      '/api/get_inspection_metrics/1',
-      '/api/get_customer_inspections/1',
-      '/api/get_component_systems/',
-    ]) {
-      expect((await call(path, { token: access })).status).toBe(500);
+    for (const endpoint of AUTHENTICATED_ENDPOINTS) {
+      const body = ENDPOINTS[endpoint].method === 'POST' ? {} : undefined;
+      const options = { token: access, params: { customer_id: 1 }, body };
+      expect((await call(endpoint, options)).status).toBe(500);
     }
-    expect((await call('/api/move_items/', { token: access, body: [] })).status).toBe(500);
-    expect((await call('/api/auth/login/', { body: loginBody })).status).toBe(200);
+    expect((await call('login', { body: loginBody })).status).toBe(200);
   });
 
   it('server-error with an endpoint and a status hits that call only', async () => {
     const { access } = await login();
     setScenario({ name: 'server-error', endpoint: 'customerData', status: 503 });
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(503);
-    expect((await call('/api/get_component_systems/', { token: access })).status).toBe(200);
+    expect((await call('customerData', { token: access })).status).toBe(503);
+    expect((await call('componentSystems', { token: access })).status).toBe(200);
     setScenario({ name: 'server-error', endpoint: 'login', status: 502 });
-    expect((await call('/api/auth/login/', { body: loginBody })).status).toBe(502);
+    expect((await call('login', { body: loginBody })).status).toBe(502);
   });
 
   it('network-error makes fetch reject', async () => {
     const { access } = await login();
     setScenario({ name: 'network-error', endpoint: 'inspectionMetrics' });
-    await expect(call('/api/get_inspection_metrics/1', { token: access })).rejects.toThrow(
-      TypeError,
-    );
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(200);
+    await expect(
+      call('inspectionMetrics', { params: { customer_id: 1 }, token: access }),
+    ).rejects.toThrow(TypeError);
+    expect((await call('customerData', { token: access })).status).toBe(200);
   });
 
   it('slow delays the answer by delayMs', async () => {
     setScenario({ name: 'slow', endpoint: 'users', delayMs: 150 });
     const started = performance.now();
-    expect((await call('/api/get_users/')).status).toBe(200);
+    expect((await call('users')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     const quick = performance.now();
-    await call('/api/auth/login/', { body: loginBody });
+    await call('login', { body: loginBody });
     expect(performance.now() - quick).toBeLessThan(140);
   });
 
   it('malformed-body answers 200 with a body that breaks the contract', async () => {
     const { access } = await login();
     setScenario({ name: 'malformed-body', endpoint: 'customerData' });
-    const wrongShape = await call('/api/get_customer_data/', { token: access });
+    const wrongShape = await call('customerData', { token: access });
     expect(wrongShape.status).toBe(200);
     expect(customerDataResponseSchema.safeParse(wrongShape.json).success).toBe(false);
     setScenario({ name: 'malformed-body', endpoint: 'customerData', kind: 'invalid-json' });
-    const invalid = await call('/api/get_customer_data/', { token: access });
+    const invalid = await call('customerData', { token: access });
     expect(() => JSON.parse(invalid.text)).toThrow();
   });
 
@@ -120,16 +123,16 @@ describe('named scenarios (setScenario)', () => {
     const { access } = await login();
     setScenario({ name: 'empty-data' });
     const data = customerDataResponseSchema.parse(
-      (await call('/api/get_customer_data/', { token: access })).json,
+      (await call('customerData', { token: access })).json,
     );
     expect(data.customers[0]?.clients).toEqual([]);
     const inspections = customerInspectionsResponseSchema.parse(
-      (await call('/api/get_customer_inspections/1', { token: access })).json,
+      (await call('customerInspections', { params: { customer_id: 1 }, token: access })).json,
     );
     expect(inspections.sites).toEqual([]);
     expect(inspections.component_systems.length).toBeGreaterThan(0);
     const metrics = inspectionMetricsResponseSchema.parse(
-      (await call('/api/get_inspection_metrics/1', { token: access })).json,
+      (await call('inspectionMetrics', { params: { customer_id: 1 }, token: access })).json,
     );
     expect(metrics.inspection_metrics).toEqual([]);
   });
@@ -137,13 +140,13 @@ describe('named scenarios (setScenario)', () => {
   it('chaos fails authenticated calls at the given rate, deterministically', async () => {
     const { access } = await login();
     setScenario({ name: 'chaos', rate: 1 });
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(503);
-    expect((await call('/api/auth/login/', { body: loginBody })).status).toBe(200);
+    expect((await call('customerData', { token: access })).status).toBe(503);
+    expect((await call('login', { body: loginBody })).status).toBe(200);
     const statuses = async () => {
       setScenario({ name: 'chaos', rate: 0.5, seed: 9 });
       const seen: number[] = [];
       for (let i = 0; i < 12; i += 1)
-        seen.push((await call('/api/get_component_systems/', { token: access })).status);
+        seen.push((await call('componentSystems', { token: access })).status);
       return seen;
     };
     const first = await statuses();
@@ -170,20 +173,18 @@ describe('scenarioHandlers (per story)', () => {
         customers: scenarioHandlers({ name: 'server-error', status: 502 }).customers,
       }),
     );
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(502);
-    expect((await call('/api/get_component_systems/', { token: access })).status).toBe(200);
+    expect((await call('customerData', { token: access })).status).toBe(502);
+    expect((await call('componentSystems', { token: access })).status).toBe(200);
     server.resetHandlers();
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(200);
+    expect((await call('customerData', { token: access })).status).toBe(200);
   });
 
   it('expired-access-token arms at the first request: one 401, then the refreshed token works', async () => {
     const { access, refresh } = await login();
     server.use(...flattenHandlerGroups(scenarioHandlers({ name: 'expired-access-token' })));
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(401);
-    const fresh = String(
-      (await call('/api/auth/token/refresh/', { body: { refresh } })).json.access,
-    );
-    expect((await call('/api/get_customer_data/', { token: fresh })).status).toBe(200);
+    expect((await call('customerData', { token: access })).status).toBe(401);
+    const fresh = String((await call('refresh', { body: { refresh } })).json.access);
+    expect((await call('customerData', { token: fresh })).status).toBe(200);
     server.resetHandlers();
   });
 });

@@ -1,36 +1,16 @@
+import { ENDPOINT_NAMES, ENDPOINTS, type EndpointName } from '@scaffold/domain';
 import { lastTokenSerial } from './auth/tokens';
 import { databaseGeneration } from './db/database';
 import { createSeededRandom, type SeededRandom } from './sample/prng';
 
-/** Every call the mock answers, by a short name (scenarios and docs use these). */
-export const MOCK_ENDPOINTS = [
-  'login',
-  'refresh',
-  'logout',
-  'passwordReset',
-  'users',
-  'customerData',
-  'register',
-  'inspectionMetrics',
-  'customerInspections',
-  'saveInspection',
-  'componentSystems',
-  'moveItems',
-  'stockMovements',
-] as const;
-export type MockEndpoint = (typeof MOCK_ENDPOINTS)[number];
+/** Every call the mock answers, by its name in the contract (scenarios and docs use these). */
+export const MOCK_ENDPOINTS: readonly EndpointName[] = ENDPOINT_NAMES;
+export type MockEndpoint = EndpointName;
 
 /** The calls that need a bearer token. */
-export const AUTHENTICATED_ENDPOINTS = [
-  'logout',
-  'customerData',
-  'inspectionMetrics',
-  'customerInspections',
-  'saveInspection',
-  'componentSystems',
-  'moveItems',
-  'stockMovements',
-] as const satisfies readonly MockEndpoint[];
+export const AUTHENTICATED_ENDPOINTS: readonly EndpointName[] = ENDPOINT_NAMES.filter(
+  (name) => ENDPOINTS[name].auth === 'bearer',
+);
 
 /**
  * One named scenario per documented error case (SPEC section 8, shared DECISIONS.md).
@@ -38,15 +18,15 @@ export const AUTHENTICATED_ENDPOINTS = [
  * malformed-body and chaos hit every authenticated call, and slow hits every call.
  */
 export type Scenario =
-  /** POST /api/auth/login/ answers 401 whatever the credentials. */
+  /** login answers 401 whatever the credentials. */
   | { name: 'login-failure' }
-  /** POST /api/register/ answers `status` (default 500) with {detail}. */
+  /** register answers `status` (default 500) with {detail}. */
   | { name: 'registration-error'; status?: number }
-  /** POST /api/register/ answers 204 with no body. */
+  /** register answers 204 with no body. */
   | { name: 'registration-no-content' }
-  /** POST /api/auth/password-reset/ answers `status` (default 500) with {detail}. */
+  /** passwordReset answers `status` (default 500) with {detail}. */
   | { name: 'password-reset-error'; status?: number }
-  /** POST /api/auth/token/refresh/ answers 401: the session-expired path. */
+  /** refresh answers 401: the session-expired path. */
   | { name: 'refresh-failure' }
   /** Every access token issued before the scenario took effect answers 401; refresh works. */
   | { name: 'expired-access-token' }
