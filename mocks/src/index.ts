@@ -62,6 +62,8 @@ export {
   parseScenarios,
   SCENARIO_NAMES,
   type Scenario,
+  ScenarioError,
   type ScenarioName,
+  scenarioSchema,
   setScenario,
 } from './scenarios';

@@ -12,6 +12,9 @@ import {
   clearScenarios,
   getScenarios,
   parseScenarios,
+  SCENARIO_NAMES,
+  type Scenario,
+  ScenarioError,
   setScenario,
 } from './scenarios';
 import { call, login, useMockServer } from './test-support';
@@ -190,14 +193,15 @@ describe('scenarioHandlers (per story)', () => {
 });
 
 describe('parseScenarios', () => {
-  it('reads the text form used by ?scenario=', () => {
+  it('reads the text form used by ?scenario=, and the JSON form', () => {
     expect(
       parseScenarios(
-        'slow;delayMs=2000, server-error;endpoint=customerData;status=503,bogus,network-error;endpoint=nowhere',
+        'slow;delayMs=2000, server-error;endpoint=customerData;status=503,,empty-data',
       ),
     ).toEqual([
       { name: 'slow', delayMs: 2000 },
       { name: 'server-error', endpoint: 'customerData', status: 503 },
+      { name: 'empty-data' },
     ]);
     expect(parseScenarios('slow;delayMs=infinite')).toEqual([
       { name: 'slow', delayMs: 'infinite' },
@@ -205,5 +209,65 @@ describe('parseScenarios', () => {
     expect(parseScenarios('malformed-body;kind=invalid-json')).toEqual([
       { name: 'malformed-body', kind: 'invalid-json' },
     ]);
+    expect(parseScenarios('[{"name":"chaos","rate":0.5,"seed":3}]')).toEqual([
+      { name: 'chaos', rate: 0.5, seed: 3 },
+    ]);
+    expect(parseScenarios('')).toEqual([]);
+  });
+
+  const refusal = (text: string) => {
+    try {
+      parseScenarios(text);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ScenarioError);
+      return (error as ScenarioError).problems;
+    }
+    throw new Error(`accepted: ${text}`);
+  };
+
+  it('refuses the whole list over an unknown name, saying which names exist', () => {
+    expect(refusal('slow,bogus')).toEqual([
+      `unknown scenario "bogus" (known: ${SCENARIO_NAMES.join(', ')})`,
+    ]);
+  });
+
+  it('refuses an unknown field, saying which fields the scenario has', () => {
+    expect(refusal('slow;delay=200')).toEqual([
+      'slow: unknown field "delay" (fields: endpoint, delayMs)',
+    ]);
+    expect(refusal('empty-data;endpoint=login')).toEqual([
+      'empty-data: unknown field "endpoint" (fields: none)',
+    ]);
+    expect(refusal('slow;delayMs')).toEqual(['slow: "delayMs" has no value (write delayMs=…)']);
+  });
+
+  it('refuses a value of the wrong kind, naming the field', () => {
+    const problems = refusal(
+      'network-error;endpoint=nowhere,malformed-body;kind=html,server-error;status=200,slow;delayMs=-1,chaos;rate=two',
+    );
+    expect(problems.map((problem) => problem.split(':').slice(0, 2).join(':'))).toEqual([
+      'network-error: endpoint',
+      'malformed-body: kind',
+      'server-error: status',
+      'slow: delayMs',
+      'chaos: rate',
+    ]);
+    expect(problems[0]).toContain('"customerData"');
+  });
+
+  it('checks the JSON form as strictly', () => {
+    expect(refusal('[{"name":"slow","delayMs":"soon"}]')[0]).toMatch(/^slow: delayMs: /);
+    expect(refusal('[{"name":"slow"},{"nme":"chaos"}]')[0]).toMatch(/^unknown scenario null/);
+    expect(refusal('[not json')).toEqual(['the JSON list does not parse']);
+  });
+
+  it('setScenario and scenarioHandlers refuse what the schema refuses', () => {
+    expect(() => setScenario({ name: 'slow', delay: 5 } as unknown as Scenario)).toThrow(
+      /slow: unknown field "delay"/,
+    );
+    expect(() => scenarioHandlers({ name: 'flaky' } as unknown as Scenario)).toThrow(
+      /unknown scenario "flaky"/,
+    );
+    expect(getScenarios()).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import type { EndpointName } from '@scaffold/domain';
 import type { DefaultBodyType, HttpHandler, HttpResponseResolver, PathParams } from 'msw';
-import { type ActiveScenario, activate, activeScenarios, type Scenario } from '../scenarios';
+import {
+  type ActiveScenario,
+  activate,
+  activeScenarios,
+  type Scenario,
+  toScenario,
+} from '../scenarios';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { inspectionHandlers } from './inspections';
@@ -66,7 +72,7 @@ export function flattenHandlerGroups(groups: Partial<HandlerGroups>): HttpHandle
  * replaces every group; `{ customers: scenarioHandlers(…).customers }` replaces one.
  */
 export function scenarioHandlers(...scenarios: Scenario[]): HandlerGroups {
-  const own: ActiveScenario[] = scenarios.map((scenario) => activate(scenario));
+  const own: ActiveScenario[] = scenarios.map((scenario) => activate(toScenario(scenario)));
   return createHandlerGroups(() => [...own, ...activeScenarios()]);
 }
 
