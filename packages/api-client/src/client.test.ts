@@ -683,6 +683,29 @@ describe('writes: any 2xx is a success (servers other than the mock)', () => {
     expect(result.moved === null || result.moved === 1).toBe(true);
   });
 
+  it('a write whose 2xx answer breaks off in the body is a success (found by the fuzzer)', async () => {
+    const { api } = await loggedIn();
+    const breaksOff = () =>
+      new HttpResponse(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"inspection": {"id": 1'));
+            controller.error(new TypeError('terminated'));
+          },
+        }),
+        { status: 201 },
+      );
+    server.use(
+      endpointHandler('saveInspection', breaksOff),
+      endpointHandler('moveItems', breaksOff),
+    );
+    await expect(api.saveInspection(inspectionOf(1))).resolves.toEqual({
+      inspection: null,
+      id: null,
+    });
+    await expect(api.moveItems([])).resolves.toEqual({ moved: null });
+  });
+
   it('a non-2xx write still fails', async () => {
     const { api } = await loggedIn();
     server.use(endpointHandler('saveInspection', () => HttpResponse.json({}, { status: 400 })));

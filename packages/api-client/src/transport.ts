@@ -144,14 +144,21 @@ export function parseJson<S extends z.ZodType>(
  * For writes whose success body the spec does not show: any 2xx is success. The body is parsed
  * when it has the shape we know; otherwise (204, `{id}`, `{status: 'ok'}`, not JSON) the write
  * still succeeded and `fallback` stands in, so a user is never told a write that went through
- * failed (and never repeats it).
+ * failed (and never repeats it). So does a body that cannot be read at all.
  */
 export function readJsonLeniently<S extends z.ZodType, F>(
   schema: S,
   fallback: (data: unknown) => F,
 ): ReadAnswer<z.output<S> | F> {
   return async (response) => {
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      // The status said the write went through; a body that broke off (or timed out) after it
+      // changes nothing of that.
+      return fallback(null);
+    }
     let data: unknown = null;
     try {
       data = text === '' ? null : JSON.parse(text);
