@@ -1,7 +1,7 @@
 import { MESSAGES } from '@scaffold/domain';
-import { resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import { overrideEndpoint, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../testing/portal-story';
@@ -105,7 +105,7 @@ export const LowStockListed: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { customers: [http.get('*/api/get_customer_data/', () => delay('infinite'))] },
+      handlers: overrideEndpoint('customerData', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,12 @@
-import { getDatabase, MOCK_CUSTOMERS, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import {
+  getDatabase,
+  MOCK_CUSTOMERS,
+  overrideEndpoint,
+  resetDatabase,
+  scenarioHandlers,
+} from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { withPortal } from '../../testing/portal-story';
@@ -91,7 +97,7 @@ export const ForOneSite: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { customers: [http.get('*/api/get_customer_data/', () => delay('infinite'))] },
+      handlers: overrideEndpoint('customerData', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {
@@ -102,7 +108,7 @@ export const Loading: Story = {
 
 export const MovementsLoading: Story = {
   parameters: {
-    msw: { handlers: { stock: [http.get('*/api/stock_movements/', () => delay('infinite'))] } },
+    msw: { handlers: overrideEndpoint('stockMovements', () => delay('infinite')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,13 +130,9 @@ export const NoStock: Story = {
 export const NoMovements: Story = {
   parameters: {
     msw: {
-      handlers: {
-        stock: [
-          http.get('*/api/stock_movements/', () =>
-            HttpResponse.json({ count: 0, page: 1, page_size: 20, results: [] }),
-          ),
-        ],
-      },
+      handlers: overrideEndpoint('stockMovements', () =>
+        HttpResponse.json({ count: 0, page: 1, page_size: 20, results: [] }),
+      ),
     },
   },
   play: async ({ canvasElement }) => {

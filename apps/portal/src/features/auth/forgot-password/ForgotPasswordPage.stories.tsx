@@ -1,7 +1,7 @@
 import { apiErrorMessage, MESSAGES } from '@scaffold/domain';
-import { scenarioHandlers } from '@scaffold/mocks';
+import { overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { withPortal } from '../../../testing/portal-story';
@@ -60,7 +60,7 @@ export const EmailRequired: Story = {
 export const Sending: Story = {
   parameters: {
     msw: {
-      handlers: { auth: [http.post('*/api/auth/password-reset/', () => delay('infinite'))] },
+      handlers: overrideEndpoint('passwordReset', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {

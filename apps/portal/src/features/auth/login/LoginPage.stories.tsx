@@ -1,7 +1,7 @@
 import { MESSAGES } from '@scaffold/domain';
-import { DEMO_PASSWORD, scenarioHandlers } from '@scaffold/mocks';
+import { DEMO_PASSWORD, overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../../testing/portal-story';
@@ -86,7 +86,7 @@ export const ServerUnreachable: Story = {
 
 export const SigningIn: Story = {
   parameters: {
-    msw: { handlers: { auth: [http.post('*/api/auth/login/', () => delay('infinite'))] } },
+    msw: { handlers: overrideEndpoint('login', () => delay('infinite')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import { apiErrorMessage, formatDate, MESSAGES } from '@scaffold/domain';
-import { getDatabase, scenarioHandlers } from '@scaffold/mocks';
+import { getDatabase, overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { paths, registerWithPlan } from '../../../config/paths';
 import { withPortal } from '../../../testing/portal-story';
@@ -117,7 +117,7 @@ export const UnknownPlanIgnored: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: { handlers: { registration: [http.post('*/api/register/', () => delay('infinite'))] } },
+    msw: { handlers: overrideEndpoint('register', () => delay('infinite')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = await register(canvasElement);

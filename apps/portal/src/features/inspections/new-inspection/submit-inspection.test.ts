@@ -1,5 +1,10 @@
 import { ApiTimeoutError, createApiClient, createMemorySession } from '@scaffold/api-client';
-import { emptyInspectionForm, MESSAGES, type NewInspectionFormValues } from '@scaffold/domain';
+import {
+  callNameOf,
+  emptyInspectionForm,
+  MESSAGES,
+  type NewInspectionFormValues,
+} from '@scaffold/domain';
 import {
   clearScenarios,
   createSession,
@@ -94,7 +99,7 @@ describe('submitInspection', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const timedOut = {
       saveInspection: () =>
-        Promise.reject(new ApiTimeoutError('POST /api/save_inspection/', 90_000)),
+        Promise.reject(new ApiTimeoutError(callNameOf('saveInspection'), 90_000)),
     };
     const outcome = await submitInspection(timedOut, SITE_ID, completeForm(), {
       idempotencyKey: 'submission-timeout',

@@ -1,7 +1,13 @@
 import { MESSAGES } from '@scaffold/domain';
-import { exportDatabase, importDatabase, MOCK_CUSTOMERS, scenarioHandlers } from '@scaffold/mocks';
+import {
+  exportDatabase,
+  importDatabase,
+  MOCK_CUSTOMERS,
+  overrideEndpoint,
+  scenarioHandlers,
+} from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { inspectionReportPath, paths } from '../../../config/paths';
 import { withPortal } from '../../../testing/portal-story';
@@ -147,7 +153,7 @@ export const OnAPhone: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { customers: [http.get('*/api/get_customer_data/', () => delay('infinite'))] },
+      handlers: overrideEndpoint('customerData', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {
