@@ -1,9 +1,9 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
 
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`;
+const desktop = media.from('desktop');
+const belowDesktop = media.below('desktop');
 
 // Regular and admin bars differ only in these two colours.
 const barBackground = createVar();
