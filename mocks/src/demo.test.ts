@@ -29,7 +29,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const REFERENCE = '2026-11-20T09:00:00.000Z';
 
 describe('demo persistence', () => {
@@ -47,6 +46,7 @@ describe('demo persistence', () => {
       sublocation_id: target?.sublocations[0]?.id ?? 0,
       subarea_id: target?.sublocations[0]?.subareas[0]?.id ?? 0,
     };
+    const beforeMove = localStorage.getItem(DEMO_STORAGE_KEY);
     const moved = await call('moveItems', {
       token: access,
       body: [
@@ -59,7 +59,8 @@ describe('demo persistence', () => {
       ],
     });
     expect(moved.status).toBe(200);
-    await tick();
+    // Saved after the change (a microtask later).
+    await vi.waitFor(() => expect(localStorage.getItem(DEMO_STORAGE_KEY)).not.toBe(beforeMove));
     const saved = localStorage.getItem(DEMO_STORAGE_KEY);
     expect(saved).toContain(`"version":${DATABASE_VERSION}`);
 

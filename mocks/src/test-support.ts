@@ -1,4 +1,5 @@
-// Shared by the mock's own tests: one msw/node server and small fetch helpers.
+// Shared by the mock's own tests: the msw/node server (the one other workspaces use) and small
+// fetch helpers.
 import {
   CHECKLIST_CATEGORIES,
   CHECKLIST_ITEMS,
@@ -6,28 +7,11 @@ import {
   type EndpointName,
   fillPath,
 } from '@scaffold/domain';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { resetTokenLifetimes } from './auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
-import { resetDatabase } from './db/database';
-import { setMockLatency } from './handlers/respond';
-import { createMockServer } from './node';
-import { clearScenarios } from './scenarios';
+
+export { useMockServer } from './testing';
 
 export const BASE_URL = 'http://api.test';
-
-export function useMockServer() {
-  const server = createMockServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    resetDatabase();
-    clearScenarios();
-    resetTokenLifetimes();
-    setMockLatency(0);
-  });
-  afterAll(() => server.close());
-  return server;
-}
 
 export interface CallOptions {
   /** The contract's method unless told (a wrong method is a test of its own). */

@@ -3,10 +3,11 @@ import { AppShell, TopBar } from '@scaffold/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { NAV_ITEMS, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { logOut } from '../../lib/services/portal-services';
 import { useApi } from '../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
+import { NAV_ITEMS } from '../screens';
 import { RouteLoading } from './RouteLoading';
 
 /**

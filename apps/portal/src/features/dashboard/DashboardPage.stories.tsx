@@ -4,33 +4,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../testing/portal-story';
-import {
-  clearNotices,
-  DESKTOP,
-  MOBILE,
-  SCREEN_VIEWPORTS,
-  withScreenFrame,
-} from '../../testing/screen-frame';
+import { MOBILE, NAVIGATED_AWAY_TEST_ID, screen, screenStory } from '../../testing/portal-story';
 import { DashboardPage } from './DashboardPage';
-import { DASHBOARD_NOTICES, screen } from './dashboard-story-support';
 
 const meta = {
   title: 'Portal/Dashboard/Overview',
   component: DashboardPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: SCREEN_VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          'The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations and the low-stock card.',
-      },
-    },
-  },
-  decorators: [withScreenFrame, withPortal({ url: paths.dashboard, signedInAs: 'admin' })],
-  globals: DESKTOP,
-  beforeEach: () => clearNotices(DASHBOARD_NOTICES),
+  ...screenStory({
+    url: paths.dashboard,
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      'The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations and the low-stock card.',
+  }),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Inspection, Site } from '@scaffold/domain';
 import { MESSAGES } from '@scaffold/domain';
-import { Button, EmptyState, LoadingState, Notice, VisuallyHidden } from '@scaffold/ui';
+import { Button, EmptyState, LoadingState, Notice, Page, VisuallyHidden } from '@scaffold/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNow } from '../../lib/services/services-context';
@@ -78,12 +78,7 @@ export function InspectionsPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{INSPECTIONS_COPY.title}</h1>
-        <p className={styles.intro}>{INSPECTIONS_COPY.intro}</p>
-      </header>
-
+    <Page title={INSPECTIONS_COPY.title} description={INSPECTIONS_COPY.intro}>
       <section className={styles.section} aria-labelledby="inspection-metrics-title">
         <VisuallyHidden as="h2" id="inspection-metrics-title">
           {INSPECTIONS_COPY.metricsTitle}
@@ -106,7 +101,7 @@ export function InspectionsPage() {
           <Notice tone="danger" title={INSPECTIONS_COPY.sitesFailed}>
             <Button
               variant="secondary"
-              size="small"
+              size="sm"
               onClick={() => void sites.reload()}
               busy={sites.reloading}
             >
@@ -139,6 +134,6 @@ export function InspectionsPage() {
         onClose={() => setNewInspectionSite(null)}
         onSaved={handleSaved}
       />
-    </div>
+    </Page>
   );
 }

@@ -9,24 +9,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { withPortal } from '../../testing/portal-story';
-import { DESKTOP, MOBILE, SCREEN_VIEWPORTS, withScreenFrame } from '../../testing/screen-frame';
+import { DESKTOP, MOBILE, screenStory } from '../../testing/portal-story';
 import { InventoryPage } from './InventoryPage';
 
 const meta = {
   title: 'Portal/Inventory',
   component: InventoryPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: SCREEN_VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          "Inventory (/dashboard/inventory): every item across the sites (total, allocated, available, weight, replacement value, a Low stock badge by the dashboard's rule, and the sites holding it), searchable, filterable by category, site and low stock, sortable, windowed; beside it the stock movement log (who moved what, when, from where to where), filtered by site, item and days, paged. Both export what they show to CSV. `?site=ID` opens both filtered to a site.",
-      },
-    },
-  },
-  decorators: [withScreenFrame, withPortal({ url: paths.inventory, signedInAs: 'admin' })],
+  ...screenStory({
+    url: paths.inventory,
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      "Inventory (/dashboard/inventory): every item across the sites (total, allocated, available, weight, replacement value, a Low stock badge by the dashboard's rule, and the sites holding it), searchable, filterable by category, site and low stock, sortable, windowed; beside it the stock movement log (who moved what, when, from where to where), filtered by site, item and days, paged. Both export what they show to CSV. `?site=ID` opens both filtered to a site.",
+  }),
   globals: DESKTOP,
 } satisfies Meta<typeof InventoryPage>;
 

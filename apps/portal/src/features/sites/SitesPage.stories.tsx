@@ -4,34 +4,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { withPortal } from '../../testing/portal-story';
-import {
-  clearNotices,
-  DESKTOP,
-  MOBILE,
-  SCREEN_VIEWPORTS,
-  withScreenFrame,
-} from '../../testing/screen-frame';
+import { MOBILE, screen, screenStory } from '../../testing/portal-story';
 import { siteRowId } from './reveal';
 import { SitesPage } from './SitesPage';
-import { moveFixture, SITES_NOTICES, screen, startsWith } from './sites-story-fixtures';
+import { moveFixture, startsWith } from './sites-story-fixtures';
 
 const meta = {
   title: 'Portal/Sites/Site Management',
   component: SitesPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: SCREEN_VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          "Site Management (/dashboard/sites): summary cards, status and client filters, the component search, and 'Clients here:' — each client expands to its Financial Summary and its sites, each site to its details, Stock Allocation (with 'Move to'), the All Sites tree and a link to its inspection history.",
-      },
-    },
-  },
-  decorators: [withScreenFrame, withPortal({ url: paths.sites, signedInAs: 'admin' })],
-  globals: DESKTOP,
-  beforeEach: () => clearNotices(SITES_NOTICES),
+  ...screenStory({
+    url: paths.sites,
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      "Site Management (/dashboard/sites): summary cards, status and client filters, the component search, and 'Clients here:' — each client expands to its Financial Summary and its sites, each site to its details, Stock Allocation (with 'Move to'), the All Sites tree and a link to its inspection history.",
+  }),
 } satisfies Meta<typeof SitesPage>;
 
 export default meta;

@@ -7,7 +7,7 @@ import {
   itemDisplayName,
   type Site,
 } from '@scaffold/domain';
-import { Button } from '@scaffold/ui';
+import { Button, Text } from '@scaffold/ui';
 import { useId, useMemo } from 'react';
 import { type MoveSource, moveButtonLabel } from './move/move-source';
 import { subareaRowId } from './reveal';
@@ -31,7 +31,7 @@ function StockLine({
       <span className={styles.itemName}>{itemName}</span>
       <span className={styles.quantity}>{formatUnits(quantity)}</span>
       <Button
-        size="small"
+        size="sm"
         variant="secondary"
         aria-label={moveButtonLabel(itemName, quantity, from)}
         onClick={onMove}
@@ -95,7 +95,9 @@ export function StockAllocationPanel({
                       id={subareaRowId(site.id, subarea.id)}
                       className={styles.subarea}
                     >
-                      <span className={styles.subareaName}>{subarea.name}</span>
+                      <Text variant="eyebrow" weight="strong">
+                        {subarea.name}
+                      </Text>
                       {rows.length === 0 ? (
                         <p className={styles.empty}>Nothing allocated here.</p>
                       ) : (

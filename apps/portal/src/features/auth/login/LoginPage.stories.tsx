@@ -4,22 +4,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../../testing/portal-story';
+import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
 import { LoginPage } from './LoginPage';
 
 const meta = {
   title: 'Portal/Login',
   component: LoginPage,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "Sign-in (/login). Email, password, remember-me, a link to the password reset; 'Signing in...' while waiting; 'Login failed' on failure. In demo mode the demo accounts are listed under the form.",
-      },
-    },
-  },
-  decorators: [withPortal({ url: paths.login })],
+  ...screenStory({
+    url: paths.login,
+    description:
+      "Sign-in (/login). Email, password, remember-me, a link to the password reset; 'Signing in...' while waiting; 'Login failed' on failure. In demo mode the demo accounts are listed under the form.",
+  }),
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

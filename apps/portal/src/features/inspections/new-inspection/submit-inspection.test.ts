@@ -5,25 +5,13 @@ import {
   MESSAGES,
   type NewInspectionFormValues,
 } from '@scaffold/domain';
-import {
-  clearScenarios,
-  createSession,
-  DEMO_ACCOUNTS,
-  getDatabase,
-  resetDatabase,
-  setScenario,
-} from '@scaffold/mocks';
-import { createMockServer } from '@scaffold/mocks/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSession, DEMO_ACCOUNTS, getDatabase, setScenario } from '@scaffold/mocks';
+import { useMockServer } from '@scaffold/mocks/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { submitInspection } from './submit-inspection';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDatabase();
-  clearScenarios();
-});
-afterAll(() => server.close());
+// biome-ignore lint/correctness/useHookAtTopLevel: Vitest's hooks for this file, not React's.
+useMockServer();
 
 const SITE_ID = 1;
 

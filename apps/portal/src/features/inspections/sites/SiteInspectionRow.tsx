@@ -8,7 +8,7 @@ import {
   siteLocation,
   siteNextDue,
 } from '@scaffold/domain';
-import { Button, DateText, Disclosure, StatusBadge, VisuallyHidden } from '@scaffold/ui';
+import { Button, DateText, Disclosure, StatusBadge, Text, VisuallyHidden } from '@scaffold/ui';
 import { memo } from 'react';
 import { InspectionHistory } from './InspectionHistory';
 import * as styles from './SiteInspectionRow.css';
@@ -60,17 +60,17 @@ export const SiteInspectionRow = memo(function SiteInspectionRow({
             </StatusBadge>
           </span>
           <span className={styles.lastDate}>
-            <span className={styles.dateLabel}>Last Inspection</span>
+            <Text variant="eyebrow">Last Inspection</Text>
             <DateText value={site.last_inspection_date} fallback={MESSAGES.neverInspected} />
           </span>
           <span className={styles.nextDate}>
-            <span className={styles.dateLabel}>Next Due</span>
+            <Text variant="eyebrow">Next Due</Text>
             <DateText value={siteNextDue(site)} fallback={MESSAGES.notScheduled} />
           </span>
         </span>
       }
       actions={
-        <Button variant="secondary" size="small" onClick={() => onNewInspection(site)}>
+        <Button variant="secondary" size="sm" onClick={() => onNewInspection(site)}>
           + New<VisuallyHidden> inspection for {site.name}</VisuallyHidden>
         </Button>
       }
