@@ -50,6 +50,7 @@ export default mergeConfig(
               'packages/*/src/**/*.test.ts',
               'mocks/src/**/*.test.ts',
               'apps/portal/src/**/*.test.ts',
+              'apps/portal/vite-plugins/**/*.test.ts',
             ],
             benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
           },

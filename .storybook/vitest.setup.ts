@@ -30,15 +30,32 @@ async function repaintWholePage(): Promise<void> {
   await frame();
 }
 
+const BUSY_SECTION = 'section[aria-busy="true"]';
+
 /**
- * Waits (up to 3 s) until no section is busy: a panel that loads on its own after the play
- * function ended (a site's recent movements) is pictured loaded, not half way.
+ * Waits until no section is busy (at most 3 s, then the picture shows what there is): a panel
+ * that loads on its own after the play function ended (a site's recent movements) is pictured
+ * loaded, not half way. Each change of the page is checked, no polling.
  */
-async function sectionsSettled(): Promise<void> {
-  const deadline = performance.now() + 3000;
-  while (document.querySelector('section[aria-busy="true"]') && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function sectionsSettled(): Promise<void> {
+  if (!document.querySelector(BUSY_SECTION)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(deadline);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(BUSY_SECTION)) done();
+    });
+    const deadline = setTimeout(done, 3000);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+  });
 }
 
 type StoryTestContext = { story?: { parameters?: { screenshot?: false } } };

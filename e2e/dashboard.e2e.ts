@@ -54,8 +54,13 @@ describe('Scroll position, on a phone', () => {
     await signIn(page);
     const allSites = page.getByRole('link', { name: 'All sites' });
     await allSites.scrollIntoViewIfNeeded();
-    // The position is noted on the next frame after scrolling.
-    await page.waitForTimeout(100);
+    // The position is noted on the frame after the scroll event: wait for two frames.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     const left = await page.evaluate(() => window.scrollY);
     expect(left).toBeGreaterThan(200);
 

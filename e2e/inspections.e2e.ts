@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scaffold/domain';
+import { MESSAGES, pathTo } from '@scaffold/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
@@ -25,7 +25,7 @@ async function inspectionTotal(page: Page): Promise<number> {
 function watchSaves(page: Page): string[] {
   const saves: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/save_inspection/')) saves.push(request.method());
+    if (request.url().includes(pathTo('saveInspection'))) saves.push(request.method());
   });
   return saves;
 }

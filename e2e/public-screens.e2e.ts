@@ -1,5 +1,6 @@
 // The public screens (and Preferences) end to end, against the built demo portal: its API is
 // answered in the browser by the mock backend, fresh for every test (new browser context).
+import { pathTo } from '@scaffold/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { portalUrl, usePortal } from './browser';
@@ -68,7 +69,7 @@ describe('public screens', () => {
 
     await fillRegistration(page);
     const sent = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith('/api/register/'),
+      (request) => request.method() === 'POST' && request.url().endsWith(pathTo('register')),
     );
     await page.getByRole('button', { name: 'Request account' }).click();
     expect((await sent).postDataJSON()).toMatchObject({

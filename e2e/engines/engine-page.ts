@@ -7,7 +7,8 @@ import type { Query } from './query';
 const POLL_MS = 100;
 export const WAIT_MS = 20_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The pause between two checks of a condition (`until`). */
+const nextPoll = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
 
 function describe(query: Query): string {
   return JSON.stringify(query);
@@ -56,7 +57,7 @@ export class EnginePage {
           `${this.engine}: timed out after ${timeout} ms waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`,
         );
       }
-      await sleep(POLL_MS);
+      await nextPoll();
     }
   }
 

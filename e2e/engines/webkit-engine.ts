@@ -25,8 +25,6 @@ export function webkitMissing(): string | null {
   return null;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -48,11 +46,12 @@ function freeDisplay(): number {
   }
 }
 
+/** Checks `check` every 100 ms until it holds (a process coming up), or fails after `timeout`. */
 async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeout = 15_000) {
   const deadline = Date.now() + timeout;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`webkit: ${what} did not come up`);
-    await sleep(100);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

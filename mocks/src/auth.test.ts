@@ -19,9 +19,9 @@ import { call, login, useMockServer } from './test-support';
 
 useMockServer();
 
-describe('POST /api/auth/login/', () => {
+describe('login', () => {
   it.each(Object.entries(DEMO_ACCOUNTS))('signs in the %s demo account', async (_name, account) => {
-    const response = await call('/api/auth/login/', {
+    const response = await call('login', {
       body: { email: account.email, password: DEMO_PASSWORD },
     });
     expect(response.status).toBe(200);
@@ -36,22 +36,22 @@ describe('POST /api/auth/login/', () => {
   });
 
   it('refuses a wrong password or an unknown email with 401', async () => {
-    const wrong = await call('/api/auth/login/', {
+    const wrong = await call('login', {
       body: { email: DEMO_ACCOUNTS.admin.email, password: 'nope' },
     });
     expect(wrong.status).toBe(401);
     expect(wrong.json).toEqual({ detail: 'No active account found with the given credentials' });
-    const unknown = await call('/api/auth/login/', {
+    const unknown = await call('login', {
       body: { email: 'nobody@demo.scaffold.test', password: DEMO_PASSWORD },
     });
     expect(unknown.status).toBe(401);
   });
 
   it('answers 400 with a reason for a malformed body', async () => {
-    const missing = await call('/api/auth/login/', { body: { email: DEMO_ACCOUNTS.admin.email } });
+    const missing = await call('login', { body: { email: DEMO_ACCOUNTS.admin.email } });
     expect(missing.status).toBe(400);
     expect(missing.json.detail).toMatch(/^password: /);
-    const notJson = await call('/api/auth/login/', { rawBody: '{email' });
+    const notJson = await call('login', { rawBody: '{email' });
     expect(notJson.status).toBe(400);
     expect(notJson.json.detail).toBe('The body is not valid JSON');
   });
@@ -59,19 +59,17 @@ describe('POST /api/auth/login/', () => {
 
 describe('authenticated calls', () => {
   it('answer 401 without a token, with an unknown token, and with an expired one', async () => {
-    expect((await call('/api/get_customer_data/')).status).toBe(401);
-    expect((await call('/api/get_customer_data/', { token: 'mock-access.1.999' })).status).toBe(
-      401,
-    );
+    expect((await call('customerData')).status).toBe(401);
+    expect((await call('customerData', { token: 'mock-access.1.999' })).status).toBe(401);
     const { access } = await login();
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(200);
+    expect((await call('customerData', { token: access })).status).toBe(200);
     // A token cannot be guessed from the user id and the count: it carries 128 random bits.
     expect(access).toMatch(/^mock-access\.1\.\d+\.[0-9a-f]{32}$/);
     const guessed = access.replace(/\.[0-9a-f]{32}$/, '');
-    expect((await call('/api/get_customer_data/', { token: guessed })).status).toBe(401);
+    expect((await call('customerData', { token: guessed })).status).toBe(401);
     expect((await login()).access).not.toBe(access);
     advanceMockClock(5 * 60_000);
-    const expired = await call('/api/get_customer_data/', { token: access });
+    const expired = await call('customerData', { token: access });
     expect(expired.status).toBe(401);
     expect(expired.json.code).toBe('token_not_valid');
   });
@@ -81,93 +79,87 @@ describe('authenticated calls', () => {
   });
 });
 
-describe('POST /api/auth/token/refresh/', () => {
+describe('refresh', () => {
   it('gives a new access token that works after the old one expired', async () => {
     const { access, refresh } = await login('manager');
     expireAccessTokens();
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(401);
-    const refreshed = await call('/api/auth/token/refresh/', { body: { refresh } });
+    expect((await call('customerData', { token: access })).status).toBe(401);
+    const refreshed = await call('refresh', { body: { refresh } });
     expect(refreshed.status).toBe(200);
     const { access: fresh } = refreshResponseSchema.parse(refreshed.json);
     expect(fresh).not.toBe(access);
-    expect((await call('/api/get_customer_data/', { token: fresh })).status).toBe(200);
+    expect((await call('customerData', { token: fresh })).status).toBe(200);
   });
 
   it('refuses a revoked, expired or unknown refresh token with 401', async () => {
     const first = await login();
     revokeRefreshTokens();
-    expect(
-      (await call('/api/auth/token/refresh/', { body: { refresh: first.refresh } })).status,
-    ).toBe(401);
+    expect((await call('refresh', { body: { refresh: first.refresh } })).status).toBe(401);
 
     setTokenLifetimes({ refreshMs: 60_000 });
     const second = await login();
     advanceMockClock(60_000);
-    expect(
-      (await call('/api/auth/token/refresh/', { body: { refresh: second.refresh } })).status,
-    ).toBe(401);
-    expect((await call('/api/auth/token/refresh/', { body: { refresh: 'nope' } })).status).toBe(
-      401,
-    );
-    expect((await call('/api/auth/token/refresh/', { body: {} })).status).toBe(400);
+    expect((await call('refresh', { body: { refresh: second.refresh } })).status).toBe(401);
+    expect((await call('refresh', { body: { refresh: 'nope' } })).status).toBe(401);
+    expect((await call('refresh', { body: {} })).status).toBe(400);
   });
 
   it('honours configured lifetimes', async () => {
     setTokenLifetimes({ accessMs: 1000 });
     const { access } = await login();
     advanceMockClock(999);
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(200);
+    expect((await call('customerData', { token: access })).status).toBe(200);
     advanceMockClock(1);
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(401);
+    expect((await call('customerData', { token: access })).status).toBe(401);
   });
 });
 
-describe('POST /api/auth/logout/', () => {
+describe('logout', () => {
   it('revokes the refresh token; the access token is needed', async () => {
     const { access, refresh } = await login();
-    expect((await call('/api/auth/logout/', { body: { refresh } })).status).toBe(401);
-    const out = await call('/api/auth/logout/', { token: access, body: { refresh } });
+    expect((await call('logout', { body: { refresh } })).status).toBe(401);
+    const out = await call('logout', { token: access, body: { refresh } });
     expect(out.status).toBe(200);
     expect(logoutResponseSchema.parse(out.json)).toEqual({ ok: true });
-    expect((await call('/api/auth/token/refresh/', { body: { refresh } })).status).toBe(401);
+    expect((await call('refresh', { body: { refresh } })).status).toBe(401);
   });
 });
 
-describe('POST /api/auth/password-reset/', () => {
+describe('passwordReset', () => {
   it('answers the same whether or not the email exists', async () => {
-    const known = await call('/api/auth/password-reset/', {
+    const known = await call('passwordReset', {
       body: { email: DEMO_ACCOUNTS.staff.email },
     });
-    const unknown = await call('/api/auth/password-reset/', {
+    const unknown = await call('passwordReset', {
       body: { email: 'who@nowhere.test' },
     });
     expect(known.status).toBe(200);
     expect(passwordResetResponseSchema.parse(known.json).detail).toMatch(/instructions/);
     expect(unknown.json).toEqual(known.json);
-    expect((await call('/api/auth/password-reset/', { body: {} })).status).toBe(400);
+    expect((await call('passwordReset', { body: {} })).status).toBe(400);
   });
 });
 
-describe('GET /api/get_users/', () => {
+describe('users', () => {
   it('lists the users without passwords', async () => {
-    const response = await call('/api/get_users/');
+    const response = await call('users');
     const { users } = usersResponseSchema.parse(response.json);
     expect(users.map((user) => user.email)).toContain(DEMO_ACCOUNTS.admin.email);
     expect(response.text).not.toContain(DEMO_PASSWORD);
   });
 });
 
-describe('GET /api/get_customer_data/', () => {
+describe('customerData', () => {
   it("answers the signed-in customer's tree only", async () => {
     const own = customerDataResponseSchema.parse(
-      (await call('/api/get_customer_data/', { token: (await login('admin')).access })).json,
+      (await call('customerData', { token: (await login('admin')).access })).json,
     );
     expect(own.customers.map((customer) => customer.id)).toEqual([1]);
     expect(own.customers[0]?.clients).toHaveLength(50);
     expect(own.customers[0]?.clients.flatMap((client) => client.sites)).toHaveLength(75);
 
     const other = customerDataResponseSchema.parse(
-      (await call('/api/get_customer_data/', { token: (await login('otherAdmin')).access })).json,
+      (await call('customerData', { token: (await login('otherAdmin')).access })).json,
     );
     expect(other.customers.map((customer) => customer.id)).toEqual([2]);
     expect(other.customers[0]?.clients.flatMap((client) => client.sites)).toHaveLength(4);
@@ -176,6 +168,6 @@ describe('GET /api/get_customer_data/', () => {
   it('accepts a session made with createSession()', async () => {
     const session = createSession(DEMO_ACCOUNTS.staff.email);
     expect(session.role).toBe('staff');
-    expect((await call('/api/get_customer_data/', { token: session.access })).status).toBe(200);
+    expect((await call('customerData', { token: session.access })).status).toBe(200);
   });
 });

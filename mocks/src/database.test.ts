@@ -1,11 +1,38 @@
 import { customerDataResponseSchema } from '@scaffold/domain';
-import { describe, expect, it } from 'vitest';
-import { MOCK_NOW } from './constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS, MOCK_NOW } from './constants';
 import { mockNow } from './db/clock';
 import { exportDatabase, getDatabase, importDatabase, resetDatabase } from './db/database';
-import { call, login, useMockServer } from './test-support';
+import type { DatabaseState } from './db/state';
+import { call, login, savedInspectionBody, useMockServer } from './test-support';
 
 useMockServer();
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type Db = Record<string, unknown>;
+/** Sets a value at a dotted path of a saved database (undefined deletes it). */
+function set(db: Db, path: string, value: unknown) {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  const parent = keys.reduce<Record<string, unknown>>(
+    (node, key) => node[key] as Record<string, unknown>,
+    db,
+  );
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+}
+const firstSiteId = (db: Db) =>
+  (db as unknown as DatabaseState).customers[0]?.clients[0]?.sites[0]?.id;
+const forgedToken = {
+  userId: 999,
+  customerId: 1,
+  serial: 1,
+  issuedAtMs: 0,
+  expiresAtMs: 9e12,
+  revoked: false,
+};
 
 const siteCount = (customerId: number) =>
   getDatabase()
@@ -49,7 +76,7 @@ describe('the mock database', () => {
     expect(siteCount(1)).toBe(750);
     const { access } = await login();
     const data = customerDataResponseSchema.parse(
-      (await call('/api/get_customer_data/', { token: access })).json,
+      (await call('customerData', { token: access })).json,
     );
     expect(data.customers[0]?.clients.flatMap((client) => client.sites)).toHaveLength(750);
   });
@@ -60,16 +87,48 @@ describe('the mock database', () => {
     expect(Math.abs(mockNow().getTime() - Date.now())).toBeLessThan(5000);
   });
 
-  it('exports and imports itself; an unusable import changes nothing', async () => {
-    await login();
+  it('exports and imports itself whole; an unusable import changes nothing', async () => {
+    const { access } = await login();
+    // Every kind of record present: a saved inspection, a move's log, a registration, a reset.
+    await call('saveInspection', { token: access, body: savedInspectionBody(1) });
+    await call('passwordReset', { body: { email: DEMO_ACCOUNTS.staff.email } });
     const saved = exportDatabase();
     resetDatabase();
     expect(exportDatabase() === saved).toBe(false);
     expect(importDatabase(saved)).toBe(true);
-    expect(exportDatabase() === saved).toBe(true);
+    // The schema check drops and changes nothing of a database the mock wrote (keys may reorder).
+    expect(JSON.parse(exportDatabase())).toEqual(JSON.parse(saved));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(importDatabase('{not json')).toBe(false);
     expect(importDatabase(JSON.stringify({ ...JSON.parse(saved), version: 0 }))).toBe(false);
-    expect(exportDatabase() === saved).toBe(true);
+    expect(JSON.parse(exportDatabase())).toEqual(JSON.parse(saved));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[mocks\] saved database refused/));
+  });
+
+  it.each([
+    [
+      'a negative stock',
+      (db: Db) => set(db, 'customers.0.clients.0.sites.0.inventory_items.0.quantity', -5),
+    ],
+    ['an unknown role', (db: Db) => set(db, 'users.0.role', 'superuser')],
+    ['a site id twice', (db: Db) => set(db, 'customers.0.clients.1.sites.0.id', firstSiteId(db))],
+    ['a user of no customer', (db: Db) => set(db, 'users.0.customer_id', 77)],
+    ['a token of no user', (db: Db) => set(db, 'tokens.access.forged', forgedToken)],
+    ['a field of no record', (db: Db) => set(db, 'users.0.is_superuser', true)],
+    ['a movement without its owner', (db: Db) => set(db, 'movements.0.customer_id', undefined)],
+    [
+      'an idempotent answer of a failure',
+      (db: Db) => set(db, 'idempotency', { k: { status: 500, body: '' } }),
+    ],
+    ['a counter that is not a number', (db: Db) => set(db, 'counters.inspection', '2000001')],
+  ])('refuses a save with %s and keeps what it has', (_, tamper) => {
+    const before = exportDatabase();
+    const db = JSON.parse(before) as Db;
+    tamper(db);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(importDatabase(JSON.stringify(db))).toBe(false);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(exportDatabase()).toBe(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_NOW } from './constants';
-import { getDatabase, resetDatabase } from './db/database';
+import { exportDatabase, getDatabase, resetDatabase } from './db/database';
 import { DATABASE_VERSION } from './db/state';
 import {
   DEMO_SCENARIO_SESSION_KEY,
@@ -26,9 +26,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const REFERENCE = '2026-11-20T09:00:00.000Z';
 
 describe('demo persistence', () => {
@@ -46,7 +46,8 @@ describe('demo persistence', () => {
       sublocation_id: target?.sublocations[0]?.id ?? 0,
       subarea_id: target?.sublocations[0]?.subareas[0]?.id ?? 0,
     };
-    const moved = await call('/api/move_items/', {
+    const beforeMove = localStorage.getItem(DEMO_STORAGE_KEY);
+    const moved = await call('moveItems', {
       token: access,
       body: [
         {
@@ -58,7 +59,8 @@ describe('demo persistence', () => {
       ],
     });
     expect(moved.status).toBe(200);
-    await tick();
+    // Saved after the change (a microtask later).
+    await vi.waitFor(() => expect(localStorage.getItem(DEMO_STORAGE_KEY)).not.toBe(beforeMove));
     const saved = localStorage.getItem(DEMO_STORAGE_KEY);
     expect(saved).toContain(`"version":${DATABASE_VERSION}`);
 
@@ -70,14 +72,14 @@ describe('demo persistence', () => {
       .find((s) => s.id === 1);
     expect(reloaded?.inventory_items[0]?.quantity).toBe((item?.quantity ?? 0) - 1);
     // The session survives the reload too.
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(200);
+    expect((await call('customerData', { token: access })).status).toBe(200);
   });
 
   it('resetDemoData clears the saved data and reseeds', async () => {
     startDemoPersistence({ persist: true, scale: 1, referenceDate: REFERENCE });
     const { access } = await login();
     resetDemoData();
-    expect((await call('/api/get_customer_data/', { token: access })).status).toBe(401);
+    expect((await call('customerData', { token: access })).status).toBe(401);
     const saved = JSON.parse(localStorage.getItem(DEMO_STORAGE_KEY) ?? '{}');
     expect(saved.tokens).toEqual({ access: {}, refresh: {} });
   });
@@ -89,8 +91,33 @@ describe('demo persistence', () => {
 
   it('reseeds when the saved data is of another version', () => {
     localStorage.setItem(DEMO_STORAGE_KEY, JSON.stringify({ version: 0 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(startDemoPersistence({ persist: true, scale: 1, referenceDate: REFERENCE })).toBe(false);
     expect(getDatabase().customers).toHaveLength(2);
+  });
+
+  it('reseeds over a corrupt or tampered save, and replaces it', () => {
+    startDemoPersistence({ persist: true, scale: 1, referenceDate: REFERENCE });
+    const good = JSON.parse(localStorage.getItem(DEMO_STORAGE_KEY) ?? '{}');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tampered = [
+      // Half a save (the quota ran out mid-write, or an edit broke it).
+      JSON.stringify(good).slice(0, 5000),
+      // A user made admin of a customer that does not exist.
+      JSON.stringify({ ...good, users: [{ ...good.users[0], customer_id: 42 }] }),
+      // Stock that cannot be: a negative quantity deep in the tree.
+      JSON.stringify(good).replace(/"quantity":\d+/, '"quantity":-3'),
+    ];
+    for (const text of tampered) {
+      localStorage.setItem(DEMO_STORAGE_KEY, text);
+      resetDatabase();
+      expect(startDemoPersistence({ persist: true, scale: 1, referenceDate: REFERENCE })).toBe(
+        false,
+      );
+      expect(JSON.parse(exportDatabase())).toEqual({ ...good, referenceDate: expect.any(String) });
+      expect(JSON.parse(localStorage.getItem(DEMO_STORAGE_KEY) ?? '{}').users).toEqual(good.users);
+    }
+    expect(warn).toHaveBeenCalledTimes(tampered.length);
   });
 });
 
@@ -104,6 +131,23 @@ describe('demoScenarios', () => {
     expect(demoScenarios('')).toEqual([{ name: 'slow', delayMs: 500 }, { name: 'empty-data' }]);
     expect(demoScenarios('?scenario=none')).toEqual([]);
     expect(demoScenarios('')).toEqual([]);
+  });
+
+  it('refuses a list with an unknown name or field, says why, and switches nothing on', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(demoScenarios('?scenario=slow;delay=500,empty-data')).toEqual([]);
+    expect(error).toHaveBeenCalledWith(
+      '[mocks] ?scenario= refused, no scenario switched on: slow: unknown field "delay" (fields: endpoint, delayMs)',
+    );
+    // Not kept for the tab: the next page load does not repeat the refusal silently.
+    expect(sessionStorage.getItem(DEMO_SCENARIO_SESSION_KEY)).toBeNull();
+    expect(demoScenarios('?scenario=slwo')).toEqual([]);
+    expect(error).toHaveBeenLastCalledWith(expect.stringContaining('unknown scenario "slwo"'));
+    localStorage.setItem(DEMO_SCENARIO_STORAGE_KEY, '[{"name":"network-error","endpoint":"x"}]');
+    expect(demoScenarios('')).toEqual([]);
+    expect(error).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^\[mocks\] localStorage scaffold-mock:scenarios refused, .*endpoint/),
+    );
   });
 
   it('falls back to localStorage (text or JSON)', () => {

@@ -2,6 +2,7 @@
 // a plain HTTP server, so the real build (no mock code in it) can be run against a server.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ENDPOINTS } from '@scaffold/domain';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 
@@ -52,12 +53,12 @@ function loosened(value: unknown): unknown {
 async function lenientAnswer(request: Request, response: Response): Promise<Response> {
   if (!response.ok) return response;
   const path = new URL(request.url).pathname;
-  if (path === '/api/save_inspection/') {
+  if (path === ENDPOINTS.saveInspection.path) {
     const { inspection } = (await response.json()) as { inspection: { id: number } };
     return json({ id: inspection.id }, 201);
   }
-  if (path === '/api/move_items/') return json({ status: 'ok' });
-  if (path === '/api/auth/logout/') return json({ detail: 'Successfully logged out.' });
+  if (path === ENDPOINTS.moveItems.path) return json({ status: 'ok' });
+  if (path === ENDPOINTS.logout.path) return json({ detail: 'Successfully logged out.' });
   const text = await response.text();
   if (text === '') return new Response(null, { status: response.status });
   try {

@@ -40,16 +40,18 @@ export {
   resetDemoData,
 } from './demo';
 export {
+  ENDPOINT_GROUPS,
   flattenHandlerGroups,
   HANDLER_GROUP_NAMES,
   type HandlerGroupName,
   type HandlerGroups,
   handlerGroups,
   handlers,
+  overrideEndpoint,
   scenarioHandlers,
 } from './handlers';
 export { ESTIMATED_RESPONSE_TIME } from './handlers/registration';
-export { setMockLatency } from './handlers/respond';
+export { endpointHandler, mswPattern, setMockLatency } from './handlers/respond';
 export { memoryStorage } from './memory-storage';
 export {
   AUTHENTICATED_ENDPOINTS,
@@ -60,6 +62,8 @@ export {
   parseScenarios,
   SCENARIO_NAMES,
   type Scenario,
+  ScenarioError,
   type ScenarioName,
+  scenarioSchema,
   setScenario,
 } from './scenarios';

@@ -3,12 +3,13 @@ import {
   customerInspectionsResponseSchema,
   inspectionMetricsResponseSchema,
   PHOTO_MAX_DATA_URL_CHARS,
+  pathTo,
   saveInspectionResponseSchema,
 } from '@scaffold/domain';
 import { describe, expect, it } from 'vitest';
 import { MOCK_NOW } from './constants';
 import { exportDatabase, findSite, getDatabase } from './db/database';
-import { call, login, savedInspectionBody, useMockServer } from './test-support';
+import { call, callPath, login, savedInspectionBody, useMockServer } from './test-support';
 
 useMockServer();
 
@@ -23,10 +24,13 @@ const inspectionCount = (customerId: number) =>
     .flatMap((customer) => customer.clients.flatMap((client) => client.sites))
     .reduce((total, site) => total + site.inspections.length, 0);
 
-describe('GET /api/get_customer_inspections/:customerId', () => {
+describe('customerInspections', () => {
   it("lists every site of the caller's customer with its client, and the component systems", async () => {
     const { access } = await login();
-    const response = await call('/api/get_customer_inspections/1', { token: access });
+    const response = await call('customerInspections', {
+      params: { customer_id: 1 },
+      token: access,
+    });
     expect(response.status).toBe(200);
     const body = customerInspectionsResponseSchema.parse(response.json);
     expect(body.sites).toHaveLength(75);
@@ -36,24 +40,30 @@ describe('GET /api/get_customer_inspections/:customerId', () => {
 
   it('also matches the path with a trailing slash', async () => {
     const { access } = await login();
-    expect((await call('/api/get_customer_inspections/1/', { token: access })).status).toBe(200);
+    const withSlash = `${pathTo('customerInspections', { customer_id: 1 })}/`;
+    expect((await callPath(withSlash, { token: access })).status).toBe(200);
   });
 
   it("answers 403 for another customer's id and 401 without a token", async () => {
     const { access } = await login('otherAdmin');
-    const response = await call('/api/get_customer_inspections/1', { token: access });
+    const response = await call('customerInspections', {
+      params: { customer_id: 1 },
+      token: access,
+    });
     expect(response.status).toBe(403);
     expect(response.text).not.toContain('Summit');
-    expect((await call('/api/get_customer_inspections/1')).status).toBe(401);
-    expect((await call('/api/get_customer_inspections/abc', { token: access })).status).toBe(404);
+    expect((await call('customerInspections', { params: { customer_id: 1 } })).status).toBe(401);
+    expect(
+      (await call('customerInspections', { params: { customer_id: 'abc' }, token: access })).status,
+    ).toBe(404);
   });
 });
 
-describe('GET /api/get_inspection_metrics/:customerId', () => {
+describe('inspectionMetrics', () => {
   it('has one entry per inspection, computed from the database', async () => {
     const { access } = await login();
     const body = inspectionMetricsResponseSchema.parse(
-      (await call('/api/get_inspection_metrics/1', { token: access })).json,
+      (await call('inspectionMetrics', { params: { customer_id: 1 }, token: access })).json,
     );
     expect(body.inspection_metrics).toHaveLength(inspectionCount(1));
     expect(body.inspection_metrics.some((entry) => entry.passed === false)).toBe(true);
@@ -64,15 +74,17 @@ describe('GET /api/get_inspection_metrics/:customerId', () => {
 
   it("answers 403 for another customer's metrics", async () => {
     const { access } = await login('admin');
-    expect((await call('/api/get_inspection_metrics/2', { token: access })).status).toBe(403);
+    expect(
+      (await call('inspectionMetrics', { params: { customer_id: 2 }, token: access })).status,
+    ).toBe(403);
   });
 });
 
-describe('POST /api/save_inspection/', () => {
+describe('saveInspection', () => {
   it("stores the inspection in the site's history, sets the dates, and the metrics count it", async () => {
     const { access } = await login('staff');
     const before = inspectionCount(1);
-    const response = await call('/api/save_inspection/', {
+    const response = await call('saveInspection', {
       token: access,
       body: savedInspectionBody(8),
     });
@@ -107,11 +119,11 @@ describe('POST /api/save_inspection/', () => {
     expect(Date.parse(site?.next_inspection_date ?? '') - Date.parse(MOCK_NOW)).toBe(7 * DAY_MS);
 
     const listed = customerInspectionsResponseSchema.parse(
-      (await call('/api/get_customer_inspections/1', { token: access })).json,
+      (await call('customerInspections', { params: { customer_id: 1 }, token: access })).json,
     );
     expect(listed.sites.find((s) => s.id === 8)?.inspections[0]?.id).toBe(inspection.id);
     const metrics = inspectionMetricsResponseSchema.parse(
-      (await call('/api/get_inspection_metrics/1', { token: access })).json,
+      (await call('inspectionMetrics', { params: { customer_id: 1 }, token: access })).json,
     );
     expect(metrics.inspection_metrics).toHaveLength(before + 1);
   });
@@ -124,7 +136,7 @@ describe('POST /api/save_inspection/', () => {
       action_taken: 'Bay 3 closed off.',
       further_action: 'Replace the board at bay 3.',
     };
-    const withThem = await call('/api/save_inspection/', {
+    const withThem = await call('saveInspection', {
       token: access,
       body: { ...savedInspectionBody(8), ...particulars },
     });
@@ -132,7 +144,7 @@ describe('POST /api/save_inspection/', () => {
     expect(saveInspectionResponseSchema.parse(withThem.json).inspection).toMatchObject(particulars);
     expect(siteOf(8)?.inspections[0]).toMatchObject(particulars);
 
-    const without = await call('/api/save_inspection/', {
+    const without = await call('saveInspection', {
       token: access,
       body: savedInspectionBody(8),
     });
@@ -145,7 +157,7 @@ describe('POST /api/save_inspection/', () => {
 
   it('marks the inspection failed when any item fails', async () => {
     const { access } = await login();
-    const response = await call('/api/save_inspection/', {
+    const response = await call('saveInspection', {
       token: access,
       body: savedInspectionBody(1, { category: 'structure', item: 'ties_secure' }),
     });
@@ -160,7 +172,7 @@ describe('POST /api/save_inspection/', () => {
   it("refuses a save for another customer's site with 403 and changes nothing", async () => {
     const { access } = await login('otherAdmin');
     const before = exportDatabase();
-    const response = await call('/api/save_inspection/', {
+    const response = await call('saveInspection', {
       token: access,
       body: savedInspectionBody(1),
     });
@@ -170,23 +182,18 @@ describe('POST /api/save_inspection/', () => {
 
   it('answers 400 with a reason for a malformed form, and 403 for an unknown site as for a foreign one', async () => {
     const { access } = await login();
-    const tooHot = await call('/api/save_inspection/', {
+    const tooHot = await call('saveInspection', {
       token: access,
       body: { ...savedInspectionBody(1), temperature: 180 },
     });
     expect(tooHot.status).toBe(400);
     expect(tooHot.json.detail).toMatch(/^temperature: /);
     const missing = { ...savedInspectionBody(1), categories: {} };
-    expect((await call('/api/save_inspection/', { token: access, body: missing })).status).toBe(
-      400,
-    );
+    expect((await call('saveInspection', { token: access, body: missing })).status).toBe(400);
     const badPhoto = { ...savedInspectionBody(1), photos: { 'roof.chimney': 'x' } };
-    expect((await call('/api/save_inspection/', { token: access, body: badPhoto })).status).toBe(
-      400,
-    );
+    expect((await call('saveInspection', { token: access, body: badPhoto })).status).toBe(400);
     expect(
-      (await call('/api/save_inspection/', { token: access, body: savedInspectionBody(999_999) }))
-        .status,
+      (await call('saveInspection', { token: access, body: savedInspectionBody(999_999) })).status,
     ).toBe(403);
   });
 
@@ -203,30 +210,30 @@ describe('POST /api/save_inspection/', () => {
       'https://example.com/photo.jpg',
       'data:text/html;base64,PGgxPg==',
     ]) {
-      const answer = await call('/api/save_inspection/', { token: access, body: withPhoto(photo) });
+      const answer = await call('saveInspection', { token: access, body: withPhoto(photo) });
       expect(answer.status).toBe(400);
       expect(answer.json.detail).toMatch(/^photos\.platforms\.boards_condition: not a base64/);
     }
     const huge = `data:image/jpeg;base64,${'A'.repeat(PHOTO_MAX_DATA_URL_CHARS)}`;
-    const tooLarge = await call('/api/save_inspection/', { token: access, body: withPhoto(huge) });
+    const tooLarge = await call('saveInspection', { token: access, body: withPhoto(huge) });
     expect(tooLarge.status).toBe(413);
     const badSignature = {
       ...savedInspectionBody(1),
       signatures: { ...savedInspectionBody(1).signatures, client: 'javascript:alert(1)' },
     };
-    const signed = await call('/api/save_inspection/', { token: access, body: badSignature });
+    const signed = await call('saveInspection', { token: access, body: badSignature });
     expect(signed.status).toBe(400);
     expect(signed.json.detail).toMatch(/^signatures\.client: /);
     expect(count()).toBe(before);
   });
 });
 
-describe('GET /api/get_component_systems/', () => {
+describe('componentSystems', () => {
   it('lists the scaffold types for a signed-in user only', async () => {
-    expect((await call('/api/get_component_systems/')).status).toBe(401);
+    expect((await call('componentSystems')).status).toBe(401);
     const { access } = await login();
     const body = componentSystemsResponseSchema.parse(
-      (await call('/api/get_component_systems/', { token: access })).json,
+      (await call('componentSystems', { token: access })).json,
     );
     expect(body.component_systems.length).toBeGreaterThanOrEqual(5);
   });

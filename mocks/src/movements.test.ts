@@ -19,7 +19,7 @@ const sitesOf = (customerId: number) =>
 const ownSites = () => sitesOf(MOCK_CUSTOMERS.demo.id);
 
 async function list(token: string, query = ''): Promise<StockMovementsPage> {
-  const answer = await call(`/api/stock_movements/${query}`, { token });
+  const answer = await call('stockMovements', { token, query });
   expect(answer.status).toBe(200);
   return stockMovementsPageSchema.parse(answer.json);
 }
@@ -54,33 +54,36 @@ function lineBetween(from: Site, to: Site) {
   };
 }
 
-describe('GET /api/stock_movements/', () => {
+describe('stockMovements', () => {
   it('lists the seeded history of the customer only, newest first, paged', async () => {
-    expect((await call('/api/stock_movements/')).status).toBe(401);
+    expect((await call('stockMovements')).status).toBe(401);
     const { access } = await login('admin');
-    const page = await list(access, '?page_size=10');
+    const page = await list(access, 'page_size=10');
     expect(page.count).toBeGreaterThan(10);
     expect(page.results).toHaveLength(10);
     const times = page.results.map((movement) => Date.parse(movement.moved_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const own = new Set(ownSites().map((site) => site.id));
-    const all = await list(access, '?page_size=200');
+    const all = await list(access, 'page_size=200');
     for (const movement of all.results) {
       expect(own.has(movement.from.site_id) && own.has(movement.to.site_id)).toBe(true);
     }
-    const second = await list(access, '?page_size=10&page=2');
+    const second = await list(access, 'page_size=10&page=2');
     expect(second.results[0]?.id).toBe(all.results[10]?.id);
 
     // The other customer sees only its own, and may not ask about ours.
     const other = await login('otherAdmin');
-    const theirs = await list(other.access, '?page_size=200');
+    const theirs = await list(other.access, 'page_size=200');
     expect(theirs.count).toBeGreaterThan(0);
     for (const movement of theirs.results) expect(own.has(movement.to.site_id)).toBe(false);
     const firstOwnSite = ownSites()[0]?.id;
     expect(
-      (await call(`/api/stock_movements/?site_id=${firstOwnSite}`, { token: other.access })).status,
+      (await call('stockMovements', { token: other.access, query: `site_id=${firstOwnSite}` }))
+        .status,
     ).toBe(403);
-    expect((await call('/api/stock_movements/?page_size=0', { token: access })).status).toBe(400);
+    expect((await call('stockMovements', { token: access, query: 'page_size=0' })).status).toBe(
+      400,
+    );
   });
 
   it('is a possible history: taken back from today, no site ever holds fewer than 0', () => {
@@ -97,17 +100,17 @@ describe('GET /api/stock_movements/', () => {
   });
 });
 
-describe('POST /api/move_items/ and the log', () => {
+describe('moveItems and the log', () => {
   it('writes one record per line in the same step as the move, found by the site filters', async () => {
     const { access } = await login('manager');
     const [from, to] = twoSites();
     const { item, line } = lineBetween(from, to);
     const before = getDatabase().movements.length;
-    const moved = await call('/api/move_items/', { token: access, body: [line] });
+    const moved = await call('moveItems', { token: access, body: [line] });
     expect(moved.status).toBe(200);
     expect(getDatabase().movements.length).toBe(before + 1);
 
-    const page = await list(access, `?site_id=${to.id}&page_size=5`);
+    const page = await list(access, `site_id=${to.id}&page_size=5`);
     const record = page.results[0];
     expect(record).toMatchObject({
       moved_by: { name: 'Priya Shah' },
@@ -121,19 +124,19 @@ describe('POST /api/move_items/ and the log', () => {
       },
     });
     expect(record?.item.name).toBe(item.item?.name ?? item.name);
-    const fromSite = await list(access, `?site_id=${from.id}&page_size=5`);
+    const fromSite = await list(access, `site_id=${from.id}&page_size=5`);
     expect(fromSite.results[0]?.id).toBe(record?.id);
     const byItem = await list(
       access,
-      `?item=${encodeURIComponent(record?.item.name.slice(0, 4).toUpperCase() ?? '')}`,
+      `item=${encodeURIComponent(record?.item.name.slice(0, 4).toUpperCase() ?? '')}`,
     );
     expect(byItem.results.some((movement) => movement.id === record?.id)).toBe(true);
     const at = record?.moved_at ?? '';
-    expect((await list(access, `?from=${at}&to=${at}`)).results.map((m) => m.id)).toContain(
+    expect((await list(access, `from=${at}&to=${at}`)).results.map((m) => m.id)).toContain(
       record?.id,
     );
     const dayBefore = new Date(Date.parse(at) - 86_400_000).toISOString();
-    expect((await list(access, `?to=${dayBefore}`)).results.map((m) => m.id)).not.toContain(
+    expect((await list(access, `to=${dayBefore}`)).results.map((m) => m.id)).not.toContain(
       record?.id,
     );
   });
@@ -143,7 +146,7 @@ describe('POST /api/move_items/ and the log', () => {
     const [from, to] = twoSites();
     const { line } = lineBetween(from, to);
     const before = getDatabase().movements.length;
-    const tooMany = await call('/api/move_items/', {
+    const tooMany = await call('moveItems', {
       token: access,
       body: [{ ...line, quantity: 1_000_000 }],
     });
@@ -151,8 +154,8 @@ describe('POST /api/move_items/ and the log', () => {
     expect(getDatabase().movements.length).toBe(before);
 
     const headers = { 'Idempotency-Key': 'move-log-test-1' };
-    const first = await call('/api/move_items/', { token: access, body: [line], headers });
-    const again = await call('/api/move_items/', { token: access, body: [line], headers });
+    const first = await call('moveItems', { token: access, body: [line], headers });
+    const again = await call('moveItems', { token: access, body: [line], headers });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(getDatabase().movements.length).toBe(before + 1);

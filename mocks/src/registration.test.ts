@@ -15,9 +15,9 @@ const request = {
   plan_id: 'professional',
 };
 
-describe('POST /api/register/', () => {
+describe('register', () => {
   it('answers 201 with the confirmation details and stores the request', async () => {
-    const response = await call('/api/register/', { body: request });
+    const response = await call('register', { body: request });
     expect(response.status).toBe(201);
     const details = registrationDetailsSchema.parse(response.json);
     expect(details).toEqual({
@@ -26,18 +26,18 @@ describe('POST /api/register/', () => {
       estimated_response_time: '2 business days',
     });
     const second = registrationDetailsSchema.parse(
-      (await call('/api/register/', { body: request })).json,
+      (await call('register', { body: request })).json,
     );
     expect(second.human_id).toBe('REG-000102');
     expect(getDatabase().registrations.map((r) => r.email)).toEqual([request.email, request.email]);
   });
 
   it('answers 400 for a bad email or a missing field', async () => {
-    const badEmail = await call('/api/register/', { body: { ...request, email: 'not-an-email' } });
+    const badEmail = await call('register', { body: { ...request, email: 'not-an-email' } });
     expect(badEmail.status).toBe(400);
     expect(badEmail.json.detail).toMatch(/^email: /);
     const { comments: _dropped, ...missing } = request;
-    expect((await call('/api/register/', { body: missing })).status).toBe(400);
+    expect((await call('register', { body: missing })).status).toBe(400);
     expect(getDatabase().registrations).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ const destinationIn = (target: Site, subareaIndex = 0) => ({
   subarea_id: target.sublocations[0]?.subareas[subareaIndex]?.id ?? 0,
 });
 
-describe('POST /api/move_items/', () => {
+describe('moveItems', () => {
   it('moves stock out of one allocation into another site: both allocations change', async () => {
     const { access } = await login('manager');
     const source = site(1);
@@ -32,7 +32,7 @@ describe('POST /api/move_items/', () => {
       (a) => a.subarea_id === destination.subarea_id,
     );
 
-    const response = await call('/api/move_items/', {
+    const response = await call('moveItems', {
       token: access,
       body: [
         { item_id: item.id, from_subarea_id: allocation.subarea_id, destination, quantity: 3 },
@@ -43,7 +43,7 @@ describe('POST /api/move_items/', () => {
 
     // What the portal sees after refreshing its customer data.
     const data = customerDataResponseSchema.parse(
-      (await call('/api/get_customer_data/', { token: access })).json,
+      (await call('customerData', { token: access })).json,
     );
     const after = data.customers[0]?.clients.flatMap((client) => client.sites) ?? [];
     const sourceItem = after.find((s) => s.id === 1)?.inventory_items.find((i) => i.id === item.id);
@@ -66,7 +66,7 @@ describe('POST /api/move_items/', () => {
     const allocation = item?.allocations[0];
     if (!item || !allocation) throw new Error('fixture');
     const before = customersJson();
-    const response = await call('/api/move_items/', {
+    const response = await call('moveItems', {
       token: access,
       body: [
         { item_id: item.id, destination: destinationIn(site(2)), quantity: 1 },
@@ -85,12 +85,12 @@ describe('POST /api/move_items/', () => {
 
   it('refuses an unknown item as it refuses a foreign one (403: ids cannot be probed), and a malformed body (400)', async () => {
     const { access } = await login();
-    const unknown = await call('/api/move_items/', {
+    const unknown = await call('moveItems', {
       token: access,
       body: [{ item_id: 999_999, destination: destinationIn(site(2)), quantity: 1 }],
     });
     expect(unknown.status).toBe(403);
-    const unknownPlace = await call('/api/move_items/', {
+    const unknownPlace = await call('moveItems', {
       token: access,
       body: [
         {
@@ -102,8 +102,8 @@ describe('POST /api/move_items/', () => {
     });
     expect(unknownPlace.status).toBe(403);
     expect(unknownPlace.json).toEqual(unknown.json);
-    expect((await call('/api/move_items/', { token: access, body: [] })).status).toBe(400);
-    const negative = await call('/api/move_items/', {
+    expect((await call('moveItems', { token: access, body: [] })).status).toBe(400);
+    const negative = await call('moveItems', {
       token: access,
       body: [{ item_id: 1, destination: destinationIn(site(2)), quantity: -2 }],
     });
@@ -117,14 +117,14 @@ describe('POST /api/move_items/', () => {
     const stranger = await login('otherAdmin');
     const before = customersJson();
 
-    const intoOther = await call('/api/move_items/', {
+    const intoOther = await call('moveItems', {
       token: own.access,
       body: [
         { item_id: site(1).inventory_items[0]?.id, destination: destinationIn(other), quantity: 1 },
       ],
     });
     expect(intoOther.status).toBe(403);
-    const fromCustomer1 = await call('/api/move_items/', {
+    const fromCustomer1 = await call('moveItems', {
       token: stranger.access,
       body: [
         {
@@ -140,6 +140,6 @@ describe('POST /api/move_items/', () => {
   });
 
   it('needs a token', async () => {
-    expect((await call('/api/move_items/', { body: [] })).status).toBe(401);
+    expect((await call('moveItems', { body: [] })).status).toBe(401);
   });
 });

@@ -1,30 +1,25 @@
-// Shared by the mock's own tests: one msw/node server and small fetch helpers.
-import { CHECKLIST_CATEGORIES, CHECKLIST_ITEMS } from '@scaffold/domain';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { resetTokenLifetimes } from './auth/tokens';
+// Shared by the mock's own tests: the msw/node server (the one other workspaces use) and small
+// fetch helpers.
+import {
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_ITEMS,
+  ENDPOINTS,
+  type EndpointName,
+  fillPath,
+} from '@scaffold/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
-import { resetDatabase } from './db/database';
-import { setMockLatency } from './handlers/respond';
-import { createMockServer } from './node';
-import { clearScenarios } from './scenarios';
+
+export { useMockServer } from './testing';
 
 export const BASE_URL = 'http://api.test';
 
-export function useMockServer() {
-  const server = createMockServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    resetDatabase();
-    clearScenarios();
-    resetTokenLifetimes();
-    setMockLatency(0);
-  });
-  afterAll(() => server.close());
-  return server;
-}
-
 export interface CallOptions {
+  /** The contract's method unless told (a wrong method is a test of its own). */
   method?: 'GET' | 'POST';
+  /** Values of the path's `{parameters}` (sent as given, so a test can send nonsense). */
+  params?: Record<string, string | number>;
+  /** A query string without its '?'. */
+  query?: string;
   body?: unknown;
   /** a bearer token */
   token?: string;
@@ -34,7 +29,16 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call(path: string, options: CallOptions = {}) {
+/** Calls an endpoint of the contract, as a client would; `.json` is the parsed body if any. */
+export function call(endpoint: EndpointName, options: CallOptions = {}) {
+  return callPath(fillPath(endpoint, options.params, options.query), {
+    method: ENDPOINTS[endpoint].method,
+    ...options,
+  });
+}
+
+/** Calls a path as given (a path outside the contract, or one spelled differently). */
+export async function callPath(path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     ...options.headers,
@@ -61,7 +65,7 @@ export type AccountName = keyof typeof DEMO_ACCOUNTS;
 
 /** Logs a demo account in through the API; returns the login answer. */
 export async function login(account: AccountName = 'admin') {
-  const response = await call('/api/auth/login/', {
+  const response = await call('login', {
     body: { email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD },
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`);

@@ -1,4 +1,6 @@
+import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
+import { preloadFirstScreen } from './preload-first-screen';
 
 type OutputChunk = {
   type: 'chunk';
@@ -9,10 +11,16 @@ type OutputChunk = {
   viteMetadata?: { importedCss: Set<string> };
 };
 
+/** `fn(argument)` as the text of an inline script, minified (its SHA-256 goes into the CSP). */
+export function inlineScript<T>(fn: (argument: T) => void, argument: T): string {
+  const call = `(${fn.toString()})(${JSON.stringify(argument)});`;
+  return transformSync(call, { minify: true, target: 'es2022' }).code.trim();
+}
+
 /**
  * Lets the page fetch the first screen's chunk alongside the entry instead of after it: an inline
- * script in index.html adds `modulepreload` (and style preload) links for the screen that the
- * address shows, from a map made at build time. Without it the screen's chunk is found only once
+ * script in index.html (preloadFirstScreen) adds `modulepreload` (and style preload) links for the
+ * screen that the address shows, from a map made at build time. Without it the screen's chunk is found only once
  * the entry has downloaded and run, one round trip later. `screens` maps a path to the modules
  * it shows (the screen, and a lazy frame around it), relative to the app root; a path missing
  * here just loads as before.
@@ -50,7 +58,7 @@ export function preloadRouteChunks(screens: Record<string, string | readonly str
           ]);
           map[path] = [...new Set([...own, ...css])];
         }
-        const script = `(function(){var f=(${JSON.stringify(map)})[location.pathname.replace(/\\/$/,'')||'/'];if(!f)return;f.forEach(function(h){var l=document.createElement('link');if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='/'+h;document.head.appendChild(l)})})();`;
+        const script = inlineScript(preloadFirstScreen, map);
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },

@@ -110,7 +110,7 @@ export function revokeRefreshTokens(token?: string): void {
 
 /**
  * Signs a demo account in without a request, for stories and tests that start logged in:
- * returns what POST /api/auth/login/ would. Call it after resetDatabase() (a reset forgets
+ * returns what a login call would. Call it after resetDatabase() (a reset forgets
  * tokens); in Storybook, from a story's `beforeEach` (runs after the preview's reset).
  */
 export function createSession(email: string): LoginResponse {

@@ -2,7 +2,7 @@ import type { CustomerNode, Id, Site } from '@scaffold/domain';
 import { MOCK_NOW } from '../constants';
 import { setMockClock } from './clock';
 import { type SeedOptions, seedDatabase } from './seed';
-import { DATABASE_VERSION, type DatabaseState } from './state';
+import { type DatabaseState, databaseStateSchema } from './state';
 
 export interface ResetOptions extends SeedOptions {
   /** 'frozen' (default) stops the clock at the reference date; 'live' runs it in real time. */
@@ -70,33 +70,32 @@ export function exportDatabase(): string {
   return JSON.stringify(currentState());
 }
 
-/** Loads a database saved by exportDatabase(). Returns false (and changes nothing) if unusable. */
-export function importDatabase(json: string): boolean {
-  let parsed: unknown;
+/**
+ * Loads a database saved by exportDatabase(), checked in full by databaseStateSchema first: a
+ * save that is corrupt, of another version, or edited by hand into something the handlers would
+ * trip over is refused (false, nothing changes, the reason on the console). `reset: false` (a
+ * copy another demo tab saved) keeps the scenarios' notion of "since the last reset".
+ */
+export function importDatabase(json: string, options: { reset?: boolean } = {}): boolean {
+  let raw: unknown;
   try {
-    parsed = JSON.parse(json);
+    raw = JSON.parse(json);
   } catch {
+    console.warn('[mocks] saved database refused: not JSON');
     return false;
   }
-  if (!isDatabaseState(parsed)) return false;
+  const parsed = databaseStateSchema.safeParse(raw);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.') || 'database'}: ${issue.message}`);
+    console.warn(`[mocks] saved database refused: ${reasons.join('; ')}`);
+    return false;
+  }
   siteIndex = null;
-  generation += 1;
-  commit(parsed);
+  if (options.reset ?? true) generation += 1;
+  commit(parsed.data);
   return true;
-}
-
-function isDatabaseState(value: unknown): value is DatabaseState {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<DatabaseState>;
-  return (
-    candidate.version === DATABASE_VERSION &&
-    Array.isArray(candidate.customers) &&
-    Array.isArray(candidate.movements) &&
-    Array.isArray(candidate.users) &&
-    Array.isArray(candidate.componentSystems) &&
-    typeof candidate.tokens === 'object' &&
-    typeof candidate.counters === 'object'
-  );
 }
 
 function buildSiteIndex(customers: readonly CustomerNode[]): Map<Id, SitePath> {

@@ -12,6 +12,18 @@ import {
 import type { MovementRecord, UserRecord } from './state';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Stock moves on working days' hours: 07:00 to 17:00 UTC (07:00–18:00 UK time all year). The
+ * time of day is drawn on the day of `at`, or the day before when that would be after `latest`.
+ */
+export const WORKING_HOURS_UTC = { from: 7, to: 17 } as const;
+function atWorkingHour(at: number, latest: number, pick: () => number): number {
+  const { from, to } = WORKING_HOURS_UTC;
+  const time = Math.floor(at / DAY_MS) * DAY_MS + (from + pick() * (to - from)) * HOUR_MS;
+  return Math.round(time <= latest ? time : time - DAY_MS);
+}
 
 /** A small deterministic generator (mulberry32): the same seed gives the same history. */
 function random(seed: number) {
@@ -46,6 +58,8 @@ export function seedMovements(
   options: { referenceDate: Date; count: number; seed: number; firstId: number },
 ): MovementRecord[] {
   const pick = random(options.seed);
+  // The hour of day has a generator of its own, so the rest of the history stays as it was.
+  const pickHour = random(options.seed ^ 0x5bd1e995);
   const sites = customer.clients.flatMap((client) => client.sites);
   const movers = users.filter(
     (user) =>
@@ -73,8 +87,11 @@ export function seedMovements(
     counts.set(`${to.id}|${name}`, held - quantity);
     counts.set(`${from.id}|${name}`, (counts.get(`${from.id}|${name}`) ?? 0) + quantity);
     const mover = movers[Math.floor(pick() * movers.length)] as UserRecord;
-    // Going back in time: 6 h to 4 days before the later record, within the 60 days.
+    // Going back in time: 6 h to 4 days before the later record, within the 60 days, at a
+    // working hour (never after the later record).
+    const later = at;
     at = Math.max(end - 60 * DAY_MS, at - Math.round((0.25 + pick() * 3.75) * DAY_MS));
+    at = atWorkingHour(at, later, pickHour);
     const toPlace = place(to, pick);
     newestFirst.push({
       id: 0,

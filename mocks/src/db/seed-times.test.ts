@@ -2,6 +2,7 @@ import { addDays } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from './seed';
+import { WORKING_HOURS_UTC } from './seed-movements';
 
 // The demo seeds around the moment it starts and its clock then runs live, so whatever the
 // instant, the sample must hold nothing that has not happened yet: no inspection started,
@@ -63,6 +64,12 @@ function checkSample(now: Date) {
   expect(times.some((time) => time.path.startsWith('movements'))).toBe(true);
   const future = times.filter((time) => !(time.ms <= now.getTime()));
   expect(future, `times after ${now.toISOString()}`).toEqual([]);
+  // Stock is moved in working hours, newest first, never twice at one instant.
+  const moved = database.movements.map((movement) => new Date(movement.moved_at));
+  const offHours = moved.filter(
+    (at) => at.getUTCHours() < WORKING_HOURS_UTC.from || at.getUTCHours() >= WORKING_HOURS_UTC.to,
+  );
+  expect(offHours.map((at) => at.toISOString())).toEqual([]);
 
   for (const site of database.customers
     .flatMap((customer) => customer.clients)

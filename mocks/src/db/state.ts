@@ -1,73 +1,14 @@
-import type {
-  ComponentSystem,
-  CustomerNode,
-  Id,
-  RegistrationDetails,
-  RegistrationRequest,
-  Role,
-  StockMovement,
+import {
+  componentSystemSchema,
+  customerNodeSchema,
+  idSchema,
+  isoDateSchema,
+  registrationDetailsSchema,
+  registrationRequestSchema,
+  roleSchema,
+  stockMovementSchema,
 } from '@scaffold/domain';
-
-/** A user of the mock API. The password is kept in clear: these are public demo accounts. */
-export interface UserRecord {
-  id: Id;
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  customer_id: Id;
-}
-
-export interface TokenRecord {
-  userId: Id;
-  customerId: Id;
-  /** issue order, across both kinds; scenarios compare against it */
-  serial: number;
-  issuedAtMs: number;
-  expiresAtMs: number;
-  revoked: boolean;
-}
-
-export type RegistrationRecord = RegistrationRequest & RegistrationDetails;
-
-/**
- * The whole mock database. Plain JSON (it is saved to localStorage by the demo) and treated as
- * immutable: a mutation replaces the records it changes, so an answer being serialised never
- * sees a half-applied change.
- */
-export interface DatabaseState {
-  version: typeof DATABASE_VERSION;
-  /** ISO date-time the seeded dates were placed around */
-  referenceDate: string;
-  scale: number;
-  customers: CustomerNode[];
-  users: UserRecord[];
-  componentSystems: ComponentSystem[];
-  registrations: RegistrationRecord[];
-  passwordResets: { email: string; requested_at: string }[];
-  tokens: { access: Record<string, TokenRecord>; refresh: Record<string, TokenRecord> };
-  /**
-   * The stock movement log, oldest first, each with the customer it belongs to. A move and its
-   * records are committed in one step.
-   */
-  movements: MovementRecord[];
-  /** First successful answers of writes, by 'userId:endpoint:Idempotency-Key' (oldest first). */
-  idempotency?: Record<string, { status: number; body: string }>;
-  /** last id handed out at run time, per kind */
-  counters: {
-    inspection: number;
-    signature: number;
-    allocation: number;
-    inventoryItem: number;
-    registration: number;
-    token: number;
-    movement: number;
-  };
-}
-
-/** A movement as stored: the API's record plus its owner (never sent). */
-export type MovementRecord = StockMovement & { customer_id: Id };
+import { z } from 'zod';
 
 /**
  * Bump when DatabaseState changes shape, or when saved data of an older version is wrong: saved
@@ -75,3 +16,115 @@ export type MovementRecord = StockMovement & { customer_id: Id };
  * v3: the stock movement log.
  */
 export const DATABASE_VERSION = 3;
+
+/** A user of the mock API. The password is kept in clear: these are public demo accounts. */
+export const userRecordSchema = z.strictObject({
+  id: idSchema,
+  email: z.string().min(1),
+  password: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleSchema,
+  customer_id: idSchema,
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+export const tokenRecordSchema = z.strictObject({
+  userId: idSchema,
+  customerId: idSchema,
+  /** issue order, across both kinds; scenarios compare against it */
+  serial: z.number().int().nonnegative(),
+  issuedAtMs: z.number().int(),
+  expiresAtMs: z.number().int(),
+  revoked: z.boolean(),
+});
+export type TokenRecord = z.infer<typeof tokenRecordSchema>;
+
+export const registrationRecordSchema = z.strictObject({
+  ...registrationRequestSchema.shape,
+  ...registrationDetailsSchema.shape,
+});
+export type RegistrationRecord = z.infer<typeof registrationRecordSchema>;
+
+/** A movement as stored: the API's record plus its owner (never sent). */
+export const movementRecordSchema = z.strictObject({
+  ...stockMovementSchema.shape,
+  customer_id: idSchema,
+});
+export type MovementRecord = z.infer<typeof movementRecordSchema>;
+
+const counter = z.number().int().nonnegative();
+
+/**
+ * The whole mock database. Plain JSON (it is saved to localStorage by the demo) and treated as
+ * immutable: a mutation replaces the records it changes, so an answer being serialised never
+ * sees a half-applied change. A saved copy is parsed with this schema, every record and field,
+ * and its references checked, before the demo uses it (importDatabase).
+ */
+export const databaseStateSchema = z
+  .strictObject({
+    version: z.literal(DATABASE_VERSION),
+    /** ISO date-time the seeded dates were placed around */
+    referenceDate: isoDateSchema,
+    scale: z.number().positive(),
+    customers: z.array(customerNodeSchema),
+    users: z.array(userRecordSchema),
+    componentSystems: z.array(componentSystemSchema),
+    registrations: z.array(registrationRecordSchema),
+    passwordResets: z.array(z.strictObject({ email: z.string(), requested_at: isoDateSchema })),
+    tokens: z.strictObject({
+      access: z.record(z.string(), tokenRecordSchema),
+      refresh: z.record(z.string(), tokenRecordSchema),
+    }),
+    /**
+     * The stock movement log, oldest first, each with the customer it belongs to. A move and its
+     * records are committed in one step.
+     */
+    movements: z.array(movementRecordSchema),
+    /** First successful answers of writes, by 'userId:endpoint:Idempotency-Key' (oldest first). */
+    idempotency: z
+      .record(
+        z.string(),
+        z.strictObject({ status: z.number().int().min(200).max(299), body: z.string() }),
+      )
+      .optional(),
+    /** last id handed out at run time, per kind */
+    counters: z.strictObject({
+      inspection: counter,
+      signature: counter,
+      allocation: counter,
+      inventoryItem: counter,
+      registration: counter,
+      token: counter,
+      movement: counter,
+    }),
+  })
+  .superRefine(checkReferences);
+export type DatabaseState = z.infer<typeof databaseStateSchema>;
+
+/** Ids are unique, and every record points at a customer or user that exists. */
+function checkReferences(state: z.input<typeof databaseStateSchema>, context: z.RefinementCtx) {
+  const problem = (message: string) => context.addIssue({ code: 'custom', message });
+  const customers = new Set(state.customers.map((customer) => customer.id));
+  const users = new Set(state.users.map((user) => user.id));
+  const siteIds = state.customers.flatMap((customer) =>
+    customer.clients.flatMap((client) => client.sites.map((site) => site.id)),
+  );
+  if (customers.size !== state.customers.length) problem('two customers share an id');
+  if (users.size !== state.users.length) problem('two users share an id');
+  if (new Set(siteIds).size !== siteIds.length) problem('two sites share an id');
+  for (const user of state.users) {
+    if (!customers.has(user.customer_id))
+      problem(`user ${user.id}: no customer ${user.customer_id}`);
+  }
+  for (const [kind, records] of Object.entries(state.tokens)) {
+    for (const record of Object.values(records)) {
+      if (!users.has(record.userId)) problem(`${kind} token: no user ${record.userId}`);
+    }
+  }
+  for (const movement of state.movements) {
+    if (!customers.has(movement.customer_id)) {
+      problem(`movement ${movement.id}: no customer ${movement.customer_id}`);
+    }
+  }
+}

@@ -1,9 +1,3 @@
-import {
-  loginRequestSchema,
-  logoutRequestSchema,
-  passwordResetRequestSchema,
-  refreshRequestSchema,
-} from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import {
   checkToken,
@@ -23,10 +17,8 @@ export function authHandlers(source: ScenarioSource) {
   return [
     route(
       'login',
-      'post',
-      '/api/auth/login/',
       async ({ request, scenarios }) => {
-        const body = await readBody(request, loginRequestSchema);
+        const body = await readBody(request, 'login');
         if (!body.ok) return body.response;
         if (has(scenarios, 'login-failure')) return problem(401, LOGIN_FAILED);
         const email = body.value.email.trim().toLowerCase();
@@ -39,10 +31,8 @@ export function authHandlers(source: ScenarioSource) {
 
     route(
       'refresh',
-      'post',
-      '/api/auth/token/refresh/',
       async ({ request, scenarios }) => {
-        const body = await readBody(request, refreshRequestSchema);
+        const body = await readBody(request, 'refresh');
         if (!body.ok) return body.response;
         const check = checkToken('refresh', body.value.refresh);
         if (has(scenarios, 'refresh-failure') || !check.ok) {
@@ -55,12 +45,10 @@ export function authHandlers(source: ScenarioSource) {
 
     route(
       'logout',
-      'post',
-      '/api/auth/logout/',
       async ({ request, scenarios }) => {
         const auth = authenticate(request, scenarios);
         if (!auth.ok) return auth.response;
-        const body = await readBody(request, logoutRequestSchema);
+        const body = await readBody(request, 'logout');
         if (!body.ok) return body.response;
         // Only the caller's own refresh token is revoked; an unknown one is ignored (idempotent).
         const refresh = checkToken('refresh', body.value.refresh);
@@ -72,10 +60,8 @@ export function authHandlers(source: ScenarioSource) {
 
     route(
       'passwordReset',
-      'post',
-      '/api/auth/password-reset/',
       async ({ request, scenarios }) => {
-        const body = await readBody(request, passwordResetRequestSchema);
+        const body = await readBody(request, 'passwordReset');
         if (!body.ok) return body.response;
         const email = body.value.email.trim().toLowerCase();
         if (!email) return problem(400, 'email: This field may not be blank.');

@@ -14,8 +14,6 @@ export function customerHandlers(source: ScenarioSource) {
   return [
     route(
       'customerData',
-      'get',
-      '/api/get_customer_data/',
       ({ request, scenarios }) => {
         const auth = authenticate(request, scenarios);
         if (!auth.ok) return auth.response;

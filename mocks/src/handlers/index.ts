@@ -1,10 +1,17 @@
-import type { HttpHandler } from 'msw';
-import { type ActiveScenario, activate, activeScenarios, type Scenario } from '../scenarios';
+import type { EndpointName } from '@scaffold/domain';
+import type { DefaultBodyType, HttpHandler, HttpResponseResolver, PathParams } from 'msw';
+import {
+  type ActiveScenario,
+  activate,
+  activeScenarios,
+  type Scenario,
+  toScenario,
+} from '../scenarios';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { inspectionHandlers } from './inspections';
 import { registrationHandlers } from './registration';
-import type { ScenarioSource } from './respond';
+import { endpointHandler, type ScenarioSource } from './respond';
 import { stockHandlers } from './stock';
 import { userHandlers } from './users';
 
@@ -17,6 +24,23 @@ export const HANDLER_GROUP_NAMES = [
   'registration',
 ] as const;
 export type HandlerGroupName = (typeof HANDLER_GROUP_NAMES)[number];
+
+/** Which group answers each endpoint of the contract. */
+export const ENDPOINT_GROUPS = {
+  login: 'auth',
+  refresh: 'auth',
+  logout: 'auth',
+  passwordReset: 'auth',
+  users: 'users',
+  customerData: 'customers',
+  register: 'registration',
+  inspectionMetrics: 'inspections',
+  customerInspections: 'inspections',
+  saveInspection: 'inspections',
+  componentSystems: 'inspections',
+  moveItems: 'stock',
+  stockMovements: 'stock',
+} as const satisfies Record<EndpointName, HandlerGroupName>;
 
 /** The handlers as named groups, the shape msw-storybook-addon merges per story. */
 export type HandlerGroups = Record<HandlerGroupName, HttpHandler[]>;
@@ -48,6 +72,18 @@ export function flattenHandlerGroups(groups: Partial<HandlerGroups>): HttpHandle
  * replaces every group; `{ customers: scenarioHandlers(…).customers }` replaces one.
  */
 export function scenarioHandlers(...scenarios: Scenario[]): HandlerGroups {
-  const own: ActiveScenario[] = scenarios.map((scenario) => activate(scenario));
+  const own: ActiveScenario[] = scenarios.map((scenario) => activate(toScenario(scenario)));
   return createHandlerGroups(() => [...own, ...activeScenarios()]);
+}
+
+/**
+ * For a story: one endpoint answered by `resolver`, the rest of its group as usual. E.g.
+ * `parameters: { msw: { handlers: overrideEndpoint('login', () => delay('infinite')) } }`.
+ */
+export function overrideEndpoint(
+  endpoint: EndpointName,
+  resolver: HttpResponseResolver<PathParams, DefaultBodyType>,
+): Partial<HandlerGroups> {
+  const group = ENDPOINT_GROUPS[endpoint];
+  return { [group]: [endpointHandler(endpoint, resolver), ...handlerGroups[group]] };
 }

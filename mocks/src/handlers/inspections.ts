@@ -9,7 +9,6 @@ import {
   type SavedInspection,
   SIGNATURE_ROLES,
   type Site,
-  savedInspectionSchema,
 } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
@@ -38,7 +37,7 @@ const CHECKLIST_KEYS = new Set(
 function scopedCustomer({ request, params, scenarios }: RouteContext) {
   const auth = authenticate(request, scenarios);
   if (!auth.ok) return auth;
-  const customerId = customerIdParam(params.customerId);
+  const customerId = customerIdParam(params.customer_id);
   if (Number.isNaN(customerId)) {
     return { ok: false as const, response: problem(404, 'Not found.') };
   }
@@ -109,8 +108,6 @@ export function inspectionHandlers(source: ScenarioSource) {
   return [
     route(
       'inspectionMetrics',
-      'get',
-      '/api/get_inspection_metrics/:customerId',
       (context) => {
         const scoped = scopedCustomer(context);
         if (!scoped.ok) return scoped.response;
@@ -128,8 +125,6 @@ export function inspectionHandlers(source: ScenarioSource) {
 
     route(
       'customerInspections',
-      'get',
-      '/api/get_customer_inspections/:customerId',
       (context) => {
         const scoped = scopedCustomer(context);
         if (!scoped.ok) return scoped.response;
@@ -143,12 +138,10 @@ export function inspectionHandlers(source: ScenarioSource) {
 
     route(
       'saveInspection',
-      'post',
-      '/api/save_inspection/',
       idempotent('saveInspection', async ({ request, scenarios }) => {
         const auth = authenticate(request, scenarios);
         if (!auth.ok) return auth.response;
-        const body = await readBody(request, savedInspectionSchema);
+        const body = await readBody(request, 'saveInspection');
         if (!body.ok) return body.response;
         const unknownPhoto = Object.keys(body.value.photos).find((key) => !CHECKLIST_KEYS.has(key));
         if (unknownPhoto) return problem(400, `photos.${unknownPhoto}: not a checklist item`);
@@ -175,8 +168,6 @@ export function inspectionHandlers(source: ScenarioSource) {
 
     route(
       'componentSystems',
-      'get',
-      '/api/get_component_systems/',
       ({ request, scenarios }) => {
         const auth = authenticate(request, scenarios);
         if (!auth.ok) return auth.response;

@@ -1,4 +1,3 @@
-import { registrationRequestSchema } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { commit, currentState, nextId } from '../db/database';
@@ -10,10 +9,8 @@ export function registrationHandlers(source: ScenarioSource) {
   return [
     route(
       'register',
-      'post',
-      '/api/register/',
       async ({ request, scenarios }) => {
-        const body = await readBody(request, registrationRequestSchema);
+        const body = await readBody(request, 'register');
         if (!body.ok) return body.response;
         const failure = find(scenarios, 'registration-error');
         if (failure) return problem(failure.status ?? 500, 'Registration failed');

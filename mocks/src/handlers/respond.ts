@@ -1,14 +1,18 @@
-import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { ENDPOINTS, type EndpointName, type Endpoints } from '@scaffold/domain';
+import {
+  type DefaultBodyType,
+  delay,
+  type HttpHandler,
+  HttpResponse,
+  type HttpResponseResolver,
+  http,
+  type PathParams,
+} from 'msw';
 import type { z } from 'zod';
 import { checkToken, lastTokenSerial } from '../auth/tokens';
 import { databaseGeneration } from '../db/database';
 import type { UserRecord } from '../db/state';
-import {
-  type ActiveScenario,
-  AUTHENTICATED_ENDPOINTS,
-  type MockEndpoint,
-  type Scenario,
-} from '../scenarios';
+import type { ActiveScenario, MockEndpoint, Scenario } from '../scenarios';
 
 /** Where the handlers read the scenarios in force: the shared list, or a story's own. */
 export type ScenarioSource = () => readonly ActiveScenario[];
@@ -33,20 +37,28 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** The request body checked against the domain schema; a 400 with the reason otherwise. */
-export async function readBody<S extends z.ZodType>(
+/** The endpoints that take a JSON body. */
+export type EndpointWithBody = {
+  [N in EndpointName]: Endpoints[N] extends { request: z.ZodType } ? N : never;
+}[EndpointName];
+
+/** The request body checked against the contract's schema; a 400 with the reason otherwise. */
+export async function readBody<N extends EndpointWithBody>(
   request: Request,
-  schema: S,
-): Promise<{ ok: true; value: z.infer<S> } | { ok: false; response: Response }> {
+  endpoint: N,
+): Promise<
+  { ok: true; value: z.output<Endpoints[N]['request']> } | { ok: false; response: Response }
+> {
   let raw: unknown;
   try {
     raw = await request.json();
   } catch {
     return { ok: false, response: problem(400, 'The body is not valid JSON') };
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = (ENDPOINTS[endpoint].request as z.ZodType).safeParse(raw);
   return parsed.success
-    ? { ok: true, value: parsed.data }
+    ? // Parsed by N's own schema: its output type, which TypeScript cannot follow through the union.
+      { ok: true, value: parsed.data as z.output<Endpoints[N]['request']> }
     : { ok: false, response: problem(400, describeIssues(parsed.error)) };
 }
 
@@ -95,8 +107,7 @@ export function customerIdParam(value: string | readonly string[] | undefined): 
 
 export const forbidden = () => problem(403, 'You do not have permission to perform this action.');
 
-const authenticated = (endpoint: MockEndpoint) =>
-  (AUTHENTICATED_ENDPOINTS as readonly MockEndpoint[]).includes(endpoint);
+const authenticated = (endpoint: MockEndpoint) => ENDPOINTS[endpoint].auth === 'bearer';
 
 /** Does the scenario hit this endpoint? Its own endpoint if named, else its default scope. */
 function hits(scenario: Scenario, endpoint: MockEndpoint): boolean {
@@ -131,18 +142,31 @@ export type RouteResolver = (context: RouteContext) => Response | Promise<Respon
 const DEFAULT_SLOW_MS = 3000;
 
 /**
- * One endpoint of the mock: matches any origin (so a configured base URL works), applies the
- * latency and the transport-level scenarios (slow, network error, 5xx, chaos, malformed body),
- * then answers. `path` without a trailing slash also matches with one.
+ * The msw pattern of an endpoint: its contract path on any origin (so a configured base URL
+ * works), `{name}` parameters as `:name`. A path without a trailing slash also matches with one.
+ */
+export const mswPattern = (endpoint: EndpointName): string =>
+  `*${ENDPOINTS[endpoint].path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** An msw handler for one endpoint of the contract (its method and path), e.g. for a test. */
+export function endpointHandler(
+  endpoint: EndpointName,
+  resolver: HttpResponseResolver<PathParams, DefaultBodyType>,
+): HttpHandler {
+  const method = ENDPOINTS[endpoint].method === 'GET' ? 'get' : 'post';
+  return http[method](mswPattern(endpoint), resolver);
+}
+
+/**
+ * One endpoint of the mock, as the contract names it: applies the latency and the
+ * transport-level scenarios (slow, network error, 5xx, chaos, malformed body), then answers.
  */
 export function route(
   endpoint: MockEndpoint,
-  method: 'get' | 'post',
-  path: string,
   resolve: RouteResolver,
   source: ScenarioSource,
 ): HttpHandler {
-  return http[method](`*${path}`, async ({ request, params }) => {
+  return endpointHandler(endpoint, async ({ request, params }) => {
     const scenarios = source();
     if (latencyMs > 0) await delay(latencyMs);
     for (const { scenario } of scenarios) {
@@ -170,6 +194,16 @@ export function route(
           : HttpResponse.json({ unexpected: true, customers: 'not a list', sites: 42 });
       }
     }
-    return resolve({ request, params, scenarios });
+    return requestGate(() => Promise.resolve(resolve({ request, params, scenarios })));
   });
+}
+
+/** Runs one answer; the demo replaces it to keep tabs in step (demo.ts). */
+export type RequestGate = (answer: () => Promise<Response>) => Promise<Response>;
+
+let requestGate: RequestGate = (answer) => answer();
+
+/** Wraps every answer (after the scenarios' delays), or restores the plain one with null. */
+export function setRequestGate(gate: RequestGate | null): void {
+  requestGate = gate ?? ((answer) => answer());
 }

@@ -1,10 +1,9 @@
 import {
   applyMove,
+  ENDPOINTS,
   filterMovements,
   movementsForMove,
-  moveRequestSchema,
   type StockMovement,
-  stockMovementsQuerySchema,
 } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
@@ -29,12 +28,10 @@ export function stockHandlers(source: ScenarioSource) {
   return [
     route(
       'moveItems',
-      'post',
-      '/api/move_items/',
       idempotent('moveItems', async ({ request, scenarios }) => {
         const auth = authenticate(request, scenarios);
         if (!auth.ok) return auth.response;
-        const body = await readBody(request, moveRequestSchema);
+        const body = await readBody(request, 'moveItems');
         if (!body.ok) return body.response;
         const before = currentState();
         const now = mockNow();
@@ -66,13 +63,11 @@ export function stockHandlers(source: ScenarioSource) {
 
     route(
       'stockMovements',
-      'get',
-      '/api/stock_movements/',
       async ({ request, scenarios }) => {
         const auth = authenticate(request, scenarios);
         if (!auth.ok) return auth.response;
         const url = new URL(request.url);
-        const parsed = stockMovementsQuerySchema.safeParse(
+        const parsed = ENDPOINTS.stockMovements.query.safeParse(
           Object.fromEntries(url.searchParams.entries()),
         );
         if (!parsed.success) return problem(400, describeIssues(parsed.error));

@@ -7,8 +7,6 @@ export function userHandlers(source: ScenarioSource) {
     // As observed: no token needed (the portal no longer calls it from the login screen).
     route(
       'users',
-      'get',
-      '/api/get_users/',
       () =>
         HttpResponse.json({
           users: currentState().users.map(({ id, email, first_name, last_name, role }) => ({

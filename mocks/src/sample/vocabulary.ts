@@ -298,7 +298,7 @@ export const SUBAREA_NAMES = [
   'Hoist Tower',
 ] as const;
 
-/** Scaffold types offered by the New Inspection form (GET /api/get_component_systems/). */
+/** Scaffold types offered by the New Inspection form (componentSystems). */
 export const COMPONENT_SYSTEM_NAMES = [
   'Cuplock',
   'Tube and Fitting',

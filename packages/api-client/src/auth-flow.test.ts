@@ -1,3 +1,4 @@
+import { callNameOf } from '@scaffold/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthFlow } from './auth-flow';
 import {
@@ -134,7 +135,7 @@ describe('renewAfterUnauthorized', () => {
   it('keeps the session when the refresh could not reach the server', async () => {
     const { flow, pending, session, expired } = setup();
     const renewal = flow.renewAfterUnauthorized('access-1');
-    pending.reject(new ApiNetworkError('POST /api/auth/token/refresh/'));
+    pending.reject(new ApiNetworkError(callNameOf('refresh')));
     await expect(renewal).rejects.toBeInstanceOf(ApiNetworkError);
     expect(session.getTokens()).toEqual(TOKENS);
     expect(expired).not.toHaveBeenCalled();

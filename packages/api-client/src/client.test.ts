@@ -5,6 +5,7 @@ import {
   CHECKLIST_CATEGORIES,
   CHECKLIST_ITEMS,
   type ChecklistAnswers,
+  callNameOf,
   checklistAnswersSchema,
   type InventoryItem,
   type SavedInspection,
@@ -13,6 +14,7 @@ import {
   clearScenarios,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  endpointHandler,
   expireAccessTokens,
   resetDatabase,
   resetTokenLifetimes,
@@ -20,7 +22,7 @@ import {
   setScenario,
 } from '@scaffold/mocks';
 import { createMockServer } from '@scaffold/mocks/node';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ApiClientOptions,
@@ -180,7 +182,7 @@ describe('authenticated calls', () => {
     const requests = recordRequests();
     await api.getCustomerData();
     const [request] = requests.seen;
-    expect(request?.call).toBe('GET /api/get_customer_data/');
+    expect(request?.call).toBe(callNameOf('customerData'));
     expect(request?.headers.get('authorization')).toBe(`Bearer ${session.getTokens()?.access}`);
     expect(request?.headers.get('content-type')).toBe('application/json');
   });
@@ -304,7 +306,7 @@ describe('writes', () => {
   it('listStockMovements sends only the filters given, and parses the page', async () => {
     const { api } = await loggedIn();
     expect(stockMovementsSearch({ page: 2, page_size: 3, item: 'tube', from: undefined })).toBe(
-      '?item=tube&page=2&page_size=3',
+      'item=tube&page=2&page_size=3',
     );
     expect(stockMovementsSearch({})).toBe('');
     const page = await api.listStockMovements({ page: 2, page_size: 3, item: 'tube' });
@@ -324,9 +326,9 @@ describe('the auth life cycle', () => {
     const { customers } = await api.getCustomerData();
     expect(customers).toHaveLength(1);
     expect(requests.seen.map((request) => request.call)).toEqual([
-      'GET /api/get_customer_data/',
-      'POST /api/auth/token/refresh/',
-      'GET /api/get_customer_data/',
+      callNameOf('customerData'),
+      callNameOf('refresh'),
+      callNameOf('customerData'),
     ]);
     expect(session.getTokens()?.access).not.toBe(oldAccess);
     expect(requests.seen[2]?.headers.get('authorization')).toBe(
@@ -341,8 +343,8 @@ describe('the auth life cycle', () => {
     await expect(api.getCustomerInspections(1)).resolves.toMatchObject({
       sites: expect.any(Array),
     });
-    expect(requests.count('POST /api/auth/token/refresh/')).toBe(1);
-    expect(requests.count('GET /api/get_customer_inspections/1')).toBe(2);
+    expect(requests.count(callNameOf('refresh'))).toBe(1);
+    expect(requests.count(callNameOf('customerInspections', { customer_id: 1 }))).toBe(2);
   });
 
   it('makes exactly one refresh request for ten concurrent calls on an expired token', async () => {
@@ -351,8 +353,8 @@ describe('the auth life cycle', () => {
     const requests = recordRequests();
     const answers = await Promise.all(Array.from({ length: 10 }, () => api.getComponentSystems()));
     expect(answers.every((answer) => answer.component_systems.length > 0)).toBe(true);
-    expect(requests.count('POST /api/auth/token/refresh/')).toBe(1);
-    expect(requests.count('GET /api/get_component_systems/')).toBe(20);
+    expect(requests.count(callNameOf('refresh'))).toBe(1);
+    expect(requests.count(callNameOf('componentSystems'))).toBe(20);
   });
 
   it('clears the session and fires the expiry once when the refresh fails', async () => {
@@ -368,7 +370,7 @@ describe('the auth life cycle', () => {
     expect(errors.map((error) => error.message)).toEqual(Array(5).fill(REFRESH_FAILED_MESSAGE));
     expect(session.getTokens()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(requests.count('POST /api/auth/token/refresh/')).toBe(1);
+    expect(requests.count(callNameOf('refresh'))).toBe(1);
   });
 
   it('keeps the session when the refresh cannot reach the server', async () => {
@@ -408,7 +410,7 @@ describe('the auth life cycle', () => {
     });
     const requests = recordRequests();
     await api.logout();
-    expect(requests.seen.map((request) => request.call)).toEqual(['POST /api/auth/logout/']);
+    expect(requests.seen.map((request) => request.call)).toEqual([callNameOf('logout')]);
     expect(requests.seen[0]?.headers.get('authorization')).toBe(`Bearer ${tokens?.access}`);
     await expect(Promise.all(posted)).resolves.toEqual([{ refresh: tokens?.refresh }]);
     expect(session.getTokens()).toBeNull();
@@ -457,7 +459,7 @@ describe('failures', () => {
     const error = await failure(api.getCustomerData());
     expect(error).toBeInstanceOf(ApiMalformedResponseError);
     const malformed = error as ApiMalformedResponseError;
-    expect(malformed.call).toBe('GET /api/get_customer_data/');
+    expect(malformed.call).toBe(callNameOf('customerData'));
     expect(malformed.issues.map((issue) => issue.path)).toContainEqual(['customers']);
   });
 
@@ -480,7 +482,7 @@ describe('failures', () => {
     setScenario({ name: 'slow', delayMs: 'infinite' });
     const error = await failure(api.getCustomerData());
     expect(error).toBeInstanceOf(ApiTimeoutError);
-    expect(error.message).toBe('GET /api/get_customer_data/ timed out after 50 ms');
+    expect(error.message).toBe(`${callNameOf('customerData')} timed out after 50 ms`);
   });
 
   it('stops with an AbortError when the caller aborts', async () => {
@@ -575,8 +577,7 @@ describe('time-outs', () => {
 });
 
 describe('a failed token refresh', () => {
-  const refreshAnswers = (answer: () => Response) =>
-    server.use(http.post('*/api/auth/token/refresh/', answer));
+  const refreshAnswers = (answer: () => Response) => server.use(endpointHandler('refresh', answer));
 
   it.each([400, 401, 403])(
     'ends the session when the refresh token is refused (%i)',
@@ -619,7 +620,7 @@ describe('logout, local first', () => {
     const pending = api.logout();
     expect(session.getTokens()).toBeNull();
     await pending;
-    expect(requests.count('POST /api/auth/logout/')).toBe(1);
+    expect(requests.count(callNameOf('logout'))).toBe(1);
     await expect(api.refreshToken({ refresh: refresh ?? '' })).rejects.toBeInstanceOf(ApiError);
   });
 
@@ -649,7 +650,7 @@ describe('logout, local first', () => {
     session.setTokens(null);
     const requests = recordRequests();
     await api.logout({ tokens });
-    expect(requests.seen[0]?.call).toBe('POST /api/auth/logout/');
+    expect(requests.seen[0]?.call).toBe(callNameOf('logout'));
     await expect(api.refreshToken({ refresh: tokens?.refresh ?? '' })).rejects.toBeInstanceOf(
       ApiError,
     );
@@ -664,7 +665,7 @@ describe('writes: any 2xx is a success (servers other than the mock)', () => {
     ['200 that is not JSON', () => new HttpResponse('Saved', { status: 200 }), null],
   ])('saveInspection resolves on %s', async (_what, answer, id) => {
     const { api } = await loggedIn();
-    server.use(http.post('*/api/save_inspection/', answer));
+    server.use(endpointHandler('saveInspection', answer));
     await expect(api.saveInspection(inspectionOf(1))).resolves.toEqual({ inspection: null, id });
   });
 
@@ -677,14 +678,37 @@ describe('writes: any 2xx is a success (servers other than the mock)', () => {
     ],
   ])('moveItems resolves on %s', async (_what, answer) => {
     const { api } = await loggedIn();
-    server.use(http.post('*/api/move_items/', answer));
+    server.use(endpointHandler('moveItems', answer));
     const result = await api.moveItems([]);
     expect(result.moved === null || result.moved === 1).toBe(true);
   });
 
+  it('a write whose 2xx answer breaks off in the body is a success (found by the fuzzer)', async () => {
+    const { api } = await loggedIn();
+    const breaksOff = () =>
+      new HttpResponse(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"inspection": {"id": 1'));
+            controller.error(new TypeError('terminated'));
+          },
+        }),
+        { status: 201 },
+      );
+    server.use(
+      endpointHandler('saveInspection', breaksOff),
+      endpointHandler('moveItems', breaksOff),
+    );
+    await expect(api.saveInspection(inspectionOf(1))).resolves.toEqual({
+      inspection: null,
+      id: null,
+    });
+    await expect(api.moveItems([])).resolves.toEqual({ moved: null });
+  });
+
   it('a non-2xx write still fails', async () => {
     const { api } = await loggedIn();
-    server.use(http.post('*/api/save_inspection/', () => HttpResponse.json({}, { status: 400 })));
+    server.use(endpointHandler('saveInspection', () => HttpResponse.json({}, { status: 400 })));
     expect(await failure(api.saveInspection(inspectionOf(1)))).toBeInstanceOf(ApiError);
   });
 });
@@ -700,7 +724,7 @@ describe('exactly-once writes (Idempotency-Key)', () => {
     expect(again).toEqual(first);
     expect(
       requests.seen
-        .find((r) => r.call === 'POST /api/save_inspection/')
+        .find((r) => r.call === callNameOf('saveInspection'))
         ?.headers.get('idempotency-key'),
     ).toBe('save-1');
     const after = (await api.getCustomerInspections(1)).sites.find((s) => s.id === 1)?.inspections

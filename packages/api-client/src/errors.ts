@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The method and path of a call, for messages and logs: 'GET /api/get_customer_data/'. */
+/** The method and path of a call, for messages and logs: 'GET ' and the path it was sent to. */
 export type CallName = `${'GET' | 'POST'} /api/${string}`;
 
 /** Messages the portal shows or matches on (SPEC section 8): keep them word for word. */

@@ -1,6 +1,6 @@
 // The request core on its own, against the mock backend: URL building, what is sent, and how an
 // answer or its absence is mapped. Whole calls and scenarios are in client.test.ts.
-import { loginResponseSchema } from '@scaffold/domain';
+import { callNameOf, loginResponseSchema, pathTo } from '@scaffold/domain';
 import {
   clearScenarios,
   DEMO_ACCOUNTS,
@@ -43,13 +43,13 @@ function transport(config: Partial<TransportConfig> = {}) {
   });
 }
 
-/** POST /api/auth/login/ through the bare transport. */
+/** login through the bare transport. */
 function login({
   send = transport(),
   schema = loginResponseSchema as z.ZodType,
   body = credentials,
 } = {}) {
-  return send({ method: 'POST', path: '/api/auth/login/', body }, readJson(schema));
+  return send({ endpoint: 'login', body }, readJson(schema));
 }
 
 describe('createTransport', () => {
@@ -57,13 +57,13 @@ describe('createTransport', () => {
     const requests = recordRequests();
     await expect(login()).resolves.toMatchObject({ role: 'staff' });
     expect(requests.map((request) => request.url)).toEqual([
-      'https://api.example.com/api/auth/login/',
+      `https://api.example.com${pathTo('login')}`,
     ]);
     expect(requests[0]?.headers.get('content-type')).toBe('application/json');
     expect(JSON.parse((await requests[0]?.body) ?? '')).toEqual(credentials);
   });
 
-  it("calls the same origin ('/api/...') when no base URL is given", async () => {
+  it('calls the same origin (the path alone) when no base URL is given', async () => {
     const requested: string[] = [];
     const sameOrigin = transport({
       baseUrl: '',
@@ -74,7 +74,7 @@ describe('createTransport', () => {
       },
     });
     await expect(login({ send: sameOrigin })).resolves.toMatchObject({ role: 'staff' });
-    expect(requested).toEqual(['/api/auth/login/']);
+    expect(requested).toEqual([pathTo('login')]);
   });
 
   it("turns a non-OK answer into 'API Error: {status}' carrying the server's body", async () => {
@@ -95,22 +95,20 @@ describe('createTransport', () => {
     );
     expect(error).toBeInstanceOf(ApiMalformedResponseError);
     const malformed = error as ApiMalformedResponseError;
-    expect(malformed.call).toBe('POST /api/auth/login/');
+    expect(malformed.call).toBe(callNameOf('login'));
     expect(malformed.status).toBe(200);
     expect(malformed.issues.map((issue) => issue.path)).toEqual([['access']]);
-    expect(malformed.message).toMatch(
-      /^Malformed response from POST \/api\/auth\/login\/ \(access: /,
-    );
+    expect(
+      malformed.message.startsWith(`Malformed response from ${callNameOf('login')} (access: `),
+    ).toBe(true);
   });
 
   it('sends nothing when the signal is already aborted', async () => {
     const requests = recordRequests();
     const send = transport();
-    const aborted = send(
-      { method: 'POST', path: '/api/auth/login/', body: credentials },
-      readJson(loginResponseSchema),
-      { signal: AbortSignal.abort() },
-    );
+    const aborted = send({ endpoint: 'login', body: credentials }, readJson(loginResponseSchema), {
+      signal: AbortSignal.abort(),
+    });
     await expect(aborted).rejects.toBeInstanceOf(ApiAbortedError);
     expect(requests).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { ENDPOINTS, type EndpointName, fillPath } from '@scaffold/domain';
 import type { z } from 'zod';
 import {
   ApiAbortedError,
@@ -23,8 +24,12 @@ export interface CallOptions {
 }
 
 export interface RequestSpec {
-  method: 'GET' | 'POST';
-  path: `/api/${string}`;
+  /** The call in the contract (packages/domain/src/api/contract.ts): its method and path. */
+  endpoint: EndpointName;
+  /** Values of the path's `{parameters}`. */
+  params?: Record<string, string | number>;
+  /** A query string, without its '?'. */
+  search?: string;
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
@@ -53,7 +58,9 @@ export function createTransport(config: TransportConfig): Send {
     read: ReadAnswer<T>,
     options: CallOptions = {},
   ): Promise<T> {
-    const call: CallName = `${spec.method} ${spec.path}`;
+    const { method } = ENDPOINTS[spec.endpoint];
+    const path = fillPath(spec.endpoint, spec.params, spec.search);
+    const call: CallName = `${method} ${path}`;
     const { signal } = options;
     if (signal?.aborted) throw new ApiAbortedError({ cause: signal.reason });
 
@@ -72,8 +79,8 @@ export function createTransport(config: TransportConfig): Send {
           }, timeoutMs);
 
     try {
-      const response = await config.fetch(`${origin}${spec.path}`, {
-        method: spec.method,
+      const response = await config.fetch(`${origin}${path}`, {
+        method,
         headers: {
           Accept: 'application/json',
           ...(spec.body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -137,14 +144,21 @@ export function parseJson<S extends z.ZodType>(
  * For writes whose success body the spec does not show: any 2xx is success. The body is parsed
  * when it has the shape we know; otherwise (204, `{id}`, `{status: 'ok'}`, not JSON) the write
  * still succeeded and `fallback` stands in, so a user is never told a write that went through
- * failed (and never repeats it).
+ * failed (and never repeats it). So does a body that cannot be read at all.
  */
 export function readJsonLeniently<S extends z.ZodType, F>(
   schema: S,
   fallback: (data: unknown) => F,
 ): ReadAnswer<z.output<S> | F> {
   return async (response) => {
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      // The status said the write went through; a body that broke off (or timed out) after it
+      // changes nothing of that.
+      return fallback(null);
+    }
     let data: unknown = null;
     try {
       data = text === '' ? null : JSON.parse(text);

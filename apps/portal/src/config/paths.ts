@@ -35,16 +35,3 @@ export const inspectionReportPath = (inspectionId: number) =>
 /** /register carrying the plan chosen on /pricing. */
 export const registerWithPlan = (planId: string) =>
   `${paths.register}?plan=${encodeURIComponent(planId)}`;
-
-/** The dashboard navigation of SPEC section 2, with the active/inactive markers it lists. */
-export const NAV_ITEMS = [
-  { label: 'Dashboard', href: paths.dashboard, active: true },
-  { label: 'Projects', href: paths.projects, active: false },
-  { label: 'Sites', href: paths.sites, active: true },
-  { label: 'Inventory', href: paths.inventory, active: true },
-  { label: 'Customers', href: paths.customers, active: false },
-  { label: 'Timeline', href: paths.timeline, active: false },
-  { label: 'Inspections', href: paths.inspections, active: true },
-  { label: 'Analytics', href: paths.analytics, active: false },
-  { label: 'Settings', href: paths.settings, active: false },
-] as const;

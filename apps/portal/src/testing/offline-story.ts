@@ -79,7 +79,7 @@ export async function queueForStory(
 
 /**
  * Keeps, as the account's last data read `minutesAgo` before MOCK_NOW, what the mock answers now
- * to GET `path` (e.g. '/api/get_customer_data/'): the screens show it when the read fails.
+ * to GET `path` (e.g. `pathTo('customerData')`): the screens show it when the read fails.
  */
 export async function keepLastRead(
   account: DemoAccountKey,

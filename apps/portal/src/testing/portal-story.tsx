@@ -1,11 +1,15 @@
-// Page stories render a screen inside the portal's real providers, against the mock backend
-// that msw-storybook-addon serves in the browser. Not part of the app bundle.
+// The one helper of the portal's page stories: a screen inside the portal's real providers
+// (services, router, links, notices, session expiry), against the mock backend that
+// msw-storybook-addon serves in the browser, in the frame it has in the app. Not part of the
+// app bundle.
 import { authStateFromLogin, type Preferences, type Role } from '@scaffold/domain';
 import { createSession, DEMO_ACCOUNTS, MOCK_NOW } from '@scaffold/mocks';
 import { LinkProvider, NotificationHost, Text } from '@scaffold/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { within } from 'storybook/test';
+import { AppFrame } from '../app/shell/AppFrame';
 import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
 import { OutboxRunner } from '../lib/outbox/OutboxRunner';
 import { RouterLink } from '../lib/router-link';
@@ -14,11 +18,21 @@ import { PortalServicesProvider } from '../lib/services/services-context';
 import { authStateAtom, DEFAULT_PREFERENCES, preferencesAtom } from '../lib/session/session-atoms';
 import { STORED_SCHEMAS } from '../lib/session/stored-schemas';
 import { provideStoredSchemas } from '../lib/session/validated-storage';
+import { screenFrame } from './screen-frame.css';
 
 // The app fetches these before its first render; stories have zod loaded anyway.
 provideStoredSchemas(STORED_SCHEMAS);
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * Where the screen sits. `page`: it is the whole page (the public screens, with their own
+ * layout). `screen`: a signed-in screen as it sits in the app, without the top bar: in a frame
+ * the size of the viewport that scrolls, with the padding AppShell gives a screen, at a desktop
+ * viewport of 1200 × 700 by default (the screenshot shows the first screenful, or wherever the
+ * story scrolled to). `app`: inside the real frame (top bar and navigation).
+ */
+export type StoryFrame = 'page' | 'screen' | 'app';
 
 export interface PortalStoryOptions {
   /** The URL the story opens at; the screen is mounted at its pathname. */
@@ -33,6 +47,33 @@ export interface PortalStoryOptions {
   preferences?: Preferences;
   /** Send the signed-in user's outbox, as the signed-in frame does in the app. */
   outboxRunner?: boolean;
+  /** `page` unless told (see StoryFrame). */
+  frame?: StoryFrame;
+}
+
+/**
+ * The test runner's page is 1280 × 720: a taller story viewport is scaled down to fit, and scaled
+ * rendering anti-aliases differently from run to run, so desktop stories use 1200 × 700.
+ */
+export const SCREEN_VIEWPORTS = {
+  options: {
+    desktop: { name: 'Desktop', styles: { width: '1200px', height: '700px' }, type: 'desktop' },
+  },
+} as const;
+export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } };
+/** The narrowest phone (320 × 568). */
+export const MOBILE = { viewport: { value: 'mobile1', isRotated: false } };
+
+function Framed({ frame, children }: { frame: StoryFrame; children: ReactNode }) {
+  if (frame === 'app') return <AppFrame>{children}</AppFrame>;
+  if (frame === 'screen') {
+    return (
+      <div data-testid="screen-frame" className={screenFrame}>
+        {children}
+      </div>
+    );
+  }
+  return children;
 }
 
 /** Shown when the screen navigates away, so a play function can assert where it went. */
@@ -79,7 +120,10 @@ function PortalStoryFrame({
           <SessionExpiryListener />
           {options.outboxRunner && <OutboxRunner />}
           <Routes>
-            <Route path={routePath} element={children} />
+            <Route
+              path={routePath}
+              element={<Framed frame={options.frame ?? 'page'}>{children}</Framed>}
+            />
             <Route path="*" element={<NavigatedAway />} />
           </Routes>
           <NotificationHost />
@@ -89,12 +133,9 @@ function PortalStoryFrame({
   );
 }
 
-/**
- * Decorator: `decorators: [withPortal({ url: '/login' })]` on the meta; a story changes any option
- * with `parameters: { portal: { ... } }` (a second decorator would nest a second router).
- */
-export const withPortal =
-  (options: PortalStoryOptions = {}): Decorator =>
+/** Renders the story in the portal; a story changes any option with `parameters.portal`. */
+const withPortal =
+  (options: PortalStoryOptions): Decorator =>
   (Story, context) => (
     <PortalStoryFrame
       options={{ ...options, ...(context.parameters.portal as PortalStoryOptions) }}
@@ -103,7 +144,32 @@ export const withPortal =
     </PortalStoryFrame>
   );
 
+/**
+ * The meta of a portal page story, spread into it:
+ * `{ title, component, ...screenStory({ url: paths.sites, signedInAs: 'admin', frame: 'screen',
+ * description }) }`. A story changes the URL, the account, the preferences or the navigation
+ * state with `parameters: { portal: { ... } }` (a second router would not nest).
+ */
+export function screenStory({
+  description,
+  ...options
+}: PortalStoryOptions & { description: string }) {
+  const screen = options.frame === 'screen';
+  return {
+    decorators: [withPortal(options)],
+    parameters: {
+      layout: 'fullscreen' as const,
+      ...(screen ? { viewport: SCREEN_VIEWPORTS } : {}),
+      docs: { description: { component: description } },
+    },
+    ...(screen ? { globals: DESKTOP } : {}),
+  };
+}
+
 /** Where the screen navigated to, as shown by the story frame. */
 export const NAVIGATED_AWAY_TEST_ID = 'navigated-away';
 
 export const roleOf = (key: DemoAccountKey): Role => DEMO_ACCOUNTS[key].role as Role;
+
+/** Overlays (modals, notices) render in document.body, outside the story's canvas. */
+export const screen = () => within(document.body);

@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
 /** A viewport-sized frame that scrolls, with the page padding AppShell gives a screen. */
@@ -8,5 +8,5 @@ export const screenFrame = style({
   boxSizing: 'border-box',
   padding: vars.space.md,
   background: vars.color.surface,
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.lg } },
+  '@media': { [media.from('tablet')]: { padding: vars.space.lg } },
 });

@@ -1,15 +1,12 @@
 import {
+  ENDPOINTS,
   type LoginRequest,
   type LoginResponse,
-  loginResponseSchema,
   type PasswordResetRequest,
   type PasswordResetResponse,
-  passwordResetResponseSchema,
   type RefreshRequest,
   type RefreshResponse,
-  refreshResponseSchema,
   type UsersResponse,
-  usersResponseSchema,
 } from '@scaffold/domain';
 import { ApiLoginFailedError } from '../errors';
 import type { ApiSession, SessionTokens } from '../session';
@@ -20,28 +17,28 @@ export const LOGOUT_TIMEOUT_MS = 5_000;
 
 export interface AuthCalls {
   /**
-   * POST /api/auth/login/. Does not touch the session: the caller stores what it needs.
+   * login. Does not touch the session: the caller stores what it needs.
    * A non-OK answer rejects with ApiLoginFailedError ('Login failed', with the status).
    */
   login(credentials: LoginRequest, options?: CallOptions): Promise<LoginResponse>;
   /**
-   * POST /api/auth/token/refresh/, the raw call. Authenticated calls refresh by themselves on a
+   * refresh, the raw call. Authenticated calls refresh by themselves on a
    * 401; this neither reads nor writes the session.
    */
   refreshToken(request: RefreshRequest, options?: CallOptions): Promise<RefreshResponse>;
   /**
-   * Logout, local first: clears the session at once, then tells the server (POST
-   * /api/auth/logout/ with the refresh token), best effort within LOGOUT_TIMEOUT_MS. Always
+   * Logout, local first: clears the session at once, then tells the server (logout, with the
+   * refresh token), best effort within LOGOUT_TIMEOUT_MS. Any answer is ignored (lenient). Always
    * resolves: offline, a hung server or any answer leave the user signed out all the same.
    * `tokens` names the session to end when the caller has already cleared its own store.
    */
   logout(options?: CallOptions & { tokens?: SessionTokens | null }): Promise<void>;
-  /** POST /api/auth/password-reset/ {email}: the same answer whether or not the email exists. */
+  /** passwordReset {email}: the same answer whether or not the email exists. */
   requestPasswordReset(
     request: PasswordResetRequest,
     options?: CallOptions,
   ): Promise<PasswordResetResponse>;
-  /** GET /api/get_users/. Not called by the login screen (DECISIONS.md), kept for completeness. */
+  /** users. Not called by the login screen (DECISIONS.md), kept for completeness. */
   getUsers(options?: CallOptions): Promise<UsersResponse>;
 }
 
@@ -51,23 +48,18 @@ export const postTokenRefresh = (
   request: RefreshRequest,
   options?: CallOptions,
 ): Promise<RefreshResponse> =>
-  send(
-    { method: 'POST', path: '/api/auth/token/refresh/', body: request },
-    readJson(refreshResponseSchema),
-    options,
-  );
+  send({ endpoint: 'refresh', body: request }, readJson(ENDPOINTS.refresh.success.schema), options);
 
 export function createAuthCalls(requests: Requests, session: ApiSession): AuthCalls {
   return {
     login: (credentials, options) =>
       requests.anonymous(
         {
-          method: 'POST',
-          path: '/api/auth/login/',
+          endpoint: 'login',
           body: credentials,
           failure: (status, body) => new ApiLoginFailedError(status, body),
         },
-        readJson(loginResponseSchema),
+        readJson(ENDPOINTS.login.success.schema),
         options,
       ),
 
@@ -84,8 +76,7 @@ export function createAuthCalls(requests: Requests, session: ApiSession): AuthCa
         if (tokens) {
           await requests.anonymous(
             {
-              method: 'POST',
-              path: '/api/auth/logout/',
+              endpoint: 'logout',
               body: { refresh: tokens.refresh },
               headers: { Authorization: `Bearer ${tokens.access}` },
             },
@@ -100,16 +91,12 @@ export function createAuthCalls(requests: Requests, session: ApiSession): AuthCa
 
     requestPasswordReset: (request, options) =>
       requests.anonymous(
-        { method: 'POST', path: '/api/auth/password-reset/', body: request },
-        readJson(passwordResetResponseSchema),
+        { endpoint: 'passwordReset', body: request },
+        readJson(ENDPOINTS.passwordReset.success.schema),
         options,
       ),
 
     getUsers: (options) =>
-      requests.anonymous(
-        { method: 'GET', path: '/api/get_users/' },
-        readJson(usersResponseSchema),
-        options,
-      ),
+      requests.anonymous({ endpoint: 'users' }, readJson(ENDPOINTS.users.success.schema), options),
   };
 }

@@ -1,14 +1,11 @@
 import {
   type ComponentSystemsResponse,
   type CustomerInspectionsResponse,
-  componentSystemsResponseSchema,
-  customerInspectionsResponseSchema,
+  ENDPOINTS,
   type Id,
   type Inspection,
   type InspectionMetricsResponse,
-  inspectionMetricsResponseSchema,
   type SavedInspection,
-  saveInspectionResponseSchema,
 } from '@scaffold/domain';
 import { type CallOptions, type Requests, readJson, readJsonLeniently } from '../transport';
 
@@ -30,47 +27,44 @@ const idOf = (data: unknown): Id | null => {
 };
 
 export interface InspectionCalls {
-  /** GET /api/get_inspection_metrics/{customer_id} */
+  /** inspectionMetrics of a customer. */
   getInspectionMetrics(customerId: Id, options?: CallOptions): Promise<InspectionMetricsResponse>;
-  /** GET /api/get_customer_inspections/{customer_id}: sites with their inspections. */
+  /** customerInspections: a customer's sites with their inspections. */
   getCustomerInspections(
     customerId: Id,
     options?: CallOptions,
   ): Promise<CustomerInspectionsResponse>;
   /**
-   * POST /api/save_inspection/. Any 2xx is success, whatever its body. On a non-OK answer the
+   * saveInspection. Any 2xx is success, whatever its body. On a non-OK answer the
    * ApiError carries the server's body (`error.body`) for the console, as the portal logs it.
    * Pass an `idempotencyKey` kept for the submission, so a retry after a lost answer is safe.
    */
   saveInspection(inspection: SavedInspection, options?: CallOptions): Promise<SaveInspectionResult>;
-  /** GET /api/get_component_systems/ */
+  /** componentSystems: the scaffold types the form offers. */
   getComponentSystems(options?: CallOptions): Promise<ComponentSystemsResponse>;
 }
-
-const customerPath = <P extends string>(prefix: P, customerId: Id) =>
-  `${prefix}${encodeURIComponent(String(customerId))}` as const;
 
 export function createInspectionCalls(requests: Requests): InspectionCalls {
   return {
     getInspectionMetrics: (customerId, options) =>
       requests.authenticated(
-        { method: 'GET', path: customerPath('/api/get_inspection_metrics/', customerId) },
-        readJson(inspectionMetricsResponseSchema),
+        { endpoint: 'inspectionMetrics', params: { customer_id: customerId } },
+        readJson(ENDPOINTS.inspectionMetrics.success.schema),
         options,
       ),
 
     getCustomerInspections: (customerId, options) =>
       requests.authenticated(
-        { method: 'GET', path: customerPath('/api/get_customer_inspections/', customerId) },
-        readJson(customerInspectionsResponseSchema),
+        { endpoint: 'customerInspections', params: { customer_id: customerId } },
+        readJson(ENDPOINTS.customerInspections.success.schema),
         options,
       ),
 
     saveInspection: (inspection, options) =>
       requests.authenticated(
-        { method: 'POST', path: '/api/save_inspection/', body: inspection },
+        { endpoint: 'saveInspection', body: inspection },
         async (response, call) => {
-          const read = readJsonLeniently(saveInspectionResponseSchema, (data) => ({
+          const read = readJsonLeniently(ENDPOINTS.saveInspection.success.schema, (data) => ({
             inspection: null,
             id: idOf(data),
           }));
@@ -84,8 +78,8 @@ export function createInspectionCalls(requests: Requests): InspectionCalls {
 
     getComponentSystems: (options) =>
       requests.authenticated(
-        { method: 'GET', path: '/api/get_component_systems/' },
-        readJson(componentSystemsResponseSchema),
+        { endpoint: 'componentSystems' },
+        readJson(ENDPOINTS.componentSystems.success.schema),
         options,
       ),
   };

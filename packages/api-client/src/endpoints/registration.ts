@@ -1,8 +1,4 @@
-import {
-  type RegistrationDetails,
-  type RegistrationRequest,
-  registrationDetailsSchema,
-} from '@scaffold/domain';
+import { ENDPOINTS, type RegistrationDetails, type RegistrationRequest } from '@scaffold/domain';
 import { type CallOptions, parseJson, type Requests } from '../transport';
 
 /** `details` is null when the server accepted the registration without a body (204). */
@@ -11,7 +7,7 @@ export interface RegistrationResult {
 }
 
 export interface RegistrationCalls {
-  /** POST /api/register/ (no token). A non-OK answer rejects with 'API Error: {status}'. */
+  /** register (no token). A non-OK answer rejects with 'API Error: {status}'. */
   register(request: RegistrationRequest, options?: CallOptions): Promise<RegistrationResult>;
 }
 
@@ -19,12 +15,14 @@ export function createRegistrationCalls(requests: Requests): RegistrationCalls {
   return {
     register: (request, options) =>
       requests.anonymous(
-        { method: 'POST', path: '/api/register/', body: request },
+        { endpoint: 'register', body: request },
         async (response, call) => {
           // A 204 (or any empty 2xx) is success with nothing to confirm.
           const text = response.status === 204 ? '' : await response.text();
           if (text === '') return { details: null };
-          return { details: parseJson(text, registrationDetailsSchema, call, response.status) };
+          return {
+            details: parseJson(text, ENDPOINTS.register.success.schema, call, response.status),
+          };
         },
         options,
       ),

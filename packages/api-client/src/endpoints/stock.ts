@@ -1,9 +1,8 @@
 import {
+  ENDPOINTS,
   type MoveRequest,
-  moveResponseSchema,
   type StockMovementsPage,
   type StockMovementsQuery,
-  stockMovementsPageSchema,
 } from '@scaffold/domain';
 import { type CallOptions, type Requests, readJson, readJsonLeniently } from '../transport';
 
@@ -14,14 +13,14 @@ export interface MoveResult {
 
 export interface StockCalls {
   /**
-   * POST /api/move_items/. Any 2xx is success, whatever its body (the spec shows none). The
+   * moveItems. Any 2xx is success, whatever its body (the spec shows none). The
    * server refuses (4xx, nothing moved) a move of more than is available, to another customer's
    * place, or of an unknown item. Pass an `idempotencyKey` kept for the move, so a retry after a
    * lost answer moves nothing twice.
    */
   moveItems(moves: MoveRequest, options?: CallOptions): Promise<MoveResult>;
   /**
-   * GET /api/stock_movements/ (our addition, docs/DECISIONS.md): the customer's movement log,
+   * stockMovements (our addition, docs/DECISIONS.md): the customer's movement log,
    * newest first, filtered and paged. A site of another customer is refused (403).
    */
   listStockMovements(
@@ -30,32 +29,34 @@ export interface StockCalls {
   ): Promise<StockMovementsPage>;
 }
 
-/** The query string of a movements query: set filters only, in a stable order. */
+/** The query string of a movements query (no '?'): set filters only, in a stable order. */
 export function stockMovementsSearch(query: StockMovementsQuery = {}): string {
   const params = new URLSearchParams();
   for (const key of ['site_id', 'item', 'from', 'to', 'page', 'page_size'] as const) {
     const value = query[key];
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  return params.toString();
 }
 
 export function createStockCalls(requests: Requests): StockCalls {
   return {
     moveItems: (moves, options) =>
       requests.authenticated(
-        { method: 'POST', path: '/api/move_items/', body: moves },
+        { endpoint: 'moveItems', body: moves },
         async (response, call) => {
-          const result = await readJsonLeniently(moveResponseSchema, () => null)(response, call);
+          const result = await readJsonLeniently(ENDPOINTS.moveItems.success.schema, () => null)(
+            response,
+            call,
+          );
           return { moved: result?.moved ?? null };
         },
         options,
       ),
     listStockMovements: (query, options) =>
       requests.authenticated(
-        { method: 'GET', path: `/api/stock_movements/${stockMovementsSearch(query)}` },
-        readJson(stockMovementsPageSchema),
+        { endpoint: 'stockMovements', search: stockMovementsSearch(query) },
+        readJson(ENDPOINTS.stockMovements.success.schema),
         options,
       ),
   };

@@ -32,7 +32,7 @@ export const emptyRegisterForm = (): RegisterFormValues => ({
   comments: '',
 });
 
-/** The POST /api/register/ body from the form, trimmed, with the plan chosen on /pricing. */
+/** The register body from the form, trimmed, with the plan chosen on /pricing. */
 export function toRegistrationRequest(
   values: RegisterFormValues,
   planId?: string | null,

@@ -168,7 +168,7 @@ export function emptyInspectionForm(): NewInspectionFormValues {
 }
 
 /**
- * The POST /api/save_inspection/ body from valid form values: numbers parsed, text trimmed.
+ * The saveInspection body from valid form values: numbers parsed, text trimmed.
  * Throws a ZodError if the values are not valid (validate with the form schema first).
  */
 export function toSavedInspection(values: NewInspectionFormValues, siteId: Id): SavedInspection {

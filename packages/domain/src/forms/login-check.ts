@@ -1,6 +1,7 @@
 // The sign-in form's rules without zod: /login is the first screen most people open on a phone,
-// and zod would be a quarter of its JavaScript. loginSchema (account.ts) is built from the same
-// functions, so the form and the schema cannot disagree (tested).
+// and zod would weigh on its JavaScript budget (how much: docs/DECISIONS.md, 'Performance
+// budgets'). loginSchema (account.ts) is built from the same functions, so the form and the
+// schema cannot disagree (tested).
 import { MESSAGES } from '../messages';
 
 /** The sign-in form as typed. loginSchema (account.ts) checks this shape (a type test). */
@@ -14,7 +15,7 @@ export interface LoginFormValues {
 export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** 'Required', 'Invalid email address' or null, for an email as typed (spaces around ignored). */
+/** MESSAGES.required, MESSAGES.invalidEmail or null for an email as typed (spaces ignored). */
 export function emailError(raw: string): string | null {
   const value = raw.trim();
   if (!value) return MESSAGES.required;

@@ -45,7 +45,7 @@ export const emptyMoveForm = (): MoveFormValues => ({
   quantity: DEFAULT_MOVE_QUANTITY,
 });
 
-/** One POST /api/move_items/ line from the item moved (and the subarea it leaves). */
+/** One moveItems line from the item moved (and the subarea it leaves). */
 export function toMoveLine(
   source: { itemId: Id; fromSubareaId?: Id | null },
   values: MoveFormOutput,

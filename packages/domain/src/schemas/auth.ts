@@ -39,7 +39,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export const passwordResetResponseSchema = z.object({ detail: z.string() });
 export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 
-/** GET /api/get_users/: shape not shown in the spec; this is the one the mock serves. */
+/** The answer of users: shape not shown in the spec; this is the one the mock serves. */
 export const userSummarySchema = z.object({
   id: idSchema,
   email: z.string(),

@@ -20,7 +20,7 @@ export const customerNodeSchema = z.object({
 export type CustomerNode = z.infer<typeof customerNodeSchema>;
 
 /**
- * GET /api/get_customer_data/. The sites come with their whole inspection history, which the
+ * The answer of customerData. The sites come with their whole inspection history, which the
  * screens built on this call (Dashboard, Site Management) never show: the histories are left
  * out unread, as checking thousands of checklist answers and signatures on every load was most
  * of the dashboard's main-thread work. Inspections are read from get_customer_inspections.

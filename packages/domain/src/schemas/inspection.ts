@@ -130,7 +130,7 @@ export const checklistAnswersSchema = z.object({
 });
 export type ChecklistAnswers = z.infer<typeof checklistAnswersSchema>;
 
-/** POST /api/save_inspection/ body (SPEC section 3, "Inspection (saved)"). */
+/** The saveInspection body (SPEC section 3, "Inspection (saved)"). */
 export const savedInspectionSchema = z.object({
   site_id: idSchema,
   notes: z.string(),
@@ -161,13 +161,13 @@ export type SaveInspectionResponse = z.infer<typeof saveInspectionResponseSchema
 export const componentSystemSchema = z.object({ id: idSchema, name: z.string() });
 export type ComponentSystem = z.infer<typeof componentSystemSchema>;
 
-/** GET /api/get_component_systems/ */
+/** The answer of componentSystems. */
 export const componentSystemsResponseSchema = z.object({
   component_systems: z.array(componentSystemSchema),
 });
 export type ComponentSystemsResponse = z.infer<typeof componentSystemsResponseSchema>;
 
-/** One entry of GET /api/get_inspection_metrics/{customer_id}. */
+/** One entry of the answer of inspectionMetrics. */
 export const inspectionMetricEntrySchema = z.object({
   passed: z.boolean().nullable().optional(),
   items: z.array(z.object({ status: z.string() })).default([]),

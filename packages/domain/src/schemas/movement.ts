@@ -28,7 +28,7 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const MOVEMENTS_PAGE_SIZE_MAX = 200;
 
 /**
- * GET /api/stock_movements/ query: every filter optional. `site_id` matches either end; `item` is
+ * The stockMovements query: every filter optional. `site_id` matches either end; `item` is
  * part of the item's name; `from` and `to` are inclusive ISO instants (the client sends the
  * start and end of the days the user picked, in their zone).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 
-/** POST /api/register/ body: snake_case keys. `plan_id` is set when the visitor came from /pricing. */
+/** The register body: snake_case keys. `plan_id` is set when the visitor came from /pricing. */
 export const registrationRequestSchema = z.object({
   first_name: z.string().min(1),
   last_name: z.string().min(1),

@@ -39,7 +39,7 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-/** GET /api/get_customer_inspections/{customer_id} */
+/** The answer of customerInspections (api/contract.ts). */
 export const customerInspectionsResponseSchema = z.object({
   sites: z.array(siteSchema),
   component_systems: z.array(componentSystemSchema),

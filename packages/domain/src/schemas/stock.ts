@@ -66,7 +66,7 @@ export const moveDestinationSchema = z.object({
 export type MoveDestination = z.infer<typeof moveDestinationSchema>;
 
 /**
- * One line of POST /api/move_items/. `item_id` is the site inventory item moved from;
+ * One line of a moveItems body. `item_id` is the site inventory item moved from;
  * `from_subarea_id` (our addition, docs/DECISIONS.md) says which allocation the stock leaves;
  * without it the stock comes from the item's unallocated quantity.
  */

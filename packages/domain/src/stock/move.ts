@@ -95,7 +95,7 @@ function recount(site: Site): void {
 }
 
 /**
- * Applies the lines of POST /api/move_items/ to the customer tree: all of them or none.
+ * Applies the lines of a moveItems call to the customer tree: all of them or none.
  *
  * A line takes `quantity` units of the site item `item_id` from the allocation in
  * `from_subarea_id` (or, without it, from the item's unallocated units) and puts them in the

@@ -3,6 +3,7 @@
 
 export { vars } from './contract.css';
 export { contrastRatio } from './contrast';
+export { type MediaBreakpoint, media } from './media';
 export { type Sprinkles, sprinkles } from './sprinkles.css';
 export {
   type Breakpoint,

@@ -1,13 +1,13 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
-import { breakpoints } from './tokens';
+import { media } from './media';
 
 const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
-    wide: { '@media': `screen and (min-width: ${breakpoints.wide}px)` },
+    tablet: { '@media': media.from('tablet') },
+    desktop: { '@media': media.from('desktop') },
+    wide: { '@media': media.from('wide') },
   },
   defaultCondition: 'mobile',
   properties: {

@@ -124,8 +124,20 @@ export const tokens = {
   zIndex: { sticky: '10', overlay: '100', notification: '200', menu: '300' },
 } as const;
 
-/** Media queries cannot read CSS variables, so breakpoints are plain numbers (min-width, px). */
-export const breakpoints = { mobile: 0, tablet: 740, desktop: 992, wide: 1280 } as const;
+/**
+ * Where layouts change, from this width up (px): media queries cannot read CSS variables, so
+ * these are plain numbers; write queries with `media` (theme/media.ts). `phone` is a phone of
+ * today (narrower ones, 320 to 375 px, are the smallest screens); `largePhone` has room for two
+ * figures or a label beside its value.
+ */
+export const breakpoints = {
+  mobile: 0,
+  phone: 380,
+  largePhone: 420,
+  tablet: 740,
+  desktop: 992,
+  wide: 1280,
+} as const;
 export type Breakpoint = keyof typeof breakpoints;
 
 export const SPACE = Object.keys(tokens.space) as Array<keyof typeof tokens.space>;

@@ -35,7 +35,7 @@ export default function DemoAccounts({ onUse }: DemoAccountsProps) {
                   </Text>
                 </Stack>
                 <Button
-                  size="small"
+                  size="sm"
                   variant="secondary"
                   aria-label={`Use ${account.email}`}
                   onClick={() => onUse(account.email, DEMO_PASSWORD)}
@@ -49,7 +49,7 @@ export default function DemoAccounts({ onUse }: DemoAccountsProps) {
         <Inline space="sm" alignY="center">
           <Button
             variant="ghost"
-            size="small"
+            size="sm"
             onClick={async () => {
               const { resetDemoData } = await import('@scaffold/mocks');
               resetDemoData();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DESKTOP, MOBILE, SCREEN_VIEWPORTS } from '../../testing/screen-frame';
+import { DESKTOP, MOBILE, SCREEN_VIEWPORTS } from '../../testing/portal-story';
 import { UPDATE_COPY, UpdateBanner } from './UpdateBanner';
 
 const meta = {

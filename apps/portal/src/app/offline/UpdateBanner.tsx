@@ -29,11 +29,11 @@ export function UpdateBanner({ onReload }: UpdateBannerProps) {
         <strong>{UPDATE_COPY.available}</strong> {UPDATE_COPY.detail}
       </p>
       <span className={styles.actions}>
-        <Button variant="secondary" size="small" onClick={() => setHidden(true)}>
+        <Button variant="secondary" size="sm" onClick={() => setHidden(true)}>
           {UPDATE_COPY.later}
         </Button>
         <Button
-          size="small"
+          size="sm"
           busy={reloading}
           busyLabel="Reloading..."
           onClick={() => {

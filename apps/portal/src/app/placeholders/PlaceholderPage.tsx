@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from '@scaffold/ui';
+import { Card, Page, Stack, Text } from '@scaffold/ui';
 
 export interface PlaceholderPageProps {
   title: string;
@@ -9,8 +9,7 @@ export interface PlaceholderPageProps {
 /** A screen that exists in the navigation but whose content is not built yet (SPEC: "not shown"). */
 export function PlaceholderPage({ title, description }: PlaceholderPageProps) {
   return (
-    <Stack space="lg">
-      <Heading level={1}>{title}</Heading>
+    <Page title={title}>
       <Card>
         <Stack space="sm">
           <Text as="p" weight="strong">
@@ -21,6 +20,6 @@ export function PlaceholderPage({ title, description }: PlaceholderPageProps) {
           </Text>
         </Stack>
       </Card>
-    </Stack>
+    </Page>
   );
 }

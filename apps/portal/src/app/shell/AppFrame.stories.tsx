@@ -4,22 +4,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { clearOfflineStore } from '../../testing/offline-story';
-import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../testing/portal-story';
+import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../testing/portal-story';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage';
 import { AppFrame } from './AppFrame';
 
 const meta = {
   title: 'Portal/App frame',
   component: AppFrame,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The frame of every guarded screen: the navigation of SPEC section 2 with green markers on active sections and red on inactive ones, the user name linking to /preferences, Logout, and for admins the Admin Dashboard link on a grey bar.',
-      },
-    },
-  },
+  ...screenStory({
+    url: paths.projects,
+    signedInAs: 'manager',
+    description:
+      'The frame of every guarded screen: the navigation of SPEC section 2 with green markers on active sections and red on inactive ones, the user name linking to /preferences, Logout, and for admins the Admin Dashboard link on a grey bar.',
+  }),
   args: {
     children: (
       <PlaceholderPage
@@ -28,7 +25,6 @@ const meta = {
       />
     ),
   },
-  decorators: [withPortal({ url: paths.projects, signedInAs: 'manager' })],
   // The top bar counts the outbox, kept in IndexedDB, which outlives a story.
   beforeEach: clearOfflineStore,
 } satisfies Meta<typeof AppFrame>;

@@ -3,7 +3,7 @@ import { AppShell, TopBar } from '@scaffold/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { NAV_ITEMS, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { forgetReads } from '../../lib/offline/last-read';
 import { offlineDb } from '../../lib/offline/offline-db';
 import { ownerOf } from '../../lib/offline/owner';
@@ -12,6 +12,7 @@ import { OutboxStatus } from '../../lib/outbox/OutboxStatus';
 import { logOut } from '../../lib/services/portal-services';
 import { useApi } from '../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
+import { NAV_ITEMS } from '../screens';
 import { RouteLoading } from './RouteLoading';
 
 /**

@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: `0 0 ${vars.space.xs}` });
@@ -12,7 +12,7 @@ export const row = style({
   borderTop: `1px solid ${vars.color.border}`,
   // In line with the card's title, which Card pads more from tablets up.
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+    [media.from('tablet')]: {
       paddingLeft: vars.space.lg,
       paddingRight: vars.space.lg,
     },

@@ -1,10 +1,8 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-export const page = style({ minWidth: 0 });
+const tablet = media.from('tablet');
+const desktop = media.from('desktop');
 
 export const metricGrid = style({
   display: 'grid',

@@ -1,37 +1,23 @@
-import { MESSAGES } from '@scaffold/domain';
-import { resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import { MESSAGES, pathTo } from '@scaffold/domain';
+import { overrideEndpoint, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
-import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../testing/portal-story';
-import {
-  clearNotices,
-  DESKTOP,
-  MOBILE,
-  SCREEN_VIEWPORTS,
-  withScreenFrame,
-} from '../../testing/screen-frame';
+import { MOBILE, NAVIGATED_AWAY_TEST_ID, screen, screenStory } from '../../testing/portal-story';
 import { DashboardPage } from './DashboardPage';
-import { DASHBOARD_NOTICES, screen } from './dashboard-story-support';
 
 const meta = {
   title: 'Portal/Dashboard/Overview',
   component: DashboardPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: SCREEN_VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          'The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations and the low-stock card.',
-      },
-    },
-  },
-  decorators: [withScreenFrame, withPortal({ url: paths.dashboard, signedInAs: 'admin' })],
-  globals: DESKTOP,
-  beforeEach: () => clearNotices(DASHBOARD_NOTICES),
+  ...screenStory({
+    url: paths.dashboard,
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      'The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations and the low-stock card.',
+  }),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -106,7 +92,7 @@ export const LowStockListed: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { customers: [http.get('*/api/get_customer_data/', () => delay('infinite'))] },
+      handlers: overrideEndpoint('customerData', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {
@@ -138,7 +124,7 @@ export const Offline: Story = {
   },
   beforeEach: async () => {
     await clearOfflineStore();
-    await keepLastRead('admin', 'customer-data', '/api/get_customer_data/', 130);
+    await keepLastRead('admin', 'customer-data', pathTo('customerData'), 130);
     const online = pretendOffline();
     return async () => {
       online();

@@ -1,9 +1,8 @@
-import { ButtonLink, EmptyState, Heading, Stack, Text } from '@scaffold/ui';
+import { ButtonLink, EmptyState, Page } from '@scaffold/ui';
 import { paths } from '../../config/paths';
 import { CustomerDataStatus } from '../../lib/customer-data-status';
 import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
 import { DashboardOverview } from './DashboardOverview';
-import * as styles from './DashboardPage.css';
 
 /** The Dashboard (/dashboard): tonnage, sites, stock and finances at a glance. */
 export function DashboardPage() {
@@ -12,16 +11,14 @@ export function DashboardPage() {
   const customerName = customers?.[0]?.name;
 
   return (
-    <Stack space="lg" className={styles.page}>
-      <Stack space="xs">
-        <Heading level={1}>Dashboard</Heading>
-        <Text tone="muted">
-          {customerName
-            ? `Tonnage, sites, stock and finances for ${customerName}.`
-            : 'Tonnage, sites, stock and finances at a glance.'}
-        </Text>
-      </Stack>
-
+    <Page
+      title="Dashboard"
+      description={
+        customerName
+          ? `Tonnage, sites, stock and finances for ${customerName}.`
+          : 'Tonnage, sites, stock and finances at a glance.'
+      }
+    >
       <CustomerDataStatus
         customerData={customerData}
         loadingLabel="Loading dashboard..."
@@ -39,6 +36,6 @@ export function DashboardPage() {
         />
       )}
       {customers && hasAnySite(customers) && <DashboardOverview customers={customers} />}
-    </Stack>
+    </Page>
   );
 }

@@ -1,17 +1,8 @@
 import { type FinancialSummary, formatGBP, formatPercent } from '@scaffold/domain';
-import { BarChart, Card, Money } from '@scaffold/ui';
-import { type ReactNode, useMemo } from 'react';
+import { BarChart, Card, DescriptionList, Money } from '@scaffold/ui';
+import { useMemo } from 'react';
 import { ProfitMargin } from '../../lib/profit-margin';
 import * as styles from './FinancialOverview.css';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.figure}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 /** Financial Overview: revenue, return, utilisation, costs and margin of all the stock. */
 export function FinancialOverview({ finance }: { finance: FinancialSummary }) {
@@ -38,19 +29,21 @@ export function FinancialOverview({ finance }: { finance: FinancialSummary }) {
           valueHeading="Revenue"
           series={1}
         />
-        <dl className={styles.figures}>
-          <Figure label="Asset value">
-            <Money amount={finance.assetValue} />
-          </Figure>
-          <Figure label="Return on assets">{formatPercent(finance.returnOnAssetsPercent)}</Figure>
-          <Figure label="Utilization">{formatPercent(finance.utilizationRate)}</Figure>
-          <Figure label="Costs (year)">
-            <Money amount={finance.totalCosts} />
-          </Figure>
-          <Figure label="Profit margin">
-            <ProfitMargin finance={finance} />
-          </Figure>
-        </dl>
+        <DescriptionList
+          className={styles.figures}
+          size="lg"
+          figures
+          items={[
+            { term: 'Asset value', description: <Money amount={finance.assetValue} /> },
+            {
+              term: 'Return on assets',
+              description: formatPercent(finance.returnOnAssetsPercent),
+            },
+            { term: 'Utilization', description: formatPercent(finance.utilizationRate) },
+            { term: 'Costs (year)', description: <Money amount={finance.totalCosts} /> },
+            { term: 'Profit margin', description: <ProfitMargin finance={finance} /> },
+          ]}
+        />
       </div>
     </Card>
   );

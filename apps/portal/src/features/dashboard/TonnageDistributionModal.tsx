@@ -69,7 +69,7 @@ export function TonnageDistributionModal({
           {VIEWS.map(({ value, label }) => (
             <Button
               key={value}
-              size="small"
+              size="sm"
               variant={view === value ? 'primary' : 'secondary'}
               aria-pressed={view === value}
               onClick={() => setView(value)}

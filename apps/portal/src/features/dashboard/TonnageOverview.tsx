@@ -30,7 +30,7 @@ export function TonnageOverview({
         </>
       }
       actions={
-        <Button variant="secondary" size="small" onClick={onShowDistribution}>
+        <Button variant="secondary" size="sm" onClick={onShowDistribution}>
           View distribution
         </Button>
       }

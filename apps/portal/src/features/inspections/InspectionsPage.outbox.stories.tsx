@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scaffold/domain';
+import { MESSAGES, pathTo } from '@scaffold/domain';
 import { scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -10,16 +10,9 @@ import {
   queueForStory,
   sampleInspection,
 } from '../../testing/offline-story';
-import { withPortal } from '../../testing/portal-story';
+import { MOBILE, screenStory } from '../../testing/portal-story';
 import { InspectionsPage } from './InspectionsPage';
-import {
-  DESKTOP,
-  fillRequired,
-  MOBILE,
-  resetScreenState,
-  VIEWPORTS,
-  withScreenFrame,
-} from './stories-support';
+import { fillRequired, resetScreenState } from './stories-support';
 
 /** Overdue, with one pending inspection in its history. */
 const SITE = { id: 11, name: 'Harbourside Housing Estate Phase 2' };
@@ -28,21 +21,13 @@ const REASON = 'temperature: must be at most 100';
 const meta = {
   title: 'Portal/Inspections/Outbox',
   component: InspectionsPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          "Inspections saved with no connection wait in the outbox on this device (IndexedDB, per user) and are sent by themselves when the network returns. The site's history lists them above its inspections: 'Waiting to send', or 'Not accepted' with the server's reason, to correct and send again or discard. The collapsed row counts them. Offline, the screen shows the last data read and says when it was read.",
-      },
-    },
-  },
-  globals: DESKTOP,
-  decorators: [
-    withScreenFrame,
-    withPortal({ url: inspectionsForSite(SITE.id), signedInAs: 'admin' }),
-  ],
+  ...screenStory({
+    url: inspectionsForSite(SITE.id),
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      "Inspections saved with no connection wait in the outbox on this device (IndexedDB, per user) and are sent by themselves when the network returns. The site's history lists them above its inspections: 'Waiting to send', or 'Not accepted' with the server's reason, to correct and send again or discard. The collapsed row counts them. Offline, the screen shows the last data read and says when it was read.",
+  }),
   beforeEach: resetScreenState,
 } satisfies Meta<typeof InspectionsPage>;
 
@@ -187,8 +172,18 @@ export const Offline: Story = {
     },
   },
   beforeEach: async () => {
-    await keepLastRead('admin', 'inspection-metrics', '/api/get_inspection_metrics/1', 90);
-    await keepLastRead('admin', 'customer-inspections', '/api/get_customer_inspections/1', 95);
+    await keepLastRead(
+      'admin',
+      'inspection-metrics',
+      pathTo('inspectionMetrics', { customer_id: 1 }),
+      90,
+    );
+    await keepLastRead(
+      'admin',
+      'customer-inspections',
+      pathTo('customerInspections', { customer_id: 1 }),
+      95,
+    );
     return pretendOffline();
   },
   play: async ({ canvasElement }) => {

@@ -3,31 +3,22 @@ import { resetDatabase, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inspectionsForSite, paths } from '../../config/paths';
-import { withPortal } from '../../testing/portal-story';
+import { MOBILE, screenStory } from '../../testing/portal-story';
 import { InspectionsPage } from './InspectionsPage';
 import { INSPECTIONS_COPY } from './inspections-copy';
-import { DESKTOP, MOBILE, resetScreenState, VIEWPORTS, withScreenFrame } from './stories-support';
-
-const signedIn = (url: string = paths.inspections) => [
-  withScreenFrame,
-  withPortal({ url, signedInAs: 'admin' }),
-];
+import { clearDrafts } from './stories-support';
 
 const meta = {
   title: 'Portal/Inspections/Page',
   component: InspectionsPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          "/dashboard/inspections: the customer's inspection metrics (Pass Rate, Completion Rate, Due This Week with overdue, Attention Required, Status Breakdown) and Recent Inspections, a row per site that expands to its past inspections. A past inspection opens Inspection Details; '+ New' opens the New Inspection form.",
-      },
-    },
-  },
-  globals: DESKTOP,
-  beforeEach: resetScreenState,
+  ...screenStory({
+    url: paths.inspections,
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      "/dashboard/inspections: the customer's inspection metrics (Pass Rate, Completion Rate, Due This Week with overdue, Attention Required, Status Breakdown) and Recent Inspections, a row per site that expands to its past inspections. A past inspection opens Inspection Details; '+ New' opens the New Inspection form.",
+  }),
+  beforeEach: clearDrafts,
 } satisfies Meta<typeof InspectionsPage>;
 
 export default meta;
@@ -47,7 +38,6 @@ const siteToggle = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.findByRole('button', { name: new RegExp(`^${name}`) });
 
 export const Default: Story = {
-  decorators: signedIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Inspections' })).toBeVisible();
@@ -64,7 +54,6 @@ export const Default: Story = {
 };
 
 export const ExpandedRow: Story = {
-  decorators: signedIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await siteToggle(canvas, FAILED_SITE.name);
@@ -89,7 +78,6 @@ export const ExpandedRow: Story = {
 };
 
 export const NoInspections: Story = {
-  decorators: signedIn(),
   parameters: {
     msw: { handlers: { inspections: scenarioHandlers({ name: 'empty-data' }).inspections } },
   },
@@ -102,7 +90,6 @@ export const NoInspections: Story = {
 };
 
 export const Loading: Story = {
-  decorators: signedIn(),
   parameters: {
     msw: {
       handlers: {
@@ -118,7 +105,6 @@ export const Loading: Story = {
 };
 
 export const MetricsFailure: Story = {
-  decorators: signedIn(),
   parameters: {
     msw: {
       handlers: {
@@ -142,7 +128,6 @@ export const MetricsFailure: Story = {
 
 /** The sites fail, the metrics load: Due This Week says it is not available, never 'Loading...'. */
 export const SitesFailure: Story = {
-  decorators: signedIn(),
   parameters: {
     msw: {
       handlers: {
@@ -164,7 +149,6 @@ export const SitesFailure: Story = {
 };
 
 export const RefreshFailure: Story = {
-  decorators: signedIn(),
   parameters: {
     msw: {
       handlers: scenarioHandlers({ name: 'expired-access-token' }, { name: 'refresh-failure' }),
@@ -182,7 +166,7 @@ export const RefreshFailure: Story = {
 };
 
 export const DeepLink: Story = {
-  decorators: signedIn(inspectionsForSite(OVERDUE_SITE.id)),
+  parameters: { portal: { url: inspectionsForSite(OVERDUE_SITE.id) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await siteToggle(canvas, OVERDUE_SITE.name);
@@ -200,7 +184,7 @@ export const DeepLink: Story = {
 };
 
 export const DetailsOpen: Story = {
-  decorators: signedIn(inspectionsForSite(FAILED_SITE.id)),
+  parameters: { portal: { url: inspectionsForSite(FAILED_SITE.id) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await siteToggle(canvas, FAILED_SITE.name);
@@ -220,7 +204,6 @@ export const DetailsOpen: Story = {
 };
 
 export const DetailsClosedWithEscape: Story = {
-  decorators: signedIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await siteToggle(canvas, 'Radford Church Tower Restoration');
@@ -241,7 +224,7 @@ export const DetailsClosedWithEscape: Story = {
 
 /** 100 times the sample: 7,500 sites. Only the rows in view are drawn; a deep link still finds its site. */
 export const LargeData: Story = {
-  decorators: signedIn(inspectionsForSite(7400)),
+  parameters: { portal: { url: inspectionsForSite(7400) } },
   beforeEach: () => {
     resetDatabase({ scale: 100 });
   },
@@ -265,7 +248,6 @@ export const LargeData: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: signedIn(),
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

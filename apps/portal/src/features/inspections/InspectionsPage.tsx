@@ -1,6 +1,14 @@
 import type { Inspection, Site } from '@scaffold/domain';
 import { MESSAGES } from '@scaffold/domain';
-import { Button, EmptyState, LoadingState, Modal, Notice, VisuallyHidden } from '@scaffold/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingState,
+  Modal,
+  Notice,
+  Page,
+  VisuallyHidden,
+} from '@scaffold/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OfflineDataNote } from '../../lib/offline/OfflineDataNote';
@@ -137,11 +145,7 @@ export function InspectionsPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{INSPECTIONS_COPY.title}</h1>
-        <p className={styles.intro}>{INSPECTIONS_COPY.intro}</p>
-      </header>
+    <Page title={INSPECTIONS_COPY.title} description={INSPECTIONS_COPY.intro}>
       <OfflineDataNote readAt={readAt} />
 
       <section className={styles.section} aria-labelledby="inspection-metrics-title">
@@ -166,7 +170,7 @@ export function InspectionsPage() {
           <Notice tone="danger" title={INSPECTIONS_COPY.sitesFailed}>
             <Button
               variant="secondary"
-              size="small"
+              size="sm"
               onClick={() => void sites.reload()}
               busy={sites.reloading}
             >
@@ -220,6 +224,6 @@ export function InspectionsPage() {
       >
         <p className={styles.confirmText}>{OUTBOX_COPY.discardQuestion}</p>
       </Modal>
-    </div>
+    </Page>
   );
 }

@@ -1,61 +1,18 @@
 // Story helpers of the Inspections stories (not part of the app bundle).
-import { MESSAGES } from '@scaffold/domain';
-import { dismiss, notify } from '@scaffold/ui';
-import type { Decorator } from '@storybook/react-vite';
 import { userEvent, type within } from 'storybook/test';
 import { clearOfflineStore } from '../../testing/offline-story';
-import { INSPECTIONS_COPY } from './inspections-copy';
 import { DRAFT_KEY_PREFIX } from './new-inspection/inspection-draft';
-import { screenFrame } from './stories-support.css';
 
-/**
- * The test runner's page is 1280 × 720: a taller story viewport is scaled down to fit, and scaled
- * rendering anti-aliases differently from run to run, so desktop stories use 1200 × 700.
- */
-export const VIEWPORTS = {
-  options: {
-    desktop: { name: 'Desktop', styles: { width: '1200px', height: '700px' }, type: 'desktop' },
-  },
-} as const;
-export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } };
-export const MOBILE = { viewport: { value: 'mobile1', isRotated: false } };
-
-/**
- * The screen as a user sees it: in a frame the size of the viewport that scrolls, with the page
- * padding AppShell gives a screen in the app. The screenshot then shows the first screenful (or
- * wherever the story scrolled to) instead of a page longer than the runner can paint.
- */
-export const withScreenFrame: Decorator = (Story) => (
-  <div data-testid="screen-frame" className={screenFrame}>
-    <Story />
-  </div>
-);
-
-/**
- * Notices live in the app-wide store, which outlives a story: clear the ones this screen shows
- * so one story's notice (60 s for an expired session) does not appear in the next.
- */
-export function clearScreenNotices(): void {
-  for (const message of [
-    MESSAGES.sessionExpired,
-    MESSAGES.inspectionSaved,
-    INSPECTIONS_COPY.loadRetrying,
-    INSPECTIONS_COPY.componentSystemsFailed,
-  ]) {
-    dismiss(notify({ type: 'info', message }));
-  }
-}
-
-/** Drafts are kept in localStorage, which outlives a story: start every story without one. */
+/** Drafts are kept in localStorage, which outlives a story: start every story without one
+ * (Storybook's preview clears the notices). */
 export function clearDrafts(): void {
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
   }
 }
 
-/** Before each story: no notice, draft or outbox entry left over; none left for the next. */
+/** Before each story: no draft or outbox entry left over; none left for the next. */
 export async function resetScreenState(): Promise<() => Promise<void>> {
-  clearScreenNotices();
   clearDrafts();
   await clearOfflineStore();
   return clearOfflineStore;

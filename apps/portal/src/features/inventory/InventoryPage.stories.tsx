@@ -1,26 +1,27 @@
-import { getDatabase, MOCK_CUSTOMERS, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import {
+  getDatabase,
+  MOCK_CUSTOMERS,
+  overrideEndpoint,
+  resetDatabase,
+  scenarioHandlers,
+} from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { withPortal } from '../../testing/portal-story';
-import { DESKTOP, MOBILE, SCREEN_VIEWPORTS, withScreenFrame } from '../../testing/screen-frame';
+import { DESKTOP, MOBILE, screenStory } from '../../testing/portal-story';
 import { InventoryPage } from './InventoryPage';
 
 const meta = {
   title: 'Portal/Inventory',
   component: InventoryPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: SCREEN_VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          "Inventory (/dashboard/inventory): every item across the sites (total, allocated, available, weight, replacement value, a Low stock badge by the dashboard's rule, and the sites holding it), searchable, filterable by category, site and low stock, sortable, windowed; beside it the stock movement log (who moved what, when, from where to where), filtered by site, item and days, paged. Both export what they show to CSV. `?site=ID` opens both filtered to a site.",
-      },
-    },
-  },
-  decorators: [withScreenFrame, withPortal({ url: paths.inventory, signedInAs: 'admin' })],
+  ...screenStory({
+    url: paths.inventory,
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      "Inventory (/dashboard/inventory): every item across the sites (total, allocated, available, weight, replacement value, a Low stock badge by the dashboard's rule, and the sites holding it), searchable, filterable by category, site and low stock, sortable, windowed; beside it the stock movement log (who moved what, when, from where to where), filtered by site, item and days, paged. Both export what they show to CSV. `?site=ID` opens both filtered to a site.",
+  }),
   globals: DESKTOP,
 } satisfies Meta<typeof InventoryPage>;
 
@@ -91,7 +92,7 @@ export const ForOneSite: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { customers: [http.get('*/api/get_customer_data/', () => delay('infinite'))] },
+      handlers: overrideEndpoint('customerData', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {
@@ -102,7 +103,7 @@ export const Loading: Story = {
 
 export const MovementsLoading: Story = {
   parameters: {
-    msw: { handlers: { stock: [http.get('*/api/stock_movements/', () => delay('infinite'))] } },
+    msw: { handlers: overrideEndpoint('stockMovements', () => delay('infinite')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,13 +125,9 @@ export const NoStock: Story = {
 export const NoMovements: Story = {
   parameters: {
     msw: {
-      handlers: {
-        stock: [
-          http.get('*/api/stock_movements/', () =>
-            HttpResponse.json({ count: 0, page: 1, page_size: 20, results: [] }),
-          ),
-        ],
-      },
+      handlers: overrideEndpoint('stockMovements', () =>
+        HttpResponse.json({ count: 0, page: 1, page_size: 20, results: [] }),
+      ),
     },
   },
   play: async ({ canvasElement }) => {

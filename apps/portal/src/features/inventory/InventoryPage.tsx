@@ -1,5 +1,5 @@
 import { allSites } from '@scaffold/domain';
-import { EmptyState, Heading, Stack, Text } from '@scaffold/ui';
+import { EmptyState, Page } from '@scaffold/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CustomerDataStatus } from '../../lib/customer-data-status';
@@ -36,11 +36,7 @@ export function InventoryPage() {
   );
 
   return (
-    <Stack space="lg" className={styles.page}>
-      <Stack space="xs">
-        <Heading level={1}>Inventory</Heading>
-        <Text tone="muted">Where every item is, what is free, and who moved what.</Text>
-      </Stack>
+    <Page title="Inventory" description="Where every item is, what is free, and who moved what.">
       <CustomerDataStatus
         customerData={customerData}
         loadingLabel="Loading inventory..."
@@ -63,6 +59,6 @@ export function InventoryPage() {
           <MovementLog siteId={siteId} onSiteChange={setSiteId} siteOptions={siteOptions} />
         </div>
       )}
-    </Stack>
+    </Page>
   );
 }

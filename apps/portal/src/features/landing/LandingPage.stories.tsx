@@ -2,22 +2,17 @@ import { MESSAGES } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { withPortal } from '../../testing/portal-story';
+import { screenStory } from '../../testing/portal-story';
 import { LandingPage } from './LandingPage';
 
 const meta = {
   title: 'Portal/Landing',
   component: LandingPage,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The public landing page (/): the value for a scaffolding firm, the main features, links to the plans and to sign-in. Drawn with CSS and inline SVG only (no image files).',
-      },
-    },
-  },
-  decorators: [withPortal({ url: paths.landing })],
+  ...screenStory({
+    url: paths.landing,
+    description:
+      'The public landing page (/): the value for a scaffolding firm, the main features, links to the plans and to sign-in. Drawn with CSS and inline SVG only (no image files).',
+  }),
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;

@@ -1,35 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-// The screen as the app shows it: inside the frame, whose navigation moves with the preference.
-import { AppFrame } from '../../app/shell/AppFrame';
 import { paths } from '../../config/paths';
-import { withPortal } from '../../testing/portal-story';
+import { screenStory } from '../../testing/portal-story';
 import { PreferencesPage } from './PreferencesPage';
 
 const meta = {
   title: 'Portal/Preferences',
   component: PreferencesPage,
-  render: () => (
-    <AppFrame>
-      <PreferencesPage />
-    </AppFrame>
-  ),
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "/preferences (guarded; rendered inside the app frame). Navigation position 'top' or 'side', kept on this device; the signed-in user's name, email and role; forgetting the email remembered at sign-in.",
-      },
-    },
-  },
-  decorators: [
-    withPortal({
-      url: paths.preferences,
-      signedInAs: 'manager',
-      preferences: { navPosition: 'top', email: 'manager@demo.scaffold.test' },
-    }),
-  ],
+  // The screen as the app shows it: inside the frame, whose navigation moves with the preference.
+  ...screenStory({
+    url: paths.preferences,
+    signedInAs: 'manager',
+    preferences: { navPosition: 'top', email: 'manager@demo.scaffold.test' },
+    frame: 'app',
+    description:
+      "/preferences (guarded; rendered inside the app frame). Navigation position 'top' or 'side', kept on this device; the signed-in user's name, email and role; forgetting the email remembered at sign-in.",
+  }),
 } satisfies Meta<typeof PreferencesPage>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import { displayName, type NavPosition, navPositionSchema } from '@scaffold/domain';
-import { Button, Card, Heading, Notice, Select, Stack, Text } from '@scaffold/ui';
+import { Button, Card, DescriptionList, Notice, Page, Select, Stack, Text } from '@scaffold/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
@@ -25,14 +25,11 @@ export function PreferencesPage() {
   };
 
   return (
-    <Stack space="lg" className={styles.page}>
-      <Stack space="xs">
-        <Heading level={1}>Preferences</Heading>
-        <Text as="p" tone="muted">
-          Settings kept on this device, and the account you are signed in with.
-        </Text>
-      </Stack>
-
+    <Page
+      title="Preferences"
+      description="Settings kept on this device, and the account you are signed in with."
+      className={styles.page}
+    >
       <Card as="section" title="Navigation" subtitle="Where the menu sits on this device.">
         <Select
           label="Navigation position"
@@ -44,14 +41,14 @@ export function PreferencesPage() {
 
       <Card as="section" title="Your account">
         {auth ? (
-          <dl className={styles.details}>
-            <dt className={styles.term}>Name</dt>
-            <dd className={styles.value}>{displayName(auth)}</dd>
-            <dt className={styles.term}>Email</dt>
-            <dd className={styles.value}>{auth.email}</dd>
-            <dt className={styles.term}>Role</dt>
-            <dd className={styles.value}>{ROLE_LABELS[auth.role]}</dd>
-          </dl>
+          <DescriptionList
+            layout="pairs"
+            items={[
+              { term: 'Name', description: displayName(auth) },
+              { term: 'Email', description: auth.email },
+              { term: 'Role', description: ROLE_LABELS[auth.role] },
+            ]}
+          />
         ) : null}
       </Card>
 
@@ -79,6 +76,6 @@ export function PreferencesPage() {
           </Text>
         )}
       </Card>
-    </Stack>
+    </Page>
   );
 }

@@ -2,22 +2,17 @@ import { MESSAGES, PLANS } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths, registerWithPlan } from '../../config/paths';
-import { withPortal } from '../../testing/portal-story';
+import { screenStory } from '../../testing/portal-story';
 import { PricingPage } from './PricingPage';
 
 const meta = {
   title: 'Portal/Pricing',
   component: PricingPage,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The plans of SPEC section 9 (/pricing) in pounds, with their limits (Unlimited for none) and 'Most Popular' on Professional. Choosing a plan opens /register?plan=<id>.",
-      },
-    },
-  },
-  decorators: [withPortal({ url: paths.pricing })],
+  ...screenStory({
+    url: paths.pricing,
+    description:
+      "The plans of SPEC section 9 (/pricing) in pounds, with their limits (Unlimited for none) and 'Most Popular' on Professional. Choosing a plan opens /register?plan=<id>.",
+  }),
 } satisfies Meta<typeof PricingPage>;
 
 export default meta;

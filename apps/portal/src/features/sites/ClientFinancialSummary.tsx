@@ -1,18 +1,9 @@
 import { financialSummary, formatPercent, type Site, siteItems } from '@scaffold/domain';
-import { Money } from '@scaffold/ui';
-import { type ReactNode, useId, useMemo } from 'react';
+import { DescriptionList, Money } from '@scaffold/ui';
+import { useId, useMemo } from 'react';
 import { ProfitMargin } from '../../lib/profit-margin';
 import { useNow } from '../../lib/services/services-context';
 import * as styles from './ClientFinancialSummary.css';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.figure}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 /** A client's Financial Summary: revenue, return, utilisation, costs and margin (SPEC section 9). */
 export function ClientFinancialSummary({
@@ -31,25 +22,22 @@ export function ClientFinancialSummary({
       <h4 id={headingId} className={styles.heading}>
         Financial Summary <span className={styles.headingClient}>· {clientName}</span>
       </h4>
-      <dl className={styles.grid}>
-        <Figure label="Monthly revenue">
-          <Money amount={finance.monthlyRevenue} />
-        </Figure>
-        <Figure label="Year-to-date revenue">
-          <Money amount={finance.yearToDateRevenue} />
-        </Figure>
-        <Figure label="Annual revenue">
-          <Money amount={finance.annualRevenue} />
-        </Figure>
-        <Figure label="Return on assets">{formatPercent(finance.returnOnAssetsPercent)}</Figure>
-        <Figure label="Utilization">{formatPercent(finance.utilizationRate)}</Figure>
-        <Figure label="Costs">
-          <Money amount={finance.totalCosts} />
-        </Figure>
-        <Figure label="Profit margin">
-          <ProfitMargin finance={finance} />
-        </Figure>
-      </dl>
+      <DescriptionList
+        minColumnWidth="sm"
+        figures
+        items={[
+          { term: 'Monthly revenue', description: <Money amount={finance.monthlyRevenue} /> },
+          {
+            term: 'Year-to-date revenue',
+            description: <Money amount={finance.yearToDateRevenue} />,
+          },
+          { term: 'Annual revenue', description: <Money amount={finance.annualRevenue} /> },
+          { term: 'Return on assets', description: formatPercent(finance.returnOnAssetsPercent) },
+          { term: 'Utilization', description: formatPercent(finance.utilizationRate) },
+          { term: 'Costs', description: <Money amount={finance.totalCosts} /> },
+          { term: 'Profit margin', description: <ProfitMargin finance={finance} /> },
+        ]}
+      />
     </section>
   );
 }

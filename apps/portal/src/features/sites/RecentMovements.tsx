@@ -38,7 +38,7 @@ export function RecentMovements({ site }: { site: Site }) {
       {movements.status === 'error' && (
         <Text size="sm" tone="danger" role="alert">
           The movements could not be loaded. {MESSAGES.fetchFailed}{' '}
-          <Button size="small" variant="ghost" onClick={() => void movements.reload()}>
+          <Button size="sm" variant="ghost" onClick={() => void movements.reload()}>
             Retry
           </Button>
         </Text>

@@ -1,8 +1,8 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+const tablet = media.from('tablet');
+const desktop = media.from('desktop');
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -40,7 +40,7 @@ export function SiteDetails({
             <span className={manager ? undefined : styles.muted}>
               {manager ?? MESSAGES.managerNotAssigned}
             </span>
-            <Button size="small" variant="ghost" onClick={() => actions.emailManager(site)}>
+            <Button size="sm" variant="ghost" onClick={() => actions.emailManager(site)}>
               Manager Email
             </Button>
           </span>

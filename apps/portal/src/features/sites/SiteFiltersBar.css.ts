@@ -1,7 +1,7 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+const desktop = media.from('desktop');
 
 export const bar = style({
   display: 'grid',

@@ -29,7 +29,7 @@ export const SiteFiltersBar = memo(function SiteFiltersBar({
   search,
 }: SiteFiltersBarProps) {
   return (
-    <Card as="section" aria-label="Filter sites" padding="small">
+    <Card as="section" aria-label="Filter sites" padding="sm">
       <div className={styles.bar}>
         <fieldset className={styles.statusGroup}>
           <legend className={styles.legend}>Status</legend>

@@ -3,32 +3,19 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { withPortal } from '../../testing/portal-story';
-import {
-  clearNotices,
-  DESKTOP,
-  SCREEN_VIEWPORTS,
-  withScreenFrame,
-} from '../../testing/screen-frame';
+import { screenStory } from '../../testing/portal-story';
 import { SitesPage } from './SitesPage';
-import { SITES_NOTICES } from './sites-story-fixtures';
 
 const meta = {
   title: 'Portal/Sites/Data sets',
   component: SitesPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: SCREEN_VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          'Site Management with other data: a customer without sites, the second demo customer (owner@other…, 2 clients and 4 sites), and ten times the sample (750 sites).',
-      },
-    },
-  },
-  decorators: [withScreenFrame, withPortal({ url: paths.sites, signedInAs: 'admin' })],
-  globals: DESKTOP,
-  beforeEach: () => clearNotices(SITES_NOTICES),
+  ...screenStory({
+    url: paths.sites,
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      'Site Management with other data: a customer without sites, the second demo customer (owner@other…, 2 clients and 4 sites), and ten times the sample (750 sites).',
+  }),
 } satisfies Meta<typeof SitesPage>;
 
 export default meta;
@@ -70,7 +57,8 @@ async function timed(label: string, action: () => Promise<unknown>, shown: () =>
   const start = performance.now();
   await action();
   await shown();
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // Painted: the frame after the one that drew it has begun.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const wall = Math.round(performance.now() - start);
   const render = Math.round(renderMs.reduce((sum, ms) => sum + ms, 0));
   console.info(`[perf] sites ×10 ${label}: React render ${render} ms, wall ${wall} ms`);

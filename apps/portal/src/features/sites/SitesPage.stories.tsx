@@ -1,39 +1,26 @@
-import { MESSAGES } from '@scaffold/domain';
-import { scenarioHandlers } from '@scaffold/mocks';
+import { MESSAGES, pathTo } from '@scaffold/domain';
+import { overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
-import { withPortal } from '../../testing/portal-story';
-import {
-  clearNotices,
-  DESKTOP,
-  MOBILE,
-  SCREEN_VIEWPORTS,
-  withScreenFrame,
-} from '../../testing/screen-frame';
+import { MOBILE, screen, screenStory } from '../../testing/portal-story';
 import { MOVE_NEEDS_CONNECTION } from './move/move-source';
 import { siteRowId } from './reveal';
 import { SitesPage } from './SitesPage';
-import { moveFixture, SITES_NOTICES, screen, startsWith } from './sites-story-fixtures';
+import { moveFixture, startsWith } from './sites-story-fixtures';
 
 const meta = {
   title: 'Portal/Sites/Site Management',
   component: SitesPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: SCREEN_VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          "Site Management (/dashboard/sites): summary cards, status and client filters, the component search, and 'Clients here:' — each client expands to its Financial Summary and its sites, each site to its details, Stock Allocation (with 'Move to'), the All Sites tree and a link to its inspection history.",
-      },
-    },
-  },
-  decorators: [withScreenFrame, withPortal({ url: paths.sites, signedInAs: 'admin' })],
-  globals: DESKTOP,
-  beforeEach: () => clearNotices(SITES_NOTICES),
+  ...screenStory({
+    url: paths.sites,
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      "Site Management (/dashboard/sites): summary cards, status and client filters, the component search, and 'Clients here:' — each client expands to its Financial Summary and its sites, each site to its details, Stock Allocation (with 'Move to'), the All Sites tree and a link to its inspection history.",
+  }),
 } satisfies Meta<typeof SitesPage>;
 
 export default meta;
@@ -253,7 +240,7 @@ export const ManagerEmail: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { customers: [http.get('*/api/get_customer_data/', () => delay('infinite'))] },
+      handlers: overrideEndpoint('customerData', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {
@@ -292,7 +279,7 @@ export const Offline: Story = {
   },
   beforeEach: async () => {
     await clearOfflineStore();
-    await keepLastRead('admin', 'customer-data', '/api/get_customer_data/', 130);
+    await keepLastRead('admin', 'customer-data', pathTo('customerData'), 130);
     const online = pretendOffline();
     return async () => {
       online();

@@ -1,10 +1,9 @@
-import { Button, EmptyState, Heading, Inline, Stack, Text } from '@scaffold/ui';
+import { Button, EmptyState, Page } from '@scaffold/ui';
 import { useState } from 'react';
 import { CustomerDataStatus } from '../../lib/customer-data-status';
 import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
 import { AddSiteModal } from './AddSiteModal';
 import { SiteManagement } from './SiteManagement';
-import * as styles from './SitesPage.css';
 
 /** Site Management (/dashboard/sites): clients, their sites, stock allocation and moves. */
 export function SitesPage() {
@@ -13,20 +12,16 @@ export function SitesPage() {
   const customers = customerData.data?.customers;
 
   return (
-    <Stack space="lg" className={styles.page}>
-      <Inline align="spaceBetween" alignY="center" space="md">
-        <Stack space="xs">
-          <Heading level={1}>Site Management</Heading>
-          <Text tone="muted">
-            Your clients’ sites, the stock on them, and where it is allocated.
-          </Text>
-        </Stack>
-        {/* Its customer list comes with the data: unusable until the data is in. */}
+    <Page
+      title="Site Management"
+      description="Your clients’ sites, the stock on them, and where it is allocated."
+      actions={
+        // Its customer list comes with the data: unusable until the data is in.
         <Button disabled={!customers} onClick={() => setAddingSite(true)}>
           Add Site
         </Button>
-      </Inline>
-
+      }
+    >
       <CustomerDataStatus
         customerData={customerData}
         loadingLabel="Loading sites..."
@@ -56,6 +51,6 @@ export function SitesPage() {
         customers={customers ?? []}
         onClose={() => setAddingSite(false)}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const tablet = media.from('tablet');
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -61,14 +61,6 @@ export const subarea = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   scrollMarginTop: vars.space.xxl,
-});
-
-export const subareaName = style({
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.strong,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
 });
 
 export const lines = style({ ...plainList, display: 'flex', flexDirection: 'column' });

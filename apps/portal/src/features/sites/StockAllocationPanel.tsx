@@ -7,7 +7,7 @@ import {
   itemDisplayName,
   type Site,
 } from '@scaffold/domain';
-import { Button, Notice, notify } from '@scaffold/ui';
+import { Button, Notice, notify, Text } from '@scaffold/ui';
 import { useId, useMemo } from 'react';
 import { useKnownOffline } from '../../lib/offline/connection';
 import { MOVE_NEEDS_CONNECTION, type MoveSource, moveButtonLabel } from './move/move-source';
@@ -35,7 +35,7 @@ function StockLine({
       <span className={styles.itemName}>{itemName}</span>
       <span className={styles.quantity}>{formatUnits(quantity)}</span>
       <Button
-        size="small"
+        size="sm"
         variant="secondary"
         aria-label={moveButtonLabel(itemName, quantity, from)}
         // Focusable and described, not `disabled`: a keyboard or screen-reader user reaches it
@@ -117,7 +117,9 @@ export function StockAllocationPanel({
                       id={subareaRowId(site.id, subarea.id)}
                       className={styles.subarea}
                     >
-                      <span className={styles.subareaName}>{subarea.name}</span>
+                      <Text variant="eyebrow" weight="strong">
+                        {subarea.name}
+                      </Text>
                       {rows.length === 0 ? (
                         <p className={styles.empty}>Nothing allocated here.</p>
                       ) : (

@@ -1,7 +1,5 @@
 // Story-only helpers (never imported by the app).
-import { MESSAGES } from '@scaffold/domain';
 import { getDatabase, MOCK_CUSTOMERS } from '@scaffold/mocks';
-import { within } from 'storybook/test';
 import { findMoveFixture, type MoveFixture } from './move-fixture';
 
 export { startsWith } from './move-fixture';
@@ -12,17 +10,3 @@ export function moveFixture(): MoveFixture {
   if (!customer) throw new Error('The demo customer is missing from the mock database.');
   return findMoveFixture(customer);
 }
-
-/** Overlays (modals, notices) render in document.body, outside the story's canvas. */
-export const screen = () => within(document.body);
-
-/** Every notice this screen can show: cleared before each story (the store outlives stories). */
-export const SITES_NOTICES = [
-  MESSAGES.fetchFailed,
-  MESSAGES.itemsMoved,
-  MESSAGES.moveFailed,
-  MESSAGES.moveQuantityRequired,
-  MESSAGES.moveQuantityPositive,
-  MESSAGES.moveNothingAvailable,
-  MESSAGES.toBeImplemented,
-];

@@ -1,7 +1,7 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const tablet = media.from('tablet');
 
 /** Content width, centred, with gutters that grow with the screen. */
 export const container = style({
@@ -53,5 +53,5 @@ export const brandName = style({ whiteSpace: 'nowrap' });
 
 /** The plans are one tap away in the hero on the narrowest phones; the bar keeps sign-in only. */
 export const wideOnly = style({
-  '@media': { 'screen and (max-width: 379px)': { display: 'none' } },
+  '@media': { [media.below('phone')]: { display: 'none' } },
 });

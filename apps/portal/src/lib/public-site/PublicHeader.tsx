@@ -33,10 +33,10 @@ export function PublicHeader() {
           <span className={styles.brandName}>Scaffold portal</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          <ButtonLink href={paths.pricing} variant="ghost" size="small" className={styles.wideOnly}>
+          <ButtonLink href={paths.pricing} variant="ghost" size="sm" className={styles.wideOnly}>
             Pricing
           </ButtonLink>
-          <ButtonLink href={paths.login} variant="secondary" size="small">
+          <ButtonLink href={paths.login} variant="secondary" size="sm">
             Sign in
           </ButtonLink>
         </nav>

@@ -1,10 +1,10 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../lib/styleHelpers';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+const tablet = media.from('tablet');
+const desktop = media.from('desktop');
 
 // The TopBar's header takes the `bar` area and, with a side navigation, its panel the `side`
 // area; on phones everything is one column.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChartFrame, formatNumber } from '../../lib/chart/ChartFrame';
+import { ChartFrame, type ChartProps, formatNumber } from '../../lib/chart/ChartFrame';
 import * as chart from '../../lib/chart/ChartFrame.css';
 import { type Datum, drawable, niceTicks, truncateLabel } from '../../lib/chart/scale';
 import * as styles from './BarChart.css';
@@ -7,32 +7,49 @@ import * as styles from './BarChart.css';
 export const BAR_CHART_ORIENTATIONS = ['horizontal', 'vertical'] as const;
 export type BarChartOrientation = (typeof BAR_CHART_ORIENTATIONS)[number];
 
-export interface BarChartProps {
-  /** Names the chart (its caption, and the table's). */
-  title: string;
-  description?: ReactNode;
-  /** Keep the caption for assistive tech only, when a card heading already says it. */
-  hideTitle?: boolean;
-  data: readonly Datum[];
-  /** Formats values on bars, axis and table (e.g. the domain's `formatWeight`). */
-  formatValue?: (value: number) => string;
-  /** Column headings of the data table. */
-  labelHeading?: string;
-  valueHeading?: string;
+export interface BarChartProps extends ChartProps {
   /** `horizontal` (default) suits long labels and phones; `vertical` a few short ones. */
   orientation?: BarChartOrientation;
   /** Plot height of a vertical chart, in pixels. */
   height?: number;
   /** Colour of the bars: one of the six chart series (0 to 5). */
   series?: 0 | 1 | 2 | 3 | 4 | 5;
-  defaultTableVisible?: boolean;
-  className?: string;
 }
 
 const ROW = 36;
 const BAR = 20;
 const AXIS = 24;
 const CHAR = 7;
+
+/** The drawing, named by the chart's caption and described by its summary (ChartFrame's ids). */
+function ChartSvg({
+  width,
+  height,
+  title,
+  ids,
+  children,
+}: {
+  width: number;
+  height: number;
+  title: string;
+  ids: { titleId: string; summaryId: string };
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className={chart.svg}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={ids.titleId}
+      aria-describedby={ids.summaryId}
+    >
+      <title>{title}</title>
+      {children}
+    </svg>
+  );
+}
 
 function summaryOf(data: readonly Datum[], format: (value: number) => string): string {
   if (data.length === 0) return 'No data.';
@@ -88,16 +105,7 @@ export function BarChart({
     const axisMax = ticks.at(-1) ?? 1;
     const x = (value: number) => Math.round((drawable(value) / axisMax) * plotWidth);
     return (
-      <svg
-        className={chart.svg}
-        width={width}
-        height={svgHeight}
-        viewBox={`0 0 ${width} ${svgHeight}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={summaryId}
-      >
-        <title>{title}</title>
+      <ChartSvg width={width} height={svgHeight} title={title} ids={{ titleId, summaryId }}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line
@@ -151,7 +159,7 @@ export function BarChart({
           y1={0}
           y2={data.length * ROW}
         />
-      </svg>
+      </ChartSvg>
     );
   };
 
@@ -167,16 +175,7 @@ export function BarChart({
     const axisMax = ticks.at(-1) ?? 1;
     const y = (value: number) => Math.round((drawable(value) / axisMax) * plotHeight);
     return (
-      <svg
-        className={chart.svg}
-        width={width}
-        height={svgHeight}
-        viewBox={`0 0 ${width} ${svgHeight}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={summaryId}
-      >
-        <title>{title}</title>
+      <ChartSvg width={width} height={svgHeight} title={title} ids={{ titleId, summaryId }}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line
@@ -230,7 +229,7 @@ export function BarChart({
           y1={height - 0.5}
           y2={height - 0.5}
         />
-      </svg>
+      </ChartSvg>
     );
   };
 

@@ -67,8 +67,8 @@ export const button = recipe({
       },
     },
     size: {
-      standard: { minHeight: vars.size.control, padding: `${vars.space.sm} ${vars.space.md}` },
-      small: {
+      md: { minHeight: vars.size.control, padding: `${vars.space.sm} ${vars.space.md}` },
+      sm: {
         minHeight: vars.size.controlSmall,
         padding: `${vars.space.xs} 12px`,
         fontSize: vars.font.size.sm,
@@ -76,7 +76,7 @@ export const button = recipe({
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },
-  defaultVariants: { variant: 'primary', size: 'standard', fullWidth: false },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The button for every action. Use one `primary` button for the main action of a view or form, `secondary` beside it (Cancel), `ghost` for low-key actions inside rows and lists ('+ New', 'Move to'), and `danger` for destructive actions. While a request runs, set `busy` with a `busyLabel` such as 'Signing in...': the button is disabled, shows a spinner and says what is happening. For navigation that should look like a button use `ButtonLink`.",
+          "The button for every action. Use one `primary` button for the main action of a view or form, `secondary` beside it (Cancel), `ghost` for low-key actions inside rows and lists ('+ New', 'Move to'), and `danger` for destructive actions. While a request runs, set `busy` with a `busyLabel` such as 'Signing in...': the button shows a spinner, says what is happening and ignores clicks and submits, yet stays focusable (`aria-disabled` and `aria-busy`, not `disabled`), so keyboard focus is not lost while the request runs. For navigation that should look like a button use `ButtonLink`.",
       },
     },
   },
@@ -51,7 +51,7 @@ export const Ghost: Story = { args: { variant: 'ghost', children: '+ New' } };
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete site' } };
 
-export const Small: Story = { args: { size: 'small', variant: 'secondary', children: 'Move to' } };
+export const Small: Story = { args: { size: 'sm', variant: 'secondary', children: 'Move to' } };
 
 export const WithIcon: Story = {
   args: { variant: 'secondary', icon: <LogoutIcon size={18} />, children: 'Logout' },

@@ -5,7 +5,7 @@ import { button, spinner } from './Button.css';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
-export const BUTTON_SIZES = ['standard', 'small'] as const;
+export const BUTTON_SIZES = ['md', 'sm'] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -31,7 +31,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** The button for every action. Submit buttons show a busy state while their request runs. */
 export function Button({
   variant = 'primary',
-  size = 'standard',
+  size = 'md',
   fullWidth = false,
   busy = false,
   busyLabel,
@@ -75,7 +75,7 @@ export interface ButtonLinkProps extends LinkComponentProps {
 /** A link that looks like a button: navigation presented as an action ('Admin Dashboard'). */
 export function ButtonLink({
   variant = 'primary',
-  size = 'standard',
+  size = 'md',
   fullWidth = false,
   icon,
   linkComponent,

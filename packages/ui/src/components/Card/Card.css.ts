@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
 
 export const card = recipe({
   base: {
@@ -17,16 +17,16 @@ export const card = recipe({
   variants: {
     padding: {
       none: { padding: 0 },
-      small: { padding: vars.space.md },
-      standard: {
+      sm: { padding: vars.space.md },
+      md: {
         padding: vars.space.md,
         '@media': {
-          [`screen and (min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.lg },
+          [media.from('tablet')]: { padding: vars.space.lg },
         },
       },
     },
   },
-  defaultVariants: { padding: 'standard' },
+  defaultVariants: { padding: 'md' },
 });
 
 export const header = style({
@@ -41,7 +41,7 @@ export const header = style({
 export const headerNoPadding = style({
   padding: `${vars.space.md} ${vars.space.md} 0`,
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+    [media.from('tablet')]: {
       padding: `${vars.space.lg} ${vars.space.lg} 0`,
     },
   },

@@ -49,7 +49,7 @@ export const WithTitleAndActions: Story = {
     title: 'Active Projects',
     subtitle: '30 active sites',
     actions: (
-      <Button variant="secondary" size="small">
+      <Button variant="secondary" size="sm">
         View all
       </Button>
     ),

@@ -4,7 +4,7 @@ import { Heading } from '../Heading';
 import { Text } from '../Text';
 import * as styles from './Card.css';
 
-export const CARD_PADDINGS = ['standard', 'small', 'none'] as const;
+export const CARD_PADDINGS = ['md', 'sm', 'none'] as const;
 export type CardPadding = (typeof CARD_PADDINGS)[number];
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -30,7 +30,7 @@ export function Card({
   headingLevel = 2,
   subtitle,
   actions,
-  padding = 'standard',
+  padding = 'md',
   className,
   children,
   ...rest

@@ -1,18 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/tokens';
+import { type MediaBreakpoint, media } from '../../theme/media';
 
 export const columns = style({ display: 'flex', flexDirection: 'row', minWidth: 0 });
 
-const stackedUntil = (minWidth: number) =>
+const stackedUntil = (breakpoint: MediaBreakpoint) =>
   style({
     flexDirection: 'column',
-    '@media': { [`screen and (min-width: ${minWidth}px)`]: { flexDirection: 'row' } },
+    '@media': { [media.from(breakpoint)]: { flexDirection: 'row' } },
   });
 
-export const collapseBelow = {
-  tablet: stackedUntil(breakpoints.tablet),
-  desktop: stackedUntil(breakpoints.desktop),
-};
+export const collapseBelow = { tablet: stackedUntil('tablet'), desktop: stackedUntil('desktop') };
 
 export const alignY = styleVariants({
   top: { alignItems: 'flex-start' },

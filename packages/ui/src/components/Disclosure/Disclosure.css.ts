@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../lib/styleHelpers';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
 
 export const root = style({
   minWidth: 0,
@@ -63,7 +63,7 @@ export const actions = style({ flexShrink: 0, display: 'flex', gap: vars.space.x
 export const panel = style({
   padding: vars.space.md,
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+    [media.from('tablet')]: {
       padding: `${vars.space.md} ${vars.space.md} ${vars.space.md} 48px`,
     },
   },

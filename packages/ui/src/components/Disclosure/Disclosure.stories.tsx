@@ -129,7 +129,7 @@ export const RowsWithActions: Story = {
           defaultOpen={index === 0}
           headingLevel={3}
           actions={
-            <Button variant="ghost" size="small" onClick={() => newInspection(name)}>
+            <Button variant="ghost" size="sm" onClick={() => newInspection(name)}>
               + New<VisuallyHidden>{` inspection for ${name}`}</VisuallyHidden>
             </Button>
           }
@@ -178,7 +178,7 @@ export const Mobile: Story = {
     defaultOpen: true,
     variant: 'card',
     actions: (
-      <Button variant="ghost" size="small">
+      <Button variant="ghost" size="sm">
         + New
       </Button>
     ),

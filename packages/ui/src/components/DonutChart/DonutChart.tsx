@@ -1,25 +1,16 @@
-import type { ReactNode } from 'react';
-import { ChartFrame, formatNumber } from '../../lib/chart/ChartFrame';
+import { ChartFrame, type ChartProps, formatNumber } from '../../lib/chart/ChartFrame';
 import * as chart from '../../lib/chart/ChartFrame.css';
 import { type Datum, segments, seriesOf, shareOf, shareTableRows } from '../../lib/chart/scale';
 import { cx } from '../../lib/cx';
 import * as styles from './DonutChart.css';
 
-export interface DonutChartProps {
-  title: string;
-  description?: ReactNode;
-  hideTitle?: boolean;
+export interface DonutChartProps extends ChartProps {
   /** The parts of a whole; each gets the next of the six series colours. */
   data: readonly Datum[];
-  formatValue?: (value: number) => string;
   /** The word under the total in the middle. */
   totalLabel?: string;
-  labelHeading?: string;
-  valueHeading?: string;
   /** Diameter in pixels. */
   size?: number;
-  defaultTableVisible?: boolean;
-  className?: string;
 }
 
 const STROKE = 28;

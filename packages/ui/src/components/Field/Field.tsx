@@ -36,6 +36,27 @@ export interface FieldProps extends FieldLabelProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** What a form control's props hold for its `Field`: the label, messages, id and class. */
+type FieldOwnProps = FieldLabelProps & { id?: string; className?: string };
+
+/**
+ * Splits a form control's props into its `Field`'s and the control's own, so every control
+ * hands the same set to its Field (a prop added to FieldLabelProps reaches them all).
+ */
+export function splitFieldProps<P extends FieldOwnProps>({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  ...control
+}: P) {
+  const field: FieldOwnProps = { id, label, hint, error, required, hideLabel, className };
+  return [field, control] as const;
+}
+
 /**
  * Ties a label, a hint and an error message to one control for assistive tech: the label names
  * it, `aria-describedby` points at the error and the hint, `aria-invalid` flags an error, and the

@@ -1,1 +1,7 @@
-export { Field, type FieldControlProps, type FieldLabelProps, type FieldProps } from './Field';
+export {
+  Field,
+  type FieldControlProps,
+  type FieldLabelProps,
+  type FieldProps,
+  splitFieldProps,
+} from './Field';

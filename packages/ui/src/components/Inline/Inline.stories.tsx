@@ -29,7 +29,7 @@ const meta = {
   args: {
     space: 'sm',
     children: ['All Sites (75)', 'Active (30)', 'Pending (20)', 'Completed (25)'].map((label) => (
-      <Button key={label} variant="secondary" size="small">
+      <Button key={label} variant="secondary" size="sm">
         {label}
       </Button>
     )),

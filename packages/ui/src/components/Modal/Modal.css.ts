@@ -1,9 +1,9 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../lib/styleHelpers';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const tablet = media.from('tablet');
 
 export const dialog = style({
   padding: 0,

@@ -1,9 +1,9 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../lib/styleHelpers';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const tablet = media.from('tablet');
 
 // Below the top bar (so a notice never covers Logout, the user menu or the phone menu), full
 // width on phones, at the right on wider screens. The host itself lets clicks through, so it

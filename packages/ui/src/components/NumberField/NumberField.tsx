@@ -7,7 +7,7 @@ import {
   useRef,
 } from 'react';
 import { cx } from '../../lib/cx';
-import { Field, type FieldLabelProps } from '../Field';
+import { Field, type FieldLabelProps, splitFieldProps } from '../Field';
 import { control } from '../Field/Field.css';
 import * as styles from './NumberField.css';
 
@@ -30,20 +30,10 @@ export interface NumberFieldProps
  * `type="number"`, so what the user typed reaches validation as typed and the message can say
  * "'12a' is not a valid value" instead of silently getting an empty value.
  */
-export function NumberField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  unit,
-  integer = false,
-  signed = false,
-  className,
-  ref,
-  ...inputProps
-}: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const [field, { unit, integer = false, signed = false, ref, ...inputProps }] =
+    splitFieldProps(props);
+  const { label } = field;
   const unitId = `unit-${useId()}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const setRefs = useCallback(
@@ -54,16 +44,7 @@ export function NumberField({
     [ref],
   );
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      describedBy={unit ? unitId : undefined}
-      className={className}
-    >
+    <Field {...field} describedBy={unit ? unitId : undefined}>
       {(fieldProps) => (
         <div className={styles.wrapper}>
           {signed && (

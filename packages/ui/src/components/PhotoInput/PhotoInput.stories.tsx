@@ -115,6 +115,18 @@ export const Empty: Story = {
   },
 };
 
+/** In a checklist row whose heading already names the item: the label is for assistive tech. */
+export const HiddenLabel: Story = {
+  args: { hideLabel: true, hint: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Base plates Add photo' })).toBeVisible();
+    const label = canvas.getByText('Base plates');
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(fileInput(canvasElement).labels?.[0]).toBe(label);
+  },
+};
+
 export const PhotoChosen: Story = {
   play: async ({ args, canvasElement }) => {
     const photo = sitePhotoDataUrl(BLUE_SKY);

@@ -3,12 +3,15 @@ import { cx } from '../../lib/cx';
 import { AlertIcon, CameraIcon, TrashIcon } from '../../lib/icons';
 import * as fieldStyles from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './PhotoInput.css';
 import { boundPhoto, PHOTO_LOAD_ERROR, photoRefusal, readFileAsDataUrl } from './readPhoto';
 
 export interface PhotoInputProps {
   /** What the photo shows, e.g. 'Base plates'; the preview's alt text is '{label} photo'. */
   label: string;
+  /** Keep the label for assistive tech only, where the context already shows it (a heading). */
+  hideLabel?: boolean;
   hint?: string;
   /** The photo as a data URL, or '' for none. */
   value: string;
@@ -35,6 +38,7 @@ export interface PhotoInputProps {
  */
 export function PhotoInput({
   label,
+  hideLabel = false,
   hint,
   value,
   onChange,
@@ -93,7 +97,11 @@ export function PhotoInput({
 
   return (
     <div className={cx(styles.root, className)}>
-      <label id={labelId} htmlFor={inputId} className={fieldStyles.label}>
+      <label
+        id={labelId}
+        htmlFor={inputId}
+        className={hideLabel ? visuallyHidden : fieldStyles.label}
+      >
         {label}
       </label>
       {hint && (

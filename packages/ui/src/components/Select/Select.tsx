@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx';
 import { ChevronDownIcon } from '../../lib/icons';
-import { Field, type FieldLabelProps } from '../Field';
+import { Field, type FieldLabelProps, splitFieldProps } from '../Field';
 import { control } from '../Field/Field.css';
 import * as styles from './Select.css';
 
@@ -20,28 +20,10 @@ export interface SelectProps
 }
 
 /** A labelled native select: the phone's own picker, reliable with every assistive tech. */
-export function Select({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  options,
-  placeholder,
-  className,
-  ...selectProps
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [field, { options, placeholder, ...selectProps }] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <Field {...field}>
       {(fieldProps) => (
         <div className={styles.wrapper}>
           <select className={cx(control(), styles.select)} {...fieldProps} {...selectProps}>

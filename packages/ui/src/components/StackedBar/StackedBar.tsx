@@ -1,25 +1,17 @@
-import { type ReactNode, useId } from 'react';
-import { ChartFrame, formatNumber } from '../../lib/chart/ChartFrame';
+import { useId } from 'react';
+import { ChartFrame, type ChartProps, formatNumber } from '../../lib/chart/ChartFrame';
 import * as chart from '../../lib/chart/ChartFrame.css';
 import { type Datum, segments, seriesOf, shareOf, shareTableRows } from '../../lib/chart/scale';
 import { cx } from '../../lib/cx';
 import * as styles from './StackedBar.css';
 
-export interface StackedBarProps {
-  title: string;
-  description?: ReactNode;
-  hideTitle?: boolean;
+export interface StackedBarProps extends ChartProps {
   /** The parts, left to right; each gets the next of the six series colours. */
   data: readonly Datum[];
-  formatValue?: (value: number) => string;
   /** Shown above the bar with the sum, e.g. 'Monthly costs'. Leave out to hide the total. */
   totalLabel?: string;
-  labelHeading?: string;
-  valueHeading?: string;
   /** Bar thickness in pixels. */
   thickness?: number;
-  defaultTableVisible?: boolean;
-  className?: string;
 }
 
 const GAP = 2;

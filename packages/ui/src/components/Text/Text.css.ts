@@ -40,6 +40,11 @@ export const text = recipe({
       false: {},
     },
     tabularNumbers: { true: { fontVariantNumeric: 'tabular-nums' }, false: {} },
+    variant: {
+      body: {},
+      // A small capitalised label over what it names: a section of a list, a field, a firm.
+      eyebrow: { textTransform: 'uppercase', letterSpacing: '0.04em' },
+    },
   },
   defaultVariants: { size: 'md', tone: 'default', weight: 'regular', truncate: false },
 });

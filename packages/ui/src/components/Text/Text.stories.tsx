@@ -7,7 +7,7 @@ import {
   withPagePadding,
 } from '../../storybook/decorators';
 import { Stack } from '../Stack';
-import { TEXT_SIZES, TEXT_TONES, TEXT_WEIGHTS, Text } from './Text';
+import { TEXT_SIZES, TEXT_TONES, TEXT_VARIANTS, TEXT_WEIGHTS, Text } from './Text';
 
 const meta = {
   title: 'Display/Typography/Text',
@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Body copy in the type scale (`xs` to `lg`), coloured by tone: `muted` for secondary details (dates, locations), the status tones for short messages. `as="p"` for paragraphs. `truncate` cuts one line with an ellipsis; `tabularNumbers` lines figures up in columns.',
+          'Body copy in the type scale (`xs` to `lg`), coloured by tone: `muted` for secondary details (dates, locations), the status tones for short messages. `as="p"` for paragraphs. `truncate` cuts one line with an ellipsis; `tabularNumbers` lines figures up in columns. `variant="eyebrow"` is the small capitalised label above what it names (a group of a list, a field, the firm on a report): `xs`, muted and medium unless `size`, `tone` or `weight` say otherwise.',
       },
     },
   },
@@ -30,6 +30,7 @@ const meta = {
     size: { control: 'inline-radio', options: TEXT_SIZES },
     tone: { control: 'select', options: TEXT_TONES },
     weight: { control: 'inline-radio', options: TEXT_WEIGHTS },
+    variant: { control: 'inline-radio', options: TEXT_VARIANTS },
   },
 } satisfies Meta<typeof Text>;
 
@@ -66,6 +67,23 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
+};
+
+export const Eyebrow: Story = {
+  render: (args) => (
+    <Stack space="xxs">
+      <Text {...args} variant="eyebrow">
+        Next inspection
+      </Text>
+      <Text {...args}>Mar 12, 2026</Text>
+    </Stack>
+  ),
+  args: { children: undefined },
+  play: async ({ canvasElement }) => {
+    const eyebrow = within(canvasElement).getByText('Next inspection');
+    await expect(getComputedStyle(eyebrow).textTransform).toBe('uppercase');
+    await expect(getComputedStyle(eyebrow).fontSize).toBe('12px');
+  },
 };
 
 export const Truncated: Story = {

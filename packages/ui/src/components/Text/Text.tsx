@@ -17,6 +17,8 @@ export const TEXT_TONES = [
 export type TextTone = (typeof TEXT_TONES)[number];
 export const TEXT_WEIGHTS = ['regular', 'medium', 'strong'] as const;
 export type TextWeight = (typeof TEXT_WEIGHTS)[number];
+export const TEXT_VARIANTS = ['body', 'eyebrow'] as const;
+export type TextVariant = (typeof TEXT_VARIANTS)[number];
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
   /** `p` for a paragraph, `span` (default) inside other text, `div` for a block. */
@@ -29,12 +31,18 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   truncate?: boolean;
   /** Figures of equal width, so numbers in columns line up. */
   tabularNumbers?: boolean;
+  /**
+   * `eyebrow`: a small capitalised label above what it names ('LIFT 2', 'NEXT INSPECTION'):
+   * `xs`, `muted` and `medium` unless size, tone or weight say otherwise.
+   */
+  variant?: TextVariant;
   children?: ReactNode;
 }
 
-/** Body copy in the type scale, coloured by tone. */
+/** Body copy in the type scale, coloured by tone; or an eyebrow label. */
 export function Text({
   as: Component = 'span',
+  variant = 'body',
   size,
   tone,
   weight,
@@ -44,9 +52,21 @@ export function Text({
   className,
   ...rest
 }: TextProps) {
+  const eyebrow = variant === 'eyebrow';
   return (
     <Component
-      className={cx(text({ size, tone, weight, align, truncate, tabularNumbers }), className)}
+      className={cx(
+        text({
+          variant,
+          size: size ?? (eyebrow ? 'xs' : undefined),
+          tone: tone ?? (eyebrow ? 'muted' : undefined),
+          weight: weight ?? (eyebrow ? 'medium' : undefined),
+          align,
+          truncate,
+          tabularNumbers,
+        }),
+        className,
+      )}
       {...rest}
     />
   );

@@ -1,33 +1,19 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldLabelProps } from '../Field';
+import { Field, type FieldLabelProps, splitFieldProps } from '../Field';
 import { control } from '../Field/Field.css';
 
 export interface TextAreaProps
   extends FieldLabelProps,
-    Omit<ComponentPropsWithRef<'textarea'>, 'children'> {}
+    Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
+  /** Visible lines before it scrolls; 4 by default. */
+  rows?: number;
+}
 
 /** A labelled multi-line input for notes and comments; it grows by dragging its corner. */
-export function TextArea({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  rows = 4,
-  className,
-  ...textAreaProps
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const [field, { rows = 4, ...textAreaProps }] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <Field {...field}>
       {(fieldProps) => (
         <textarea
           rows={rows}

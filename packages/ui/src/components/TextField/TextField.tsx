@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx';
-import { Field, type FieldLabelProps } from '../Field';
+import { Field, type FieldLabelProps, splitFieldProps } from '../Field';
 import { control } from '../Field/Field.css';
 
 export const TEXT_FIELD_TYPES = [
@@ -17,6 +17,7 @@ export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
 export interface TextFieldProps
   extends FieldLabelProps,
     Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
+  /** The kind of text, for the keyboard and autofill; 'text' by default. */
   type?: TextFieldType;
 }
 
@@ -24,27 +25,10 @@ export interface TextFieldProps
  * A labelled single-line input. Spread react-hook-form's `register('email')` on it: `ref`,
  * `name`, `onChange` and `onBlur` reach the `<input>`.
  */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  type = 'text',
-  className,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, { type = 'text', ...inputProps }] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <Field {...field}>
       {(fieldProps) => (
         <input type={type} className={cx(control())} {...fieldProps} {...inputProps} />
       )}

@@ -1,9 +1,9 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
 
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`;
+const desktop = media.from('desktop');
+const belowDesktop = media.below('desktop');
 
 // Regular and admin bars differ only in these two colours.
 const barBackground = createVar();
@@ -235,20 +235,24 @@ export const navLink = style({
 
 // The current page is marked by a bar as well as by a background: under it in the top row,
 // beside it in a column.
+const besideIndicator = {
+  selectors: {
+    '&[aria-current="page"]::after': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      top: vars.space.xs,
+      bottom: vars.space.xs,
+      width: '3px',
+      borderRadius: vars.radius.full,
+      background: vars.color.topBar.text,
+    },
+  },
+} as const;
+
 export const currentIndicator = styleVariants({
   top: {
-    selectors: {
-      '&[aria-current="page"]::after': {
-        content: '""',
-        position: 'absolute',
-        left: 0,
-        top: vars.space.xs,
-        bottom: vars.space.xs,
-        width: '3px',
-        borderRadius: vars.radius.full,
-        background: vars.color.topBar.text,
-      },
-    },
+    ...besideIndicator,
     '@media': {
       [desktop]: {
         selectors: {
@@ -264,20 +268,7 @@ export const currentIndicator = styleVariants({
       },
     },
   },
-  side: {
-    selectors: {
-      '&[aria-current="page"]::after': {
-        content: '""',
-        position: 'absolute',
-        left: 0,
-        top: vars.space.xs,
-        bottom: vars.space.xs,
-        width: '3px',
-        borderRadius: vars.radius.full,
-        background: vars.color.topBar.text,
-      },
-    },
-  },
+  side: besideIndicator,
 });
 
 export const marker = style({ order: -1 });

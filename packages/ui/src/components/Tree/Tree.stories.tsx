@@ -123,7 +123,7 @@ export const WithLeafActions: Story = {
   args: {
     defaultExpandedIds: ['site-1', 'sub-1'],
     renderLeafAction: (leaf, path) => (
-      <Button variant="secondary" size="small" onClick={() => moveTo(leaf.id)}>
+      <Button variant="secondary" size="sm" onClick={() => moveTo(leaf.id)}>
         Move to
         <VisuallyHidden>{` from ${[...path.map((node) => node.label), leaf.label].join(', ')}`}</VisuallyHidden>
       </Button>
@@ -153,7 +153,7 @@ export const Mobile: Story = {
   args: {
     defaultExpandedIds: ['site-1', 'sub-1'],
     renderLeafAction: () => (
-      <Button variant="secondary" size="small">
+      <Button variant="secondary" size="sm">
         Move to
       </Button>
     ),

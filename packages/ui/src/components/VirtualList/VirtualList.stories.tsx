@@ -48,7 +48,7 @@ const SiteItem = ({ site }: { site: SiteRow }) => (
     </Stack>
     <Inline space="sm" noWrap>
       <StatusBadge tone={TONE[site.status]}>{site.status}</StatusBadge>
-      <Button variant="ghost" size="small" onClick={() => openSite(site.id)}>
+      <Button variant="ghost" size="sm" onClick={() => openSite(site.id)}>
         Open<VisuallyHidden>{` ${site.name}`}</VisuallyHidden>
       </Button>
     </Inline>

@@ -1,7 +1,26 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { TableIcon } from '../icons';
 import * as styles from './ChartFrame.css';
+import type { Datum } from './scale';
 import { useElementWidth } from './useElementWidth';
+
+/** The props every chart shares (BarChart, DonutChart, StackedBar). */
+export interface ChartProps {
+  /** Names the chart (its caption, and the table's). */
+  title: string;
+  description?: ReactNode;
+  /** Keep the caption for assistive tech only, when a card heading already says it. */
+  hideTitle?: boolean;
+  data: readonly Datum[];
+  /** Formats the values shown and in the table (e.g. the domain's `formatWeight`). */
+  formatValue?: (value: number) => string;
+  /** Column headings of the data table. */
+  labelHeading?: string;
+  valueHeading?: string;
+  /** Shows the data table from the start (screen readers have it either way). */
+  defaultTableVisible?: boolean;
+  className?: string;
+}
 
 export interface ChartTable {
   columns: readonly string[];

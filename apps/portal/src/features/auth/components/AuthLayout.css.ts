@@ -1,4 +1,4 @@
-import { vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -29,6 +29,6 @@ export const card = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: vars.space.xl,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.lg } },
+  padding: vars.space.lg,
+  '@media': { [media.from('largePhone')]: { padding: vars.space.xl } },
 });

@@ -1,25 +1,20 @@
 import { apiErrorMessage, MESSAGES } from '@scaffold/domain';
-import { scenarioHandlers } from '@scaffold/mocks';
+import { overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { withPortal } from '../../../testing/portal-story';
+import { screenStory } from '../../../testing/portal-story';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 const meta = {
   title: 'Portal/Forgot password',
   component: ForgotPasswordPage,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "Password reset request (/auth/forgot-password). One email field; 'Check your email' afterwards whether or not the account exists; the error's message or 'Failed to send reset email' on failure, with the email kept.",
-      },
-    },
-  },
-  decorators: [withPortal({ url: paths.forgotPassword })],
+  ...screenStory({
+    url: paths.forgotPassword,
+    description:
+      "Password reset request (/auth/forgot-password). One email field; 'Check your email' afterwards whether or not the account exists; the error's message or 'Failed to send reset email' on failure, with the email kept.",
+  }),
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;
@@ -60,7 +55,7 @@ export const EmailRequired: Story = {
 export const Sending: Story = {
   parameters: {
     msw: {
-      handlers: { auth: [http.post('*/api/auth/password-reset/', () => delay('infinite'))] },
+      handlers: overrideEndpoint('passwordReset', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {

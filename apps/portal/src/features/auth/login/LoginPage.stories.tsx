@@ -1,25 +1,20 @@
 import { MESSAGES } from '@scaffold/domain';
-import { DEMO_PASSWORD, scenarioHandlers } from '@scaffold/mocks';
+import { DEMO_PASSWORD, overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { NAVIGATED_AWAY_TEST_ID, withPortal } from '../../../testing/portal-story';
+import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
 import { LoginPage } from './LoginPage';
 
 const meta = {
   title: 'Portal/Login',
   component: LoginPage,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "Sign-in (/login). Email, password, remember-me, a link to the password reset; 'Signing in...' while waiting; 'Login failed' on failure. In demo mode the demo accounts are listed under the form.",
-      },
-    },
-  },
-  decorators: [withPortal({ url: paths.login })],
+  ...screenStory({
+    url: paths.login,
+    description:
+      "Sign-in (/login). Email, password, remember-me, a link to the password reset; 'Signing in...' while waiting; 'Login failed' on failure. In demo mode the demo accounts are listed under the form.",
+  }),
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
@@ -86,7 +81,7 @@ export const ServerUnreachable: Story = {
 
 export const SigningIn: Story = {
   parameters: {
-    msw: { handlers: { auth: [http.post('*/api/auth/login/', () => delay('infinite'))] } },
+    msw: { handlers: overrideEndpoint('login', () => delay('infinite')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,8 +38,8 @@ function destination(state: unknown): string {
 
 /**
  * The sign-in form. Unlike the other forms it does not use react-hook-form and zod: this is the
- * screen most people open first, on a phone, and those two would be a third of its JavaScript
- * (docs/DECISIONS.md). It behaves as they do elsewhere: errors show on submit, then follow each
+ * screen most people open first, on a phone, and they would not fit its JavaScript budget
+ * (docs/DECISIONS.md, 'Performance budgets', says by how much). It behaves as they do elsewhere: errors show on submit, then follow each
  * change, and the first field to fix takes the focus.
  */
 export function LoginPage() {

@@ -3,23 +3,18 @@ import { ESTIMATED_RESPONSE_TIME, MOCK_NOW } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { withPortal } from '../../../testing/portal-story';
+import { screenStory } from '../../../testing/portal-story';
 import { RegisterConfirmationPage } from './RegisterConfirmationPage';
 import type { RegistrationConfirmationState } from './registration-state';
 
 const meta = {
   title: 'Portal/Register confirmation',
   component: RegisterConfirmationPage,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          '/register-confirmation: reached from a successful registration with the form and the response details as navigation state. Without that state it redirects to /register.',
-      },
-    },
-  },
-  decorators: [withPortal({ url: paths.registerConfirmation })],
+  ...screenStory({
+    url: paths.registerConfirmation,
+    description:
+      '/register-confirmation: reached from a successful registration with the form and the response details as navigation state. Without that state it redirects to /register.',
+  }),
 } satisfies Meta<typeof RegisterConfirmationPage>;
 
 export default meta;

@@ -1,25 +1,20 @@
 import { apiErrorMessage, formatDate, MESSAGES } from '@scaffold/domain';
-import { getDatabase, scenarioHandlers } from '@scaffold/mocks';
+import { getDatabase, overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { paths, registerWithPlan } from '../../../config/paths';
-import { withPortal } from '../../../testing/portal-story';
+import { screenStory } from '../../../testing/portal-story';
 import { RegisterPage } from './RegisterPage';
 
 const meta = {
   title: 'Portal/Register',
   component: RegisterPage,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "Account request (/register). Every field required; the plan chosen on /pricing arrives as ?plan= and is sent with the request. Success opens the 'Registration Successful' summary, whose Continue goes to /register-confirmation; failure says 'API Error: {status}' or 'Registration failed' and keeps what was typed.",
-      },
-    },
-  },
-  decorators: [withPortal({ url: paths.register })],
+  ...screenStory({
+    url: paths.register,
+    description:
+      "Account request (/register). Every field required; the plan chosen on /pricing arrives as ?plan= and is sent with the request. Success opens the 'Registration Successful' summary, whose Continue goes to /register-confirmation; failure says 'API Error: {status}' or 'Registration failed' and keeps what was typed.",
+  }),
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;
@@ -117,7 +112,7 @@ export const UnknownPlanIgnored: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: { handlers: { registration: [http.post('*/api/register/', () => delay('infinite'))] } },
+    msw: { handlers: overrideEndpoint('register', () => delay('infinite')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = await register(canvasElement);

@@ -1,21 +1,27 @@
 import type { RegistrationDetails, RegistrationRequest } from '@scaffold/domain';
-import { DateText, Heading, Stack, Text } from '@scaffold/ui';
+import { DateText, DescriptionList, Heading, Stack, Text } from '@scaffold/ui';
 import { planLabel } from './plan-label';
 import * as styles from './RegistrationSummary.css';
 
 /** Reference, date received and expected response time of a registration. */
 export function RegistrationDetailsList({ details }: { details: RegistrationDetails }) {
   return (
-    <dl className={styles.list}>
-      <dt className={styles.term}>Reference</dt>
-      <dd className={`${styles.value} ${styles.reference}`}>{details.human_id}</dd>
-      <dt className={styles.term}>Received</dt>
-      <dd className={styles.value}>
-        <DateText value={details.created_at} />
-      </dd>
-      <dt className={styles.term}>Expected response</dt>
-      <dd className={styles.value}>{details.estimated_response_time}</dd>
-    </dl>
+    <DescriptionList
+      layout="pairs"
+      size="sm"
+      items={[
+        {
+          term: 'Reference',
+          description: (
+            <Text size="sm" weight="strong" tabularNumbers>
+              {details.human_id}
+            </Text>
+          ),
+        },
+        { term: 'Received', description: <DateText value={details.created_at} /> },
+        { term: 'Expected response', description: details.estimated_response_time },
+      ]}
+    />
   );
 }
 
@@ -23,24 +29,17 @@ export function RegistrationDetailsList({ details }: { details: RegistrationDeta
 export function SubmittedRegistration({ form }: { form: RegistrationRequest }) {
   const plan = planLabel(form.plan_id);
   return (
-    <dl className={styles.list}>
-      <dt className={styles.term}>Name</dt>
-      <dd className={styles.value}>
-        {form.first_name} {form.last_name}
-      </dd>
-      <dt className={styles.term}>Company</dt>
-      <dd className={styles.value}>{form.company_name}</dd>
-      <dt className={styles.term}>Email</dt>
-      <dd className={styles.value}>{form.email}</dd>
-      {plan ? (
-        <>
-          <dt className={styles.term}>Plan</dt>
-          <dd className={styles.value}>{plan}</dd>
-        </>
-      ) : null}
-      <dt className={styles.term}>Comments</dt>
-      <dd className={styles.value}>{form.comments}</dd>
-    </dl>
+    <DescriptionList
+      layout="pairs"
+      size="sm"
+      items={[
+        { term: 'Name', description: `${form.first_name} ${form.last_name}` },
+        { term: 'Company', description: form.company_name },
+        { term: 'Email', description: form.email },
+        plan ? { term: 'Plan', description: plan } : null,
+        { term: 'Comments', description: form.comments },
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const tablet = media.from('tablet');
 
 export const details = style({
   display: 'flex',
@@ -48,14 +48,6 @@ export const fact = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-});
-
-export const factLabel = style({
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
 });
 
 export const factValue = style({

@@ -10,7 +10,7 @@ import {
   MESSAGES,
   weatherLabel,
 } from '@scaffold/domain';
-import { DateText, EmptyState, StatusBadge, VisuallyHidden } from '@scaffold/ui';
+import { DateText, EmptyState, StatusBadge, Text, VisuallyHidden } from '@scaffold/ui';
 import type { ReactNode } from 'react';
 import { SignatureList } from '../signatures';
 import * as styles from './InspectionDetails.css';
@@ -24,7 +24,9 @@ function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
         <div key={label} className={styles.fact}>
-          <dt className={styles.factLabel}>{label}</dt>
+          <Text as="dt" variant="eyebrow">
+            {label}
+          </Text>
           <dd className={styles.factValue}>{value}</dd>
         </div>
       ))}

@@ -41,7 +41,7 @@ export function InspectionMetricsSection({
   if (metrics.status === 'error' || !figures) {
     return (
       <Notice tone="danger" title={INSPECTIONS_COPY.metricsFailed}>
-        <Button variant="secondary" size="small" onClick={onRetry} busy={metrics.reloading}>
+        <Button variant="secondary" size="sm" onClick={onRetry} busy={metrics.reloading}>
           {INSPECTIONS_COPY.retry}
         </Button>
       </Notice>

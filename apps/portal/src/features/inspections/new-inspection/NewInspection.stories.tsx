@@ -3,19 +3,10 @@ import { scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { withPortal } from '../../../testing/portal-story';
+import { MOBILE, screenStory } from '../../../testing/portal-story';
 import { InspectionsPage } from '../InspectionsPage';
 import { INSPECTIONS_COPY } from '../inspections-copy';
-import {
-  DESKTOP,
-  fillRequired,
-  MOBILE,
-  resetScreenState,
-  samplePhotoFile,
-  signPad,
-  VIEWPORTS,
-  withScreenFrame,
-} from '../stories-support';
+import { fillRequired, resetScreenState, samplePhotoFile, signPad } from '../stories-support';
 
 const SITE = 'Radford Church Tower Restoration';
 const TITLE = `New Inspection for ${SITE}`;
@@ -23,18 +14,13 @@ const TITLE = `New Inspection for ${SITE}`;
 const meta = {
   title: 'Portal/Inspections/New inspection',
   component: InspectionsPage,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: VIEWPORTS,
-    docs: {
-      description: {
-        component:
-          "'+ New' on a site opens 'New Inspection for {site}': weather and scaffold (all required), the checklist by category with a status, notes and one photo per item, general notes and three signatures. Nothing entered is lost: the form is kept as the site's draft until it is saved.",
-      },
-    },
-  },
-  globals: DESKTOP,
-  decorators: [withScreenFrame, withPortal({ url: paths.inspections, signedInAs: 'admin' })],
+  ...screenStory({
+    url: paths.inspections,
+    signedInAs: 'admin',
+    frame: 'screen',
+    description:
+      "'+ New' on a site opens 'New Inspection for {site}': weather and scaffold (all required), the checklist by category with a status, notes and one photo per item, general notes and three signatures. Nothing entered is lost: the form is kept as the site's draft until it is saved.",
+  }),
   beforeEach: resetScreenState,
 } satisfies Meta<typeof InspectionsPage>;
 

@@ -1,8 +1,8 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+const tablet = media.from('tablet');
+const desktop = media.from('desktop');
 
 export const form = style({
   display: 'flex',
@@ -100,20 +100,6 @@ export const itemName = style({
 export const itemStatus = style({ gridArea: 'status' });
 export const itemNotes = style({ gridArea: 'notes' });
 export const itemPhoto = style({ gridArea: 'photo', minWidth: 0 });
-
-/** The item's name is already its heading: the photo's own label is for assistive tech only. */
-export const photoInput = style({});
-globalStyle(`${photoInput} > label`, {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const signatures = style({
   display: 'grid',

@@ -1,5 +1,4 @@
 import { PhotoInput } from '@scaffold/ui';
-import * as styles from './NewInspectionForm.css';
 
 export interface PhotoFieldProps {
   /** The checklist item, e.g. 'Base plates': names the button and the preview. */
@@ -15,9 +14,10 @@ export interface PhotoFieldProps {
  */
 export function PhotoField({ itemLabel, photo, onChange }: PhotoFieldProps) {
   return (
+    // The item's name is already its heading: the label is for assistive tech only.
     <PhotoInput
-      className={styles.photoInput}
       label={itemLabel}
+      hideLabel
       value={photo ?? ''}
       onChange={(value) => onChange(value || null)}
     />

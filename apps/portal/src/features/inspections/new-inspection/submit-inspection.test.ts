@@ -1,24 +1,17 @@
 import { ApiTimeoutError, createApiClient, createMemorySession } from '@scaffold/api-client';
-import { emptyInspectionForm, MESSAGES, type NewInspectionFormValues } from '@scaffold/domain';
 import {
-  clearScenarios,
-  createSession,
-  DEMO_ACCOUNTS,
-  getDatabase,
-  resetDatabase,
-  setScenario,
-} from '@scaffold/mocks';
-import { createMockServer } from '@scaffold/mocks/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+  callNameOf,
+  emptyInspectionForm,
+  MESSAGES,
+  type NewInspectionFormValues,
+} from '@scaffold/domain';
+import { createSession, DEMO_ACCOUNTS, getDatabase, setScenario } from '@scaffold/mocks';
+import { useMockServer } from '@scaffold/mocks/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { submitInspection } from './submit-inspection';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDatabase();
-  clearScenarios();
-});
-afterAll(() => server.close());
+// biome-ignore lint/correctness/useHookAtTopLevel: Vitest's hooks for this file, not React's.
+useMockServer();
 
 const SITE_ID = 1;
 
@@ -94,7 +87,7 @@ describe('submitInspection', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const timedOut = {
       saveInspection: () =>
-        Promise.reject(new ApiTimeoutError('POST /api/save_inspection/', 90_000)),
+        Promise.reject(new ApiTimeoutError(callNameOf('saveInspection'), 90_000)),
     };
     const outcome = await submitInspection(timedOut, SITE_ID, completeForm(), {
       idempotencyKey: 'submission-timeout',

@@ -12,7 +12,7 @@ export type SubmitOutcome =
   | { ok: false; message: string; error: unknown };
 
 /**
- * POST /api/save_inspection/ with SPEC section 8's handling: a non-OK answer logs the server's
+ * saveInspection with SPEC section 8's handling: a non-OK answer logs the server's
  * body and says 'Submission failed. Check console for details.'; anything else that goes wrong
  * (network) logs the error and says 'An unexpected error occurred.'; no answer in time says so.
  * Any 2xx is success, whatever its body. `idempotencyKey` is the submission's, kept until a save

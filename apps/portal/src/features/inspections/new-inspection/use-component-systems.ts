@@ -8,7 +8,7 @@ import type { ComponentSystemsState } from './ConditionsFields';
 
 /**
  * The scaffold types offered: the component systems that came with the customer's inspections,
- * else GET /api/get_component_systems/ once the form opens. A failure shows an error notice for
+ * else componentSystems (the API contract) once the form opens. A failure shows an error notice for
  * 30 s (SPEC section 8) and leaves the select empty.
  */
 export function useComponentSystems(

@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 // Screen first (a phone at 360 px upwards), then paper: A4 with the page's own margins
@@ -14,7 +14,7 @@ export const report = style({
   color: vars.color.text,
   boxShadow: vars.shadow.sm,
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.xl },
+    [media.from('tablet')]: { padding: vars.space.xl },
     print: { padding: 0, boxShadow: 'none', gap: vars.space.md, fontSize: '10.5pt' },
   },
 });
@@ -25,15 +25,6 @@ export const header = style({
   gap: vars.space.xs,
   paddingBottom: vars.space.md,
   borderBottom: `2px solid ${vars.color.text}`,
-});
-
-export const firm = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.strong,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
 });
 
 export const title = style({

@@ -9,7 +9,7 @@ import {
   type Site,
   weatherLabel,
 } from '@scaffold/domain';
-import { StatusBadge } from '@scaffold/ui';
+import { StatusBadge, Text } from '@scaffold/ui';
 import type { ReactNode } from 'react';
 import { SignatureList } from '../signatures';
 import * as styles from './InspectionReport.css';
@@ -59,7 +59,9 @@ export function InspectionReport({ inspection, site, firmName }: InspectionRepor
   return (
     <article className={styles.report} aria-labelledby="report-title">
       <header className={styles.header}>
-        <p className={styles.firm}>{firmName}</p>
+        <Text as="p" variant="eyebrow" size="sm" weight="strong">
+          {firmName}
+        </Text>
         <h1 id="report-title" className={styles.title}>
           Scaffold inspection report
         </h1>

@@ -1,11 +1,17 @@
 import { MESSAGES } from '@scaffold/domain';
-import { exportDatabase, importDatabase, MOCK_CUSTOMERS, scenarioHandlers } from '@scaffold/mocks';
+import {
+  exportDatabase,
+  importDatabase,
+  MOCK_CUSTOMERS,
+  overrideEndpoint,
+  scenarioHandlers,
+} from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { inspectionReportPath, paths } from '../../../config/paths';
-import { withPortal } from '../../../testing/portal-story';
-import { DESKTOP, MOBILE, resetScreenState, VIEWPORTS, withScreenFrame } from '../stories-support';
+import { MOBILE, screenStory } from '../../../testing/portal-story';
+import { clearDrafts } from '../stories-support';
 import { InspectionReportPage } from './InspectionReportPage';
 
 /** Seeded inspections: 1 passed (Radford), 92 failed with a photo (Portobello), 23 pending. */
@@ -35,20 +41,14 @@ const particular = (canvas: ReturnType<typeof within>, title: string) =>
 const meta = {
   title: 'Portal/Inspections/Report',
   component: InspectionReportPage,
-  decorators: [withScreenFrame, withPortal({ signedInAs: 'manager' })],
-  parameters: {
-    layout: 'fullscreen',
-    viewport: VIEWPORTS,
-    ...at(PASSED),
-    docs: {
-      description: {
-        component:
-          "/dashboard/inspections/:inspectionId/report: the written report of a scaffold inspection that the Work at Height Regulations 2005 require (regulation 12, Schedule 7). The eight particulars come first, each under its own heading, then the scaffold, the weather, the checklist by category, the photos and the signatures. Failed and flagged items stand out; a pending inspection is marked DRAFT; what an older inspection did not record reads 'Not recorded'. 'Print or save as PDF' uses the browser's printing: A4, no app chrome, the site and date at the top of every page and the page number at the bottom.",
-      },
-    },
-  },
-  globals: DESKTOP,
-  beforeEach: resetScreenState,
+  ...screenStory({
+    ...at(PASSED).portal,
+    signedInAs: 'manager',
+    frame: 'screen',
+    description:
+      "/dashboard/inspections/:inspectionId/report: the written report of a scaffold inspection that the Work at Height Regulations 2005 require (regulation 12, Schedule 7). The eight particulars come first, each under its own heading, then the scaffold, the weather, the checklist by category, the photos and the signatures. Failed and flagged items stand out; a pending inspection is marked DRAFT; what an older inspection did not record reads 'Not recorded'. 'Print or save as PDF' uses the browser's printing: A4, no app chrome, the site and date at the top of every page and the page number at the bottom.",
+  }),
+  beforeEach: clearDrafts,
 } satisfies Meta<typeof InspectionReportPage>;
 
 export default meta;
@@ -147,7 +147,7 @@ export const OnAPhone: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { customers: [http.get('*/api/get_customer_data/', () => delay('infinite'))] },
+      handlers: overrideEndpoint('customerData', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {

@@ -51,10 +51,10 @@ export function QueuedInspections({
             </div>
             {refused && (
               <span className={styles.actions}>
-                <Button size="small" variant="secondary" onClick={() => actions.onCorrect(entry)}>
+                <Button size="sm" variant="secondary" onClick={() => actions.onCorrect(entry)}>
                   {OUTBOX_COPY.correct}
                 </Button>
-                <Button size="small" variant="ghost" onClick={() => actions.onDiscard(entry)}>
+                <Button size="sm" variant="ghost" onClick={() => actions.onDiscard(entry)}>
                   {OUTBOX_COPY.discard}
                   <VisuallyHidden> the inspection not accepted</VisuallyHidden>
                 </Button>

@@ -1,8 +1,8 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+const tablet = media.from('tablet');
+const desktop = media.from('desktop');
 
 /** The site a deep link chose: a bar in the brand colour down its left edge. */
 export const selected = style({ boxShadow: `inset 4px 0 0 ${vars.color.brand}` });
@@ -66,11 +66,3 @@ export const date = style({
 
 export const lastDate = style([date, { gridArea: 'last' }]);
 export const nextDate = style([date, { gridArea: 'next' }]);
-
-export const dateLabel = style({
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});

@@ -8,7 +8,7 @@ import {
   siteLocation,
   siteNextDue,
 } from '@scaffold/domain';
-import { Button, DateText, Disclosure, StatusBadge, VisuallyHidden } from '@scaffold/ui';
+import { Button, DateText, Disclosure, StatusBadge, Text, VisuallyHidden } from '@scaffold/ui';
 import { memo } from 'react';
 import { OUTBOX_COPY } from '../../../lib/outbox/outbox-copy';
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
@@ -78,17 +78,17 @@ export const SiteInspectionRow = memo(function SiteInspectionRow({
             {waiting && <StatusBadge tone={waiting.tone}>{waiting.text}</StatusBadge>}
           </span>
           <span className={styles.lastDate}>
-            <span className={styles.dateLabel}>Last Inspection</span>
+            <Text variant="eyebrow">Last Inspection</Text>
             <DateText value={site.last_inspection_date} fallback={MESSAGES.neverInspected} />
           </span>
           <span className={styles.nextDate}>
-            <span className={styles.dateLabel}>Next Due</span>
+            <Text variant="eyebrow">Next Due</Text>
             <DateText value={siteNextDue(site)} fallback={MESSAGES.notScheduled} />
           </span>
         </span>
       }
       actions={
-        <Button variant="secondary" size="small" onClick={() => onNewInspection(site)}>
+        <Button variant="secondary" size="sm" onClick={() => onNewInspection(site)}>
           + New<VisuallyHidden> inspection for {site.name}</VisuallyHidden>
         </Button>
       }

@@ -37,7 +37,7 @@ export interface MoveFlowProps {
 
 /**
  * SPEC section 4's move flow: 'Move Items' (destination and quantity) → 'Move' → 'Confirm
- * Move' → POST /api/move_items/ → success notice, both modals close, the data is refreshed.
+ * Move' → moveItems (the API contract) → success notice, both modals close, the data is refreshed.
  */
 export function MoveFlow({ source, destinations, onCancel, onMoved }: MoveFlowProps) {
   const api = useApi();

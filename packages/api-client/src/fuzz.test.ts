@@ -1,0 +1,291 @@
+// Fuzzing the client, driven by the contract: every call gets arbitrary answers (any status,
+// any headers, any body: the mock's own answer bent in one place, JSON of any shape, text,
+// nothing, a body that breaks off) or a fetch that fails. Whatever comes back, the call resolves
+// with a result of its type or rejects with one of the client's typed errors (errors.ts): never
+// a crash, never a bare TypeError or SyntaxError. A write the server confirmed with a 2xx is
+// a success whatever its body.
+import {
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_ITEMS,
+  type ChecklistAnswers,
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  type EndpointName,
+  type MoveRequest,
+  type SavedInspection,
+} from '@scaffold/domain';
+import {
+  clearScenarios,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  getDatabase,
+  resetDatabase,
+  setMockLatency,
+} from '@scaffold/mocks';
+import { createMockServer } from '@scaffold/mocks/node';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient } from './client';
+import { ApiClientError } from './errors';
+import { createMemorySession, type SessionTokens } from './session';
+
+const RUNS = 60;
+const BASE_URL = 'https://api.example.com';
+
+const checklist = Object.fromEntries(
+  CHECKLIST_CATEGORIES.map((category) => [
+    category,
+    Object.fromEntries(
+      CHECKLIST_ITEMS[category].map((item) => [item, { status: 'pass', notes: '' }]),
+    ),
+  ]),
+) as ChecklistAnswers;
+
+const inspection: SavedInspection = {
+  site_id: 1,
+  notes: '',
+  weather_conditions: 'clear',
+  temperature: 12,
+  humidity: 60,
+  wind_speed: 10,
+  scaffold_type: 'Cuplock',
+  scaffold_height: 10,
+  load_rating: 'General purpose',
+  tie_pattern: 'Box ties',
+  categories: checklist,
+  photos: {},
+  signatures: { inspector: '', supervisor: '', client: '' },
+};
+
+function aMove(): MoveRequest {
+  const sites = getDatabase().customers[0]?.clients.flatMap((client) => client.sites) ?? [];
+  const item = sites.find((site) => site.id === 1)?.inventory_items[0];
+  const target = sites.find((site) => site.id === 2);
+  return [
+    {
+      item_id: item?.id ?? 0,
+      from_subarea_id: item?.allocations[0]?.subarea_id ?? null,
+      destination: {
+        site_id: target?.id ?? 0,
+        sublocation_id: target?.sublocations[0]?.id ?? 0,
+        subarea_id: target?.sublocations[0]?.subareas[0]?.id ?? 0,
+      },
+      quantity: 1,
+    },
+  ];
+}
+
+/** Each endpoint's call through the client, with valid arguments. */
+const CALLS: { [N in EndpointName]: (api: ApiClient, tokens: SessionTokens) => Promise<unknown> } =
+  {
+    login: (api) => api.login({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
+    refresh: (api, tokens) => api.refreshToken({ refresh: tokens.refresh }),
+    logout: (api) => api.logout(),
+    passwordReset: (api) => api.requestPasswordReset({ email: DEMO_ACCOUNTS.admin.email }),
+    users: (api) => api.getUsers(),
+    customerData: (api) => api.getCustomerData(),
+    register: (api) =>
+      api.register({
+        first_name: 'Ada',
+        last_name: 'Brown',
+        email: 'ada@brown.test',
+        company_name: 'Brown Scaffolding Ltd',
+        comments: 'Please call.',
+      }),
+    inspectionMetrics: (api) => api.getInspectionMetrics(1),
+    customerInspections: (api) => api.getCustomerInspections(1),
+    saveInspection: (api) => api.saveInspection(inspection, { idempotencyKey: 'k-1' }),
+    componentSystems: (api) => api.getComponentSystems(),
+    moveItems: (api) => api.moveItems(aMove(), { idempotencyKey: 'k-2' }),
+    stockMovements: (api) => api.listStockMovements({ page_size: 5 }),
+  };
+
+/** A result of the call's type: the contract's schema, or the shape the client answers with. */
+function checkResult(name: EndpointName, result: unknown): void {
+  const { schema } = ENDPOINTS[name].success;
+  if (name === 'logout') expect(result).toBeUndefined();
+  else if (name === 'register') {
+    const { details } = result as { details: unknown };
+    if (details !== null) expect(schema.safeParse(details).success).toBe(true);
+  } else if (name === 'saveInspection') {
+    const saved = result as { inspection: unknown; id: unknown };
+    expect(saved.id === null || Number.isInteger(saved.id)).toBe(true);
+    if (saved.inspection !== null) expect(schema.safeParse(saved).success).toBe(true);
+  } else if (name === 'moveItems') {
+    const { moved } = result as { moved: unknown };
+    expect(moved === null || Number.isInteger(moved)).toBe(true);
+  } else {
+    expect(schema.safeParse(result).error?.issues ?? []).toEqual([]);
+  }
+}
+
+/** A value with every list cut to its first two entries: the same shapes, a fraction of the size. */
+function thumbnail(value: unknown): unknown {
+  if (Array.isArray(value)) return value.slice(0, 2).map(thumbnail);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, thumbnail(child)]));
+}
+
+/**
+ * The mock's own answer to each call, recorded once (as a thumbnail, so a run stays quick):
+ * what a server that works sends.
+ */
+const goodAnswers = new Map<string, string>();
+const server = createMockServer();
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  resetDatabase();
+  clearScenarios();
+  setMockLatency(0);
+  for (const name of ENDPOINT_NAMES) {
+    const session = createMemorySession();
+    const record: typeof fetch = async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      const text = await response.clone().text();
+      goodAnswers.set(name, text === '' ? '' : JSON.stringify(thumbnail(JSON.parse(text))));
+      return response;
+    };
+    const api = createApiClient({ baseUrl: BASE_URL, session, fetch: record });
+    const tokens = await api.login({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD });
+    session.setTokens(tokens);
+    await CALLS[name](api, tokens);
+  }
+});
+afterAll(() => server.close());
+
+type Answer =
+  | { kind: 'response'; status: number; contentType: string | undefined; body: string }
+  | { kind: 'broken-body'; status: number }
+  | { kind: 'fetch-fails'; error: unknown };
+
+const NO_BODY = new Set([204, 205, 304]);
+
+function toResponse(answer: Answer): Response {
+  if (answer.kind === 'fetch-fails') throw answer.error;
+  if (answer.kind === 'broken-body') {
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"access": "x'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    return new Response(NO_BODY.has(answer.status) ? null : stream, { status: answer.status });
+  }
+  const headers: Record<string, string> =
+    answer.contentType === undefined ? {} : { 'Content-Type': answer.contentType };
+  return new Response(NO_BODY.has(answer.status) ? null : answer.body, {
+    status: answer.status,
+    headers,
+  });
+}
+
+/** The good answer with one value replaced by anything, or a key dropped. */
+function bent(good: string): fc.Arbitrary<string> {
+  const value: unknown = good === '' ? null : JSON.parse(good);
+  const keys: string[][] = [];
+  const walk = (node: unknown, at: string[]) => {
+    keys.push(at);
+    if (node && typeof node === 'object' && at.length < 4) {
+      for (const [key, child] of Object.entries(node).slice(0, 6)) walk(child, [...at, key]);
+    }
+  };
+  walk(value, []);
+  return fc
+    .record({ at: fc.constantFrom(...keys), by: fc.jsonValue({ maxDepth: 2 }), drop: fc.boolean() })
+    .map(({ at, by, drop }) => {
+      if (at.length === 0) return JSON.stringify(by);
+      const copy = structuredClone(value) as Record<string, unknown>;
+      const parent = at
+        .slice(0, -1)
+        .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
+      const last = at[at.length - 1] as string;
+      if (drop) delete parent[last];
+      else parent[last] = by;
+      return JSON.stringify(copy);
+    });
+}
+
+function answers(name: EndpointName): fc.Arbitrary<Answer> {
+  const good = goodAnswers.get(name) ?? '';
+  const status = fc.oneof(
+    {
+      arbitrary: fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503),
+      weight: 3,
+    },
+    { arbitrary: fc.integer({ min: 200, max: 599 }), weight: 1 },
+  );
+  const body = fc.oneof(
+    { arbitrary: fc.constant(good), weight: 3 },
+    { arbitrary: bent(good), weight: 4 },
+    { arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)), weight: 2 },
+    { arbitrary: fc.string(), weight: 1 },
+    {
+      arbitrary: fc.constantFrom('', '<html>502 Bad Gateway</html>', 'null', '{"detail":'),
+      weight: 1,
+    },
+  );
+  return fc.oneof(
+    {
+      arbitrary: fc.record({
+        kind: fc.constant('response' as const),
+        status,
+        contentType: fc.constantFrom('application/json', 'text/html', 'text/plain', undefined),
+        body,
+      }),
+      weight: 8,
+    },
+    { arbitrary: fc.record({ kind: fc.constant('broken-body' as const), status }), weight: 1 },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant('fetch-fails' as const),
+        error: fc.constantFrom(
+          new TypeError('Failed to fetch'),
+          new DOMException('The operation was aborted.', 'AbortError'),
+          new Error('socket hang up'),
+          'not even an Error',
+        ),
+      }),
+      weight: 1,
+    },
+  );
+}
+
+describe.each(ENDPOINT_NAMES)('fuzzing the client call of %s', (name) => {
+  const { path, method } = ENDPOINTS[name];
+  const lenient = ENDPOINTS[name].success.lenient;
+
+  it('resolves with its type or rejects with a typed error, whatever the answers', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(answers(name), { minLength: 1, maxLength: 4 }), async (script) => {
+        const tokens = { access: 'access-1', refresh: 'refresh-1' };
+        const session = createMemorySession(tokens);
+        const sent: { url: string; method: string; answer: Answer }[] = [];
+        const fake: typeof fetch = async (input, init) => {
+          const answer = script[Math.min(sent.length, script.length - 1)] as Answer;
+          sent.push({ url: String(input), method: init?.method ?? 'GET', answer });
+          return toResponse(answer);
+        };
+        const api = createApiClient({ baseUrl: BASE_URL, session, fetch: fake, timeoutMs: 2000 });
+        let outcome: { ok: true; result: unknown } | { ok: false; error: unknown };
+        try {
+          outcome = { ok: true, result: await CALLS[name](api, tokens) };
+        } catch (error) {
+          outcome = { ok: false, error };
+        }
+        if (outcome.ok) checkResult(name, outcome.result);
+        else expect(outcome.error).toBeInstanceOf(ApiClientError);
+
+        // A write whose last attempt the server answered with a 2xx went through: a success.
+        const own = sent.filter(
+          (request) => request.method === method && new URL(request.url).pathname === path,
+        );
+        const last = own[own.length - 1]?.answer;
+        if (lenient && last && last.kind !== 'fetch-fails' && last.status < 300) {
+          expect(outcome.ok, JSON.stringify(last)).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  callNameOf,
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  type EndpointContract,
+  fillPath,
+  pathTo,
+  problemSchema,
+} from './contract';
+
+const entries = ENDPOINT_NAMES.map((name): [string, EndpointContract] => [name, ENDPOINTS[name]]);
+
+describe('the endpoint contract', () => {
+  it.each(entries)('%s: its path parameters are the ones its schema names', (_, endpoint) => {
+    const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    expect(inPath).toEqual(Object.keys(endpoint.pathParams?.shape ?? {}));
+    // Every path is under /api/ and ends in a slash or a parameter, as SPEC section 7 writes them.
+    expect(endpoint.path).toMatch(/^\/api\/[a-z_/-]+(\/|\{\w+\})$/);
+  });
+
+  it('names each method and path once', () => {
+    const calls = entries.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it.each(entries)('%s: a GET sends no body; a body of ours is documented', (_, endpoint) => {
+    if (endpoint.method === 'GET') expect(endpoint.request).toBeUndefined();
+    if (endpoint.request) expect(endpoint.errors.map((error) => error.status)).toContain(400);
+    if (endpoint.auth === 'bearer') {
+      expect(endpoint.errors.map((error) => error.status)).toContain(401);
+    }
+    const statuses = endpoint.errors.map((error) => error.status);
+    expect(new Set(statuses).size).toBe(statuses.length);
+  });
+
+  it('is lenient exactly for the writes whose success body the spec does not show', () => {
+    const lenient = entries.filter(([, endpoint]) => endpoint.success.lenient).map(([n]) => n);
+    expect(lenient).toEqual(['logout', 'saveInspection', 'moveItems']);
+    for (const name of lenient) {
+      const { method, success } = ENDPOINTS[name as 'logout'];
+      expect([method, success.body]).toEqual(['POST', 'ours']);
+    }
+    // The two writes a user may repeat after a lost answer take an Idempotency-Key.
+    const keyed = entries.filter(([, endpoint]) => endpoint.idempotencyKey).map(([n]) => n);
+    expect(keyed).toEqual(['saveInspection', 'moveItems']);
+  });
+
+  it('describes every error as {detail}', () => {
+    expect(problemSchema.safeParse({ detail: 'Not found.' }).success).toBe(true);
+    expect(problemSchema.safeParse({ detail: 'x', code: 'token_not_valid' }).success).toBe(true);
+    expect(problemSchema.safeParse({ message: 'Not found.' }).success).toBe(false);
+    expect(problemSchema.safeParse({ detail: '' }).success).toBe(false);
+  });
+});
+
+describe('pathTo', () => {
+  it('fills and encodes the path parameters, and appends a query', () => {
+    expect(pathTo('inspectionMetrics', { customer_id: 12 })).toBe(
+      ENDPOINTS.inspectionMetrics.path.replace('{customer_id}', '12'),
+    );
+    expect(pathTo('customerInspections', { customer_id: 'a/b c' })).toBe(
+      ENDPOINTS.customerInspections.path.replace('{customer_id}', 'a%2Fb%20c'),
+    );
+    expect(pathTo('stockMovements', {}, 'page=2')).toBe(`${ENDPOINTS.stockMovements.path}?page=2`);
+    expect(pathTo('login')).toBe(ENDPOINTS.login.path);
+  });
+
+  it('refuses a path with a parameter left out', () => {
+    expect(() => fillPath('inspectionMetrics')).toThrow(/customer_id/);
+  });
+
+  it('names a call by its method and filled path', () => {
+    expect(callNameOf('refresh')).toBe(`POST ${ENDPOINTS.refresh.path}`);
+    expect(callNameOf('inspectionMetrics', { customer_id: 1 })).toBe(
+      `GET ${pathTo('inspectionMetrics', { customer_id: 1 })}`,
+    );
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  DESCRIPTION_LIST_LAYOUTS,
+  DESCRIPTION_LIST_SIZES,
+  DescriptionList,
+  type DescriptionListItem,
+  type DescriptionListLayout,
+  type DescriptionListProps,
+  type DescriptionListSize,
+} from './DescriptionList';
