@@ -185,5 +185,4 @@ export const UI_BASE_COMPONENTS = [
   'TextLink',
   'VisuallyHidden',
   'LoadingState',
-  'Card',
 ] as const;
