@@ -3,10 +3,11 @@ import { scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { MOBILE, screenStory } from '../../../testing/portal-story';
+import { MOBILE, NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
 import { InspectionsPage } from '../InspectionsPage';
 import { INSPECTIONS_COPY } from '../inspections-copy';
 import { fillRequired, resetScreenState, samplePhotoFile, signPad } from '../stories-support';
+import { DRAFT_KEY_PREFIX } from './inspection-draft';
 
 const SITE = 'Radford Church Tower Restoration';
 const TITLE = `New Inspection for ${SITE}`;
@@ -197,6 +198,37 @@ export const SaveFailure: Story = {
         `${name} Signed`,
       );
     }
+  },
+};
+
+/**
+ * The session ends during the save (401, then the refresh is refused): only its notice shows, the
+ * user is sent to sign in, and the entries wait as the site's draft.
+ */
+export const SessionExpiredOnSave: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        const groups = scenarioHandlers(
+          { name: 'server-error', endpoint: 'saveInspection', status: 401 },
+          { name: 'refresh-failure' },
+        );
+        return { inspections: groups.inspections, auth: groups.auth };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await fillRequired(form);
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    await expect(await body().findByText(MESSAGES.sessionExpired)).toBeVisible();
+    // Off to sign in again, with no second error; what was typed stays as the site's draft.
+    await expect(await body().findByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent('/login');
+    for (const message of [MESSAGES.unexpectedError, MESSAGES.inspectionSubmitFailed]) {
+      await expect(body().queryByText(message)).toBeNull();
+    }
+    const drafts = Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX));
+    await expect(drafts).toHaveLength(1);
   },
 };
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newIdempotencyKey } from '@scaffold/api-client';
+import { isSessionExpiredError, newIdempotencyKey } from '@scaffold/api-client';
 import {
   displayName,
   emptyInspectionForm,
@@ -199,6 +199,8 @@ export function useNewInspectionForm(
       setFormAlert(OUTBOX_COPY.correcting(refusal.reason));
       return;
     }
+    // An expired session has its own notice and sends the user to sign in; the draft is kept.
+    if (isSessionExpiredError(outcome.error)) return;
     setFormAlert(outcome.message);
   };
 
