@@ -63,6 +63,10 @@ export default mergeConfig(
             browser: chromiumBrowser(),
             setupFiles: ['.storybook/vitest.setup.ts'],
             testTimeout: 30_000,
+            // Every story file in one page, one after another: a fresh page per file loaded the
+            // preview, the mock database and MSW's worker 59 times (half the step's time). Each
+            // story still starts from a reset database, no scenario, no notice (.storybook/preview).
+            isolate: false,
           },
         },
         {

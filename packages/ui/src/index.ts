@@ -91,11 +91,7 @@ export {
   useNotifications,
 } from './components/Notifications';
 export { NumberField, type NumberFieldProps } from './components/NumberField';
-export {
-  OutboxIndicator,
-  type OutboxIndicatorProps,
-  outboxIndicatorText,
-} from './components/OutboxIndicator';
+export { OutboxIndicator, type OutboxIndicatorProps } from './components/OutboxIndicator';
 export { Page, type PageProps } from './components/Page';
 export {
   PhotoInput,

@@ -1,10 +1,10 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { visuallyHiddenStyle } from '../../lib/styleHelpers';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
 
-const belowTablet = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const belowTablet = media.below('tablet');
+const tablet = media.from('tablet');
 
 /** A pill on the dark top bar, a 44×44 touch target like every control there. */
 export const indicator = style({

@@ -1,7 +1,7 @@
-import { breakpoints, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const tablet = media.from('tablet');
 
 export const list = style({
   display: 'flex',
