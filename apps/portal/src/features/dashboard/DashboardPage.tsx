@@ -8,16 +8,13 @@ import { DashboardOverview } from './DashboardOverview';
 export function DashboardPage() {
   const customerData = useCustomerData();
   const customers = customerData.data?.customers;
-  const customerName = customers?.[0]?.name;
 
   return (
     <Page
       title="Dashboard"
-      description={
-        customerName
-          ? `Tonnage, sites, stock and finances for ${customerName}.`
-          : 'Tonnage, sites, stock and finances at a glance.'
-      }
+      // The same words before and after the data: the page's largest text is painted once, at
+      // first paint, not again when the data arrives (which made it the late largest paint).
+      description="Tonnage, sites, stock and finances at a glance."
     >
       <CustomerDataStatus
         customerData={customerData}
