@@ -88,21 +88,33 @@ const request = (path: string, body: unknown, token?: string) =>
 /** A request whose body arrives only when `send()` is called: a slow upload. */
 function slowRequest(path: string, body: unknown, token: string) {
   let push: () => void = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      push = () => {
-        controller.enqueue(new TextEncoder().encode(JSON.stringify(body)));
-        controller.close();
-      };
-    },
+  let reading: () => void = () => {};
+  /** Settles when the tab first asks for the body: its handling has begun and waits for it. */
+  const waiting = new Promise<void>((resolve) => {
+    reading = resolve;
   });
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        push = () => {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(body)));
+          controller.close();
+        };
+      },
+      pull() {
+        reading();
+      },
+    },
+    // No read ahead: pull() runs only when the reader asks.
+    { highWaterMark: 0 },
+  );
   const slow = new Request(`http://api.test${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: stream,
     duplex: 'half',
   } as RequestInit);
-  return { request: slow, send: () => push() };
+  return { request: slow, send: () => push(), waiting };
 }
 
 type Tab = Awaited<ReturnType<typeof openTab>>;
@@ -205,7 +217,7 @@ describe('two demo tabs', () => {
     const upload = slowRequest(pathTo('saveInspection'), savedInspectionBody(1), token);
     const saving = a.send(upload.request);
     const moving = b.send(request(pathTo('moveItems'), [move.line], token));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await upload.waiting;
     upload.send();
     expect((await saving).status).toBe(201);
     expect((await moving).status).toBe(200);
@@ -226,7 +238,7 @@ describe('two demo tabs', () => {
 
     const upload = slowRequest(pathTo('saveInspection'), savedInspectionBody(1), token);
     const saving = a.send(upload.request);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await upload.waiting;
     // B moves stock while A's save is still arriving, and A hears nothing of it in between.
     expect((await b.send(request(pathTo('moveItems'), [move.line], token))).status).toBe(200);
     upload.send();

@@ -45,21 +45,27 @@ describe('waitForAccessToken', () => {
   });
 
   it('polls until a token appears late', async () => {
+    vi.useFakeTimers();
     const { flow, session } = setup({ tokens: null });
-    setTimeout(() => session.setTokens({ access: 'late', refresh: 'r' }), 60);
-    await expect(flow.waitForAccessToken()).resolves.toBe('late');
+    const waiting = flow.waitForAccessToken();
+    await vi.advanceTimersByTimeAsync(60);
+    session.setTokens({ access: 'late', refresh: 'r' });
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(waiting).resolves.toBe('late');
   });
 
   it('waits for the store to be ready before using its token', async () => {
+    vi.useFakeTimers();
     const { flow, session } = setup({ ready: false });
     session.setTokens({ access: 'hydrated', refresh: 'r' });
     let settled = false;
     const waiting = flow.waitForAccessToken().finally(() => {
       settled = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(settled).toBe(false);
     session.setReady(true);
+    await vi.advanceTimersByTimeAsync(10);
     await expect(waiting).resolves.toBe('hydrated');
   });
 

@@ -16,14 +16,11 @@ import {
   DEMO_PASSWORD,
   endpointHandler,
   expireAccessTokens,
-  resetDatabase,
-  resetTokenLifetimes,
-  setMockLatency,
   setScenario,
 } from '@scaffold/mocks';
-import { createMockServer } from '@scaffold/mocks/node';
+import { useMockServer } from '@scaffold/mocks/testing';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type ApiClientOptions,
   createApiClient,
@@ -50,20 +47,7 @@ const BASE_URL = 'https://api.example.com';
 const ADMIN = DEMO_ACCOUNTS.admin.email;
 const OTHER_ADMIN = DEMO_ACCOUNTS.otherAdmin.email;
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDatabase();
-  clearScenarios();
-  resetTokenLifetimes();
-  setMockLatency(0);
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-  // Answers a test put in front of the mock (server.use) end with it.
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = useMockServer();
 
 /** Every request the mock server sees from now on, as 'METHOD /path' with its headers. */
 function recordRequests() {
@@ -387,7 +371,14 @@ describe('the auth life cycle', () => {
   it('waits for a token that comes late (the session polled until it is there)', async () => {
     const { api, session } = client({ authWaitTimeoutMs: 1000, authPollMs: 20 });
     const answer = await api.login({ email: ADMIN, password: DEMO_PASSWORD });
-    setTimeout(() => session.setTokens({ access: answer.access, refresh: answer.refresh }), 100);
+    // The tokens arrive on the third look at the session: the call has polled twice in vain.
+    const getTokens = session.getTokens.bind(session);
+    let looks = 0;
+    vi.spyOn(session, 'getTokens').mockImplementation(() => {
+      looks += 1;
+      if (looks === 3) session.setTokens({ access: answer.access, refresh: answer.refresh });
+      return getTokens();
+    });
     await expect(api.getComponentSystems()).resolves.toMatchObject({
       component_systems: expect.any(Array),
     });
@@ -489,8 +480,9 @@ describe('failures', () => {
     const { api } = await loggedIn();
     setScenario({ name: 'slow', delayMs: 'infinite' });
     const controller = new AbortController();
+    // Aborted while its request is with the server, which never answers.
+    server.events.on('request:start', () => controller.abort());
     const pending = api.getCustomerData({ signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
     const error = await failure(pending);
     expect(error.name).toBe('AbortError');
     expect(isAbortError(error)).toBe(true);

@@ -1,28 +1,14 @@
 // The request core on its own, against the mock backend: URL building, what is sent, and how an
 // answer or its absence is mapped. Whole calls and scenarios are in client.test.ts.
 import { callNameOf, loginResponseSchema, pathTo } from '@scaffold/domain';
-import {
-  clearScenarios,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  resetDatabase,
-  setMockLatency,
-} from '@scaffold/mocks';
-import { createMockServer } from '@scaffold/mocks/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks';
+import { useMockServer } from '@scaffold/mocks/testing';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiAbortedError, ApiError, ApiMalformedResponseError } from './errors';
 import { createTransport, readJson, type TransportConfig } from './transport';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDatabase();
-  clearScenarios();
-  setMockLatency(0);
-});
-afterEach(() => server.events.removeAllListeners());
-afterAll(() => server.close());
+const server = useMockServer();
 
 function recordRequests() {
   const seen: { url: string; body: Promise<string>; headers: Headers }[] = [];

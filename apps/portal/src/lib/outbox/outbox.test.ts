@@ -13,12 +13,11 @@ import {
   createSession,
   DEMO_ACCOUNTS,
   getDatabase,
-  resetDatabase,
   setScenario,
 } from '@scaffold/mocks';
-import { createMockServer } from '@scaffold/mocks/node';
+import { useMockServer } from '@scaffold/mocks/testing';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOfflineDb } from '../offline/offline-db';
 import { type Owner, ownerOf } from '../offline/owner';
 import { FIRST_RETRY_MS, LONGEST_RETRY_MS, retryDelay } from './backoff';
@@ -33,15 +32,12 @@ import {
 } from './outbox-store';
 import { outcomeOfError, sendOutbox } from './send-outbox';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+// biome-ignore lint/correctness/useHookAtTopLevel: Vitest's hooks for this file, not React's.
+const server = useMockServer();
 
 let factory: IDBFactory;
 let db: IDBDatabase;
 beforeEach(async () => {
-  resetDatabase();
-  clearScenarios();
   factory = new IDBFactory();
   db = await openOfflineDb(factory);
   return () => db.close();
@@ -281,7 +277,8 @@ describe('sendOutbox', () => {
       api: clientOf(ADMIN),
       signal: controller.signal,
     });
-    setTimeout(() => controller.abort(), 20);
+    // Aborted while the save is with the server, which never answers.
+    server.events.on('request:start', () => controller.abort());
     expect((await round).stoppedBy).toBe('aborted');
     expect(await listOutbox(db, owner(ADMIN))).toMatchObject([{ status: 'waiting', attempts: 0 }]);
   });
@@ -323,6 +320,15 @@ describe('retryDelay', () => {
 });
 
 describe('createOutboxRunner', () => {
+  // The runner's backoff on a fake clock (vi.waitFor moves it on); IndexedDB and the mock keep
+  // their own scheduling. "Nothing happens" is checked by moving the clock, not by waiting.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   function runnerWith(options: { online?: () => boolean; delay?: number } = {}) {
     const events = new EventTarget();
     const rounds: string[] = [];
@@ -348,7 +354,7 @@ describe('createOutboxRunner', () => {
     clearScenarios();
     await vi.waitFor(() => expect(rounds.at(-1)).toBe('sent 1'));
     const count = rounds.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(rounds).toHaveLength(count); // nothing scheduled once the outbox is empty
     runner.stop();
     expect(historyNotes().filter((notes) => notes === 'retried')).toHaveLength(1);
@@ -359,7 +365,7 @@ describe('createOutboxRunner', () => {
     let online = false;
     const { runner, events, rounds } = runnerWith({ online: () => online, delay: 60_000 });
     runner.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(59_000);
     expect(rounds).toEqual([]); // nothing tried without a network
     online = true;
     events.dispatchEvent(new Event('online'));
@@ -378,7 +384,7 @@ describe('createOutboxRunner', () => {
     runner.stop();
     await queue('after stop');
     runner.kick();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(rounds).toHaveLength(2);
     expect(await listOutbox(db, owner(ADMIN))).toHaveLength(1);
   });
