@@ -2,6 +2,7 @@
 // database (localStorage). A change made in one tab is seen by the other and never overwritten
 // by it (storage event, Web Locks: mocks/src/demo.ts).
 import { pathTo } from '@scaffold/domain';
+import { DEMO_STORAGE_KEY, oneUnitMove } from '@scaffold/mocks';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, usePortal } from './browser';
@@ -47,20 +48,7 @@ describe('two demo tabs', () => {
 
     // The second tab moves one unit from site 1 to site 2.
     const before = (await api(second, pathTo('customerData'))).json as Tree;
-    const source = sitesOf(before).find((site) => site.id === 1);
-    const target = sitesOf(before).find((site) => site.id === 2);
-    const item = source?.inventory_items.find((candidate) => candidate.allocations.length > 0);
-    if (!item || !target) throw new Error('fixture: site 1 holds allocated stock');
-    const line = {
-      item_id: item.id,
-      from_subarea_id: item.allocations[0]?.subarea_id,
-      destination: {
-        site_id: target.id,
-        sublocation_id: target.sublocations[0]?.id,
-        subarea_id: target.sublocations[0]?.subareas[0]?.id,
-      },
-      quantity: 1,
-    };
+    const { item, line } = oneUnitMove(sitesOf(before));
     expect((await api(second, pathTo('moveItems'), [line])).status).toBe(200);
 
     // The first tab signed in before that, with its own copy: it answers with the move (as soon
@@ -75,7 +63,7 @@ describe('two demo tabs', () => {
 
     // ...and its own next write keeps it: both moves are saved, and the second tab sees both.
     expect((await api(first, pathTo('moveItems'), [line])).status).toBe(200);
-    const saved = await first.evaluate(() => localStorage.getItem('scaffold-mock-db:v3'));
+    const saved = await first.evaluate((key) => localStorage.getItem(key), DEMO_STORAGE_KEY);
     expect(quantityIn(JSON.parse(saved ?? '{}') as Tree)).toBe(item.quantity - 2);
     await expect.poll(() => seenBy(second), { timeout: 5000 }).toBe(item.quantity - 2);
   });

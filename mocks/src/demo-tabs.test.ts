@@ -4,7 +4,9 @@ import { pathTo, type Site } from '@scaffold/domain';
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
+import { DEMO_REVISION_KEY, DEMO_STORAGE_KEY } from './demo';
 import { memoryStorage } from './memory-storage';
+import { oneUnitMove } from './one-unit-move';
 import { savedInspectionBody } from './test-support';
 
 const REFERENCE = '2026-11-20T09:00:00.000Z';
@@ -44,7 +46,7 @@ function sharedWindow() {
       pending = [];
       for (const event of events) for (const listener of [...listeners]) listener(event);
     },
-    saved: () => JSON.parse(local.getItem('scaffold-mock-db:v3') ?? 'null'),
+    saved: () => JSON.parse(local.getItem(DEMO_STORAGE_KEY) ?? 'null'),
   };
 }
 
@@ -124,22 +126,7 @@ const sitesOf = (tab: Tab): Site[] =>
 
 /** One unit out of site 1's first allocation into site 2, and a way to read what is left. */
 function aMove(tab: Tab) {
-  const sites = sitesOf(tab);
-  const item = sites
-    .find((site) => site.id === 1)
-    ?.inventory_items.find((candidate) => candidate.allocations.length > 0);
-  const target = sites.find((site) => site.id === 2);
-  if (!item || !target) throw new Error('fixture: site 1 holds allocated stock');
-  const line = {
-    item_id: item.id,
-    from_subarea_id: item.allocations[0]?.subarea_id,
-    destination: {
-      site_id: target.id,
-      sublocation_id: target.sublocations[0]?.id,
-      subarea_id: target.sublocations[0]?.subareas[0]?.id,
-    },
-    quantity: 1,
-  };
+  const { item, line } = oneUnitMove(sitesOf(tab));
   const quantityIn = (customers: { clients: { sites: Site[] }[] }[]) =>
     customers[0]?.clients
       .flatMap((client) => client.sites)
@@ -200,9 +187,9 @@ describe('two demo tabs', () => {
     expect(move.quantityIn(b.database.getDatabase().customers)).toBe(move.before - 1);
     expect(info).toHaveBeenCalledWith('[mocks] demo data changed in another tab: reloaded');
     // Hearing its own save (or the same one twice) changes nothing and saves nothing back.
-    const revision = shared.window.localStorage.getItem('scaffold-mock-db:v3:revision');
+    const revision = shared.window.localStorage.getItem(DEMO_REVISION_KEY);
     shared.deliver();
-    expect(shared.window.localStorage.getItem('scaffold-mock-db:v3:revision')).toBe(revision);
+    expect(shared.window.localStorage.getItem(DEMO_REVISION_KEY)).toBe(revision);
   });
 
   it('with Web Locks, writes that overlap run one after the other and both are kept', async () => {
@@ -253,8 +240,8 @@ describe('two demo tabs', () => {
     const b = await openTab();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const before = b.database.exportDatabase();
-    shared.window.localStorage.setItem('scaffold-mock-db:v3', '{"version":3,"customers":"x"}');
-    shared.window.localStorage.setItem('scaffold-mock-db:v3:revision', 'forged');
+    shared.window.localStorage.setItem(DEMO_STORAGE_KEY, '{"version":3,"customers":"x"}');
+    shared.window.localStorage.setItem(DEMO_REVISION_KEY, 'forged');
     shared.deliver();
     expect(b.database.exportDatabase()).toBe(before);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/saved database refused/));

@@ -33,6 +33,7 @@ export {
 export type { SeedOptions } from './db/seed';
 export type { DatabaseState, RegistrationRecord, TokenRecord, UserRecord } from './db/state';
 export {
+  DEMO_REVISION_KEY,
   DEMO_SCENARIO_SESSION_KEY,
   DEMO_SCENARIO_STORAGE_KEY,
   DEMO_STORAGE_KEY,
@@ -53,6 +54,7 @@ export {
 export { ESTIMATED_RESPONSE_TIME } from './handlers/registration';
 export { endpointHandler, mswPattern, setMockLatency } from './handlers/respond';
 export { memoryStorage } from './memory-storage';
+export { oneUnitMove } from './one-unit-move';
 export {
   AUTHENTICATED_ENDPOINTS,
   clearScenarios,
