@@ -22,7 +22,7 @@ describe('sign-in, guard and session', () => {
     const page = portal.page();
     await page.goto(portalUrl('/dashboard/sites'));
     await page.waitForURL('**/login');
-    await expect(page.getByText(NOT_AUTHORISED).isVisible()).resolves.toBe(true);
+    await page.getByText(NOT_AUTHORISED).waitFor();
     await signIn(page, 'manager@demo.scaffold.test');
     await page.waitForURL('**/dashboard/sites');
     expect(pathOf(page)).toBe('/dashboard/sites');
@@ -37,7 +37,7 @@ describe('sign-in, guard and session', () => {
       .getByRole('link', { name: /sign in/i })
       .first()
       .waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
   it('says Login failed for a wrong password and keeps the email', async () => {
@@ -119,7 +119,6 @@ describe('sign-in, guard and session', () => {
     await page.reload();
     await page.waitForURL('**/login');
     const notice = page.getByText('Your session has expired. Please log in again.');
-    await notice.first().waitFor();
-    await expect(notice.count()).resolves.toBe(1);
+    await notice.waitFor(); // strict: one notice, not two
   });
 });

@@ -12,7 +12,7 @@ describe('Dashboard', () => {
     // The heading comes first; the cards once the customer data is in.
     await page.getByText('Total Tonnage', { exact: true }).waitFor();
     for (const card of ['Total Tonnage', 'Total Items']) {
-      await expect(page.getByText(card, { exact: true }).isVisible()).resolves.toBe(true);
+      await page.getByText(card, { exact: true }).waitFor();
     }
     for (const section of [
       'Low Stock',
@@ -21,9 +21,9 @@ describe('Dashboard', () => {
       'Active Projects',
       'Upcoming Operations',
     ]) {
-      await expect(page.getByRole('heading', { name: section }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { name: section }).waitFor();
     }
-    await expect(page.getByText('£', { exact: false }).first().isVisible()).resolves.toBe(true);
+    await page.getByText('£', { exact: false }).first().waitFor();
 
     await page.getByRole('link', { name: /^Active Sites/ }).click();
     await page.waitForURL('**/dashboard/sites');

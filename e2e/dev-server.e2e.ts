@@ -28,7 +28,7 @@ async function settle(page: Page) {
 async function expectStaysOpen(page: Page, dialog: Locator) {
   await dialog.waitFor();
   await settle(page);
-  await expect(dialog.isVisible()).resolves.toBe(true);
+  await dialog.waitFor();
 }
 
 async function closeWithEscape(page: Page, dialog: Locator) {
@@ -75,7 +75,7 @@ describe('the dev server (npm start, StrictMode)', () => {
     const page = portal.page();
     await page.goto(devUrl('/'), { timeout: 120_000 });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 });
-    await expect(page.locator('script[src="/@vite/client"]').count()).resolves.toBe(1);
+    await page.locator('script[src="/@vite/client"]').waitFor({ state: 'attached' });
   }, 180_000);
 
   it('opens Tonnage distribution on the dashboard', async () => {
@@ -140,7 +140,7 @@ describe('the dev server (npm start, StrictMode)', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm Move' });
     await expectStaysOpen(page, confirm);
     await closeWithEscape(page, confirm);
-    await expect(move.isVisible()).resolves.toBe(true);
+    await move.waitFor();
     await closeWithEscape(page, move);
   }, 120_000);
 

@@ -41,6 +41,15 @@ async function saveCompleteInspection(page: Page) {
 
   const dialog = await openNewInspection(page, SITE);
   await fillComplete(page, dialog);
+  // The history's answer comes well after the metrics' (as on a slow machine, where CI once
+  // found the history still without the new entry): every check below waits for what it reads.
+  await page.evaluate(() =>
+    window.scaffoldMock?.setScenario({
+      name: 'slow',
+      endpoint: 'customerInspections',
+      delayMs: 1500,
+    }),
+  );
   await dialog.getByRole('button', { name: 'Save inspection' }).click();
   await page.getByText(MESSAGES.inspectionSaved).waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -56,7 +65,7 @@ async function saveCompleteInspection(page: Page) {
   await expect(row.getAttribute('aria-expanded')).resolves.toBe('true');
   const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
   const saved = history.getByRole('button').filter({ hasText: 'Gate 2 sign to be replaced.' });
-  await expect(saved.count()).resolves.toBe(1);
+  await saved.waitFor(); // strict: exactly one
   await expect(saved.textContent()).resolves.toMatch(/^Failed/);
   await expect(history.getByRole('button').first().textContent()).resolves.toBe(
     await saved.textContent(),
@@ -67,11 +76,11 @@ async function saveCompleteInspection(page: Page) {
   const details = page.getByRole('dialog', { name: 'Inspection Details' });
   await details.waitFor();
   await details.getByText('12 °C').waitFor();
-  await expect(details.getByText('Cuplock').isVisible()).resolves.toBe(true);
-  await expect(details.getByText('Sign missing at gate 2').isVisible()).resolves.toBe(true);
-  await expect(details.getByRole('img', { name: 'Signage photo' }).count()).resolves.toBe(1);
+  await details.getByText('Cuplock').waitFor();
+  await details.getByText('Sign missing at gate 2').waitFor();
+  await details.getByRole('img', { name: 'Signage photo' }).waitFor();
   for (const signer of SIGNERS) {
-    await expect(details.getByRole('img', { name: signer }).count()).resolves.toBe(1);
+    await details.getByRole('img', { name: signer }).waitFor();
   }
   await page.keyboard.press('Escape');
   await details.waitFor({ state: 'detached' });

@@ -15,8 +15,7 @@ async function unitsOnSite(page: Page, itemName: string, siteName: string): Prom
   const toggle = items.getByRole('button', {
     name: new RegExp(`^(Sites \\(\\d+\\)|Hide sites) for ${escapeRegExp(itemName)}$`),
   });
-  await toggle.waitFor();
-  await expect(toggle.count()).resolves.toBe(1);
+  await toggle.waitFor(); // strict: exactly one
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   const share = page
     .getByRole('list', { name: `Sites holding ${itemName}` })

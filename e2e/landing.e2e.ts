@@ -11,6 +11,6 @@ describe('landing page', () => {
       'Your stock, your sites and your inspections in one place',
     );
     const header = page.getByRole('navigation', { name: 'Main' });
-    await expect(header.getByRole('link', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
   });
 });

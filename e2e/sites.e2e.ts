@@ -109,7 +109,7 @@ describe('Site Management', () => {
   it('narrows the list with the filters and finds a component', async () => {
     const page = portal.page();
     await signInToSites(page);
-    await expect(page.getByText('50 clients', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByText('50 clients', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: /^Pending/ }).click();
     await expect(
