@@ -52,6 +52,7 @@ export default mergeConfig(
               'apps/portal/src/**/*.test.ts',
               'apps/portal/vite-plugins/**/*.test.ts',
               'e2e/**/*.test.ts',
+              'scripts/**/*.test.ts',
             ],
             benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
           },

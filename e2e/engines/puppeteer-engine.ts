@@ -2,7 +2,7 @@
 // machine's own browsers (Debian's chromium and firefox-esr; nothing is downloaded).
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
 import type { Driver, Engine, EngineName } from './driver';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -15,7 +15,8 @@ async function launch(name: 'chromium' | 'firefox'): Promise<Browser> {
     return puppeteer.launch({
       browser: 'chrome',
       executablePath: requireChromium(),
-      args: [...CHROMIUM_ARGS, '--lang=en-GB'],
+      // puppeteer merges our --disable-features with its own.
+      args: [...chromiumArgs(), '--lang=en-GB'],
       headless: true,
       env,
     });
