@@ -5,6 +5,13 @@ export type Resource<T> =
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: unknown };
 
+export interface ResourceControls<T> {
+  reload: () => Promise<void>;
+  reloading: boolean;
+  /** Changes the data on screen (what the server has just confirmed) until the next load. */
+  update: (change: (data: T) => T) => void;
+}
+
 /**
  * Loads once per `key` (and again on `reload()`), aborting the request when the screen goes away
  * or the key changes. While reloading, the last data stays on screen.
@@ -12,7 +19,7 @@ export type Resource<T> =
 export function useResource<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-): Resource<T> & { reload: () => Promise<void>; reloading: boolean } {
+): Resource<T> & ResourceControls<T> {
   const [state, setState] = useState<Resource<T>>({
     status: 'loading',
     data: undefined,
@@ -46,5 +53,10 @@ export function useResource<T>(
   }, [key, run]);
 
   const reload = useCallback(() => run(true), [run]);
-  return { ...state, reload, reloading };
+  const update = useCallback((change: (data: T) => T) => {
+    setState((current) =>
+      current.status === 'success' ? { ...current, data: change(current.data) } : current,
+    );
+  }, []);
+  return { ...state, reload, reloading, update };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Inspection } from '../schemas';
+import type { Inspection, Site } from '../schemas';
 import {
   hasInspectionData,
   inspectionDetailCategories,
@@ -9,6 +9,7 @@ import {
   itemStatusLabel,
   itemStatusTone,
   siteNextDue,
+  withSavedInspection,
 } from './history';
 
 const inspection = (overrides: Partial<Inspection> & { id: number }): Inspection => ({
@@ -147,5 +148,32 @@ describe('result and answer tones', () => {
     expect(itemStatusTone('fail')).toBe('danger');
     expect(itemStatusTone('attention')).toBe('warning');
     expect(itemStatusTone('na')).toBe('neutral');
+  });
+});
+
+describe('withSavedInspection', () => {
+  const site = (id: number, inspections: Inspection[]): Site =>
+    ({ id, name: `Site ${id}`, inspections }) as unknown as Site;
+  const answer = {
+    sites: [site(1, [inspection({ id: 10 })]), site(2, [inspection({ id: 20 })])],
+    component_systems: [],
+  };
+  const saved = inspection({ id: 99, created_at: '2026-03-05T10:00:00Z' });
+
+  it("adds the saved inspection to its site's history, and nothing to the other sites", () => {
+    const next = withSavedInspection(answer, 2, saved);
+    expect(next.sites.map((entry) => entry.inspections.map(({ id }) => id))).toEqual([
+      [10],
+      [99, 20],
+    ]);
+    expect(next.sites[0]).toBe(answer.sites[0]);
+    expect(next.component_systems).toBe(answer.component_systems);
+    expect(answer.sites[1]?.inspections.map(({ id }) => id)).toEqual([20]);
+  });
+
+  it('leaves the answer as it is when the site is unknown or already holds the inspection', () => {
+    expect(withSavedInspection(answer, 3, saved)).toBe(answer);
+    const once = withSavedInspection(answer, 2, saved);
+    expect(withSavedInspection(once, 2, saved)).toBe(once);
   });
 });

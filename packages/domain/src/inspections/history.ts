@@ -19,6 +19,26 @@ export function inspectionsNewestFirst<T extends Pick<Inspection, 'id' | 'create
   );
 }
 
+/**
+ * The sites of an answer with an inspection the server has just saved added to its site's
+ * history, so it shows before the next read of the whole answer comes. Unchanged (the same
+ * object) when the site is not there or already holds that inspection.
+ */
+export function withSavedInspection<T extends { sites: readonly Site[] }>(
+  answer: T,
+  siteId: number,
+  inspection: Inspection,
+): T {
+  const site = answer.sites.find((entry) => entry.id === siteId);
+  if (!site || site.inspections.some((entry) => entry.id === inspection.id)) return answer;
+  return {
+    ...answer,
+    sites: answer.sites.map((entry) =>
+      entry === site ? { ...site, inspections: [inspection, ...site.inspections] } : entry,
+    ),
+  };
+}
+
 /** When an inspection was last changed: updated_at, else completed_at, else created_at. */
 export function inspectionLastUpdated(
   inspection: Pick<Inspection, 'created_at' | 'updated_at' | 'completed_at'>,

@@ -31,6 +31,7 @@ export {
   itemStatusLabel,
   itemStatusTone,
   siteNextDue,
+  withSavedInspection,
 } from './history';
 export { type InspectionMetrics, inspectionMetrics, type MetricsInput } from './metrics';
 export {

@@ -1,5 +1,5 @@
 import type { Inspection, Site } from '@scaffold/domain';
-import { MESSAGES } from '@scaffold/domain';
+import { MESSAGES, withSavedInspection } from '@scaffold/domain';
 import {
   Button,
   EmptyState,
@@ -24,6 +24,7 @@ import * as styles from './InspectionsPage.css';
 import { INSPECTIONS_COPY } from './inspections-copy';
 import { InspectionMetricsSection } from './metrics/InspectionMetricsSection';
 import { NewInspectionModal } from './new-inspection/NewInspectionModal';
+import type { SaveResult } from './new-inspection/use-new-inspection-form';
 import { SiteInspectionList } from './sites/SiteInspectionList';
 import { useInspectionsData } from './use-inspections-data';
 
@@ -101,13 +102,17 @@ export function InspectionsPage() {
     siteList !== undefined &&
     !siteList.some((s) => s.id === deepLinkedSiteId);
 
+  const { update: updateSites } = sites;
   const handleSaved = useCallback(
-    (site: Site) => {
+    (site: Site, result: SaveResult) => {
       setForm(null);
       setExpanded((current) => new Set([...current, site.id]));
+      // What the server saved shows at once; the whole answer (large, slow on site) follows.
+      const saved = result.sent ? result.inspection : null;
+      if (saved) updateSites((answer) => withSavedInspection(answer, site.id, saved));
       void reloadAll();
     },
-    [reloadAll],
+    [reloadAll, updateSites],
   );
 
   // Inspections of the outbox went through: they are in the site's history now. Read once the

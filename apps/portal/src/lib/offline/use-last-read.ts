@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNow } from '../services/services-context';
-import { type Resource, useResource } from '../use-resource';
+import { type Resource, type ResourceControls, useResource } from '../use-resource';
 import { isConnectionFailure } from './connection';
 import { recallRead, rememberRead } from './last-read';
 import { offlineDb } from './offline-db';
 import { useOwner } from './owner';
 
-export type LastReadResource<T> = Resource<T> & {
-  reload: () => Promise<void>;
-  reloading: boolean;
-  /** Set when no connection let the read through and the screen shows the last data read. */
-  readAt: Date | null;
-};
+export type LastReadResource<T> = Resource<T> &
+  ResourceControls<T> & {
+    /** Set when no connection let the read through and the screen shows the last data read. */
+    readAt: Date | null;
+  };
 
 /** Runs `work` when the browser is idle: keeping a large answer must not hold up the screen. */
 const whenIdle = (work: () => void) => {
