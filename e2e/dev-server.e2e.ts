@@ -28,6 +28,7 @@ async function settle(page: Page) {
 async function expectStaysOpen(page: Page, dialog: Locator) {
   await dialog.waitFor();
   await settle(page);
+  // A dialog the double effect closed never comes back: waiting again cannot hide the bug.
   await dialog.waitFor();
 }
 
