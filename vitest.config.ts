@@ -64,11 +64,22 @@ export default mergeConfig(
             name: 'storybook',
             browser: chromiumBrowser(),
             setupFiles: ['.storybook/vitest.setup.ts'],
-            testTimeout: 30_000,
+            // A deadline for a busy machine, not a time any story is expected to take.
+            testTimeout: 60_000,
             // Every story file in one page, one after another: a fresh page per file loaded the
             // preview, the mock database and MSW's worker 59 times (half the step's time). Each
             // story still starts from a reset database, no scenario, no notice (.storybook/preview).
             isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The story baselines' own rules: the same on every browser build, and a change of
+            // ours still fails (.storybook/visual-stability.browser.test.tsx).
+            name: 'visual',
+            include: ['.storybook/*.browser.test.tsx'],
+            browser: chromiumBrowser(),
           },
         },
         {

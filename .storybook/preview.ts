@@ -3,6 +3,13 @@ import { clearNotifications } from '@scaffold/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createElement, StrictMode } from 'react';
+import { configure } from 'storybook/test';
+
+// A play function waits for states (findBy…, waitFor), never for times; how long it waits is only
+// a deadline. Testing Library's default of one second was a timing assumption: on a busy 2-core
+// machine a save's round trip (the form, the mock, a token refresh) took longer and three stories
+// failed though nothing was wrong (issue 26). A state that never comes still fails, later.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],

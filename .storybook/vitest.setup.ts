@@ -1,6 +1,7 @@
 // Runs before every story test in the browser: stable rendering, then one visual baseline per story.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { drawBrowserPartsOurselves } from './browser-drawn-parts';
 
 const freezeMotion = document.createElement('style');
 freezeMotion.textContent = `*, *::before, *::after {
@@ -9,6 +10,8 @@ freezeMotion.textContent = `*, *::before, *::after {
   caret-color: transparent !important;
 }`;
 document.head.append(freezeMotion);
+
+drawBrowserPartsOurselves();
 
 const baselineName = (storyName: string) => storyName.replace(/[^\w-]+/g, '-').toLowerCase();
 
@@ -65,7 +68,9 @@ afterEach(async (context) => {
   if ((context as unknown as StoryTestContext).story?.parameters?.screenshot === false) return;
   await sectionsSettled();
   await repaintWholePage();
+  // The matcher takes pictures until two in a row agree; on a busy machine that takes more than
+  // its default second.
   await expect
-    .element(page.elementLocator(document.body))
+    .element(page.elementLocator(document.body), { timeout: 10_000 })
     .toMatchScreenshot(baselineName(context.task.name));
 });

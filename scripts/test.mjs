@@ -27,16 +27,15 @@ function run(title, command, args, afterwards = () => {}) {
   console.log(`✔ ${title} (${seconds}s)`);
 }
 
-function vitest(title, project) {
-  const report = path.join(reportDir, `${project}.json`);
+function vitest(title, ...projects) {
+  const report = path.join(reportDir, `${projects.join('+')}.json`);
   run(
     title,
     'npx',
     [
       'vitest',
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -64,12 +63,23 @@ function finish(code) {
 
 run('Type check (every workspace)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('Lint and format (Biome)', 'npx', ['biome', 'ci', '.']);
+run('Web APIs within the supported browsers (ESLint compat)', 'npx', [
+  'eslint',
+  '--max-warnings',
+  '0',
+  '.',
+]);
 vitest('Unit and property tests (Node)', 'unit');
-vitest('Stories as browser tests (interactions, accessibility, visual baselines)', 'storybook');
+vitest(
+  'Stories as browser tests (interactions, accessibility, visual baselines and their rules)',
+  'storybook',
+  'visual',
+);
 run('Storybook builds (every docs page compiles)', 'npm', ['run', 'build-storybook', '--silent']);
 run('Build the portal (real mode)', 'npm', ['run', 'build', '--silent']);
 run('Bundle budgets of the real build', 'node', ['scripts/check-bundle.mjs']);
 run('Build the portal (demo mode)', 'npm', ['run', 'build:demo', '--silent']);
+run('Built code within the supported browsers (es-check)', 'node', ['scripts/check-browsers.mjs']);
 run('Lighthouse on /, /login and /dashboard (demo build)', 'node', ['scripts/lighthouse.mjs']);
 vitest(
   'End-to-end flows: the demo build, the dev server, and the real build against an HTTP API',

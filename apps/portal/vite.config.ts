@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { SCREENS, screenModules, UI_BASE_COMPONENTS } from './src/app/screens';
+import { BUILD_TARGETS } from './vite-plugins/browser-targets';
 import { contentSecurityPolicy } from './vite-plugins/content-security-policy';
 import { inlineEntryCss } from './vite-plugins/inline-entry-css';
 import { preloadRouteChunks } from './vite-plugins/preload-route-chunks';
@@ -49,7 +50,7 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {
-      target: 'es2022',
+      target: BUILD_TARGETS,
       sourcemap: false,
       manifest: true,
       // Fewer requests before the first screen, and better gzip.

@@ -1,5 +1,6 @@
 import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
+import { BUILD_TARGETS } from './browser-targets';
 import { preloadFirstScreen } from './preload-first-screen';
 
 type OutputChunk = {
@@ -14,7 +15,7 @@ type OutputChunk = {
 /** `fn(argument)` as the text of an inline script, minified (its SHA-256 goes into the CSP). */
 export function inlineScript<T>(fn: (argument: T) => void, argument: T): string {
   const call = `(${fn.toString()})(${JSON.stringify(argument)});`;
-  return transformSync(call, { minify: true, target: 'es2022' }).code.trim();
+  return transformSync(call, { minify: true, target: BUILD_TARGETS }).code.trim();
 }
 
 /**

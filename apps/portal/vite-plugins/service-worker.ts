@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { precacheList } from '../src/service-worker/routing';
+import { BUILD_TARGETS } from './browser-targets';
 
 const WORKER_ENTRY = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -35,7 +36,7 @@ export function serviceWorker(): Plugin {
         bundle: true,
         write: false,
         format: 'iife',
-        target: 'es2022',
+        target: BUILD_TARGETS,
         minify: true,
         legalComments: 'none',
         define: {

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
 import { MOBILE, screen, screenStory } from '../../testing/portal-story';
+import { sectionsLoaded } from '../../testing/sections-loaded';
 import { MOVE_NEEDS_CONNECTION } from './move/move-source';
 import { siteRowId } from './reveal';
 import { SitesPage } from './SitesPage';
@@ -34,6 +35,7 @@ async function openFixtureSite(canvasElement: HTMLElement) {
     await canvas.findByRole('button', { name: startsWith(fixture.clientName) }),
   );
   await userEvent.click(canvas.getByRole('button', { name: startsWith(fixture.site.name) }));
+  await sectionsLoaded(canvasElement);
   return fixture;
 }
 

@@ -1,0 +1,2 @@
+export const BUILT_SCRIPTS: string[];
+export function checkScripts(files: string[], cwd?: string): { ok: boolean; output: string };
