@@ -1,9 +1,10 @@
 import { MESSAGES, NOTICE_MS } from '@scaffold/domain';
+import { scenarioHandlers } from '@scaffold/mocks';
 import { notify } from '@scaffold/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { clearOfflineStore } from '../../testing/offline-story';
+import { clearOfflineStore, queueForStory, sampleInspection } from '../../testing/offline-story';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../testing/portal-story';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage';
 import { AppFrame } from './AppFrame';
@@ -75,6 +76,33 @@ export const LogsOut: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/**
+ * Signal bars and no data: the browser still says it is online, but the outbox's send gets no
+ * answer at all. The bar says Offline from what the portal's own requests met, not only from
+ * `navigator.onLine` (issue 26: Chromium 150 kept it true after an offline reload).
+ */
+export const NoDataDespiteSignal: Story = {
+  parameters: {
+    msw: { handlers: { inspections: scenarioHandlers({ name: 'network-error' }).inspections } },
+  },
+  beforeEach: async () => {
+    await queueForStory(
+      'manager',
+      { id: 11, name: 'Harbourside Housing Estate Phase 2' },
+      {
+        values: sampleInspection('Saved with one bar of signal.'),
+        minutesAgo: 10,
+      },
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(navigator.onLine).toBe(true);
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Offline: 1 waiting to send' }),
+    ).toBeVisible();
+  },
 };
 
 /** The control at the middle of an element, as a click there would reach it. */

@@ -9,7 +9,7 @@ import {
 } from '@scaffold/domain';
 import { Button, Notice, notify, Text } from '@scaffold/ui';
 import { useId, useMemo } from 'react';
-import { useKnownOffline } from '../../lib/offline/connection';
+import { useConnectionLost } from '../../lib/offline/connection';
 import { MOVE_NEEDS_CONNECTION, type MoveSource, moveButtonLabel } from './move/move-source';
 import { subareaRowId } from './reveal';
 import * as styles from './StockAllocationPanel.css';
@@ -69,7 +69,7 @@ export function StockAllocationPanel({
 }) {
   const headingId = useId();
   const offlineNoteId = useId();
-  const offline = useKnownOffline();
+  const offline = useConnectionLost();
   const unavailableBecause = offline ? offlineNoteId : null;
   const rowsBySubarea = useMemo(() => {
     const grouped = new Map<Id, AllocationRow[]>();

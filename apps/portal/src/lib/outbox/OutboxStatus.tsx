@@ -1,7 +1,7 @@
 import { OutboxIndicator } from '@scaffold/ui';
 import { useEffect, useState } from 'react';
 import { inspectionsForSite, paths } from '../../config/paths';
-import { useKnownOffline } from '../offline/connection';
+import { useConnectionLost } from '../offline/connection';
 import { onOutboxEvent } from './outbox-events';
 import { useOutbox } from './use-outbox';
 
@@ -15,7 +15,7 @@ export const ALL_SENT_MS = 5000;
  */
 export function OutboxStatus() {
   const { entries, sendingId } = useOutbox();
-  const offline = useKnownOffline();
+  const offline = useConnectionLost();
   const [justSent, setJustSent] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

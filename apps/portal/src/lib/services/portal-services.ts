@@ -1,6 +1,7 @@
 import type { ApiClient } from '@scaffold/api-client';
 import { createStore } from 'jotai';
 import { API_BASE_URL } from '../../config/env';
+import { watchConnection } from '../offline/connection';
 import { authStateAtom, sessionEndedAtom } from '../session/session-atoms';
 import { deferredApiClient } from './deferred-api-client';
 
@@ -50,13 +51,12 @@ export function createPortalServices(
     const { createApiClient } = await import('@scaffold/api-client');
     return createApiClient({
       baseUrl: options.baseUrl ?? API_BASE_URL,
-      // Only the demo waits for its backend; otherwise the client's default fetch.
-      fetch: ready
-        ? async (input, init) => {
-            await ready();
-            return globalThis.fetch(input, init);
-          }
-        : undefined,
+      // Every call tells whether the network answered (useConnectionLost); the demo's also wait
+      // for its backend. `globalThis.fetch` is read per call, so a test's stub is used.
+      fetch: watchConnection(async (input, init) => {
+        await ready?.();
+        return globalThis.fetch(input, init);
+      }, store),
       session: {
         getTokens: () => {
           const auth = store.get(authStateAtom);
