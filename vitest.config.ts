@@ -54,7 +54,7 @@ export default mergeConfig(
               'e2e/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
-            benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
+            benchmark: { include: ['packages/*/src/**/*.bench.ts', 'mocks/src/**/*.bench.ts'] },
           },
         },
         {

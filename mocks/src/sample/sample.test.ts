@@ -86,17 +86,13 @@ describe('generateSampleData', () => {
     expect(large.sites.filter((s) => s.status === 'pending')).toHaveLength(200);
   });
 
-  it('generates 7,500 sites in under a second, and their tree', () => {
-    const started = performance.now();
+  // How long it takes is a benchmark (sample.bench.ts, `npm run bench`), not a test: a busy
+  // machine made this test's time bound fail CI (issue 26).
+  it('generates 7,500 sites at 100×, and their tree', () => {
     const huge = generateSampleData(SEED, { scale: 100 });
-    const generated = performance.now();
     const tree = sampleToCustomerTree(huge, { customerId: 1, customerName: 'Demo' });
-    const shaped = performance.now();
     expect(huge.sites).toHaveLength(7500);
     expect(sitesOf(tree)).toHaveLength(7500);
-    // Generous bounds: the machine is shared; typical runs are a fraction of these.
-    expect(generated - started).toBeLessThan(1000);
-    expect(shaped - generated).toBeLessThan(3000);
   });
 });
 
