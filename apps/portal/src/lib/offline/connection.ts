@@ -1,6 +1,7 @@
 import { isNetworkError, isTimeoutError } from '@scaffold/api-client';
-import { atom, type createStore, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
+import { unreachableAtom } from './reachability';
 
 /**
  * Whether a call failed for want of a connection: no network, or no answer in time. Only these
@@ -30,33 +31,6 @@ function subscribe(onChange: () => void): () => void {
 /** True while the browser says it has no network; re-renders on the online/offline events. */
 export function useKnownOffline(): boolean {
   return useSyncExternalStore(subscribe, isKnownOffline, () => false);
-}
-
-/**
- * True while the portal's last request that tried the network got no answer at all (not a
- * refusal, not a time-out we chose) and no request has been answered since. `navigator.onLine`
- * stays true on a site with signal bars and no data, behind a captive portal, and in Chromium
- * 150's offline emulation after a reload (which is how issue 26's gate found it): the portal
- * then learns it from its own requests.
- */
-export const unreachableAtom = atom(false);
-
-/** `fetch` that keeps `unreachableAtom` in step with what the network answers. */
-export function watchConnection(
-  send: typeof fetch,
-  store: Pick<ReturnType<typeof createStore>, 'set'>,
-): typeof fetch {
-  return async (input, init) => {
-    try {
-      const response = await send(input, init);
-      store.set(unreachableAtom, false);
-      return response;
-    } catch (error) {
-      // An abort is ours (a screen left, a time-out), not the network's.
-      if (!init?.signal?.aborted) store.set(unreachableAtom, true);
-      throw error;
-    }
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@scaffold/api-client';
 import { createStore } from 'jotai';
 import { API_BASE_URL } from '../../config/env';
-import { watchConnection } from '../offline/connection';
+import { watchConnection } from '../offline/reachability';
 import { authStateAtom, sessionEndedAtom } from '../session/session-atoms';
 import { deferredApiClient } from './deferred-api-client';
 

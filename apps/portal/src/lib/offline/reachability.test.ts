@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { unreachableAtom, watchConnection } from './connection';
+import { unreachableAtom, watchConnection } from './reachability';
 
 const answered = async () => new Response('{}', { status: 503 });
 const noNetwork = async (): Promise<Response> => {
