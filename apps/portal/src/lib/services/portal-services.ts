@@ -1,15 +1,35 @@
 import type { ApiClient } from '@scaffold/api-client';
+import { clearNotifications } from '@scaffold/ui';
 import { createStore } from 'jotai';
 import { API_BASE_URL } from '../../config/env';
-import { authStateAtom, sessionEndedAtom } from '../session/session-atoms';
+import { handOver } from '../session/hand-over';
+import {
+  authStateAtom,
+  prepareStoredSession,
+  type SessionEnd,
+  sessionEndedAtom,
+} from '../session/session-atoms';
 import { deferredApiClient } from './deferred-api-client';
 
 export type PortalStore = ReturnType<typeof createStore>;
 
 /** Ends the session in this browser at once: no call, nothing to wait for. */
-export function endSessionLocally(store: PortalStore): void {
-  store.set(sessionEndedAtom, true);
+export function endSessionLocally(
+  store: PortalStore,
+  end: SessionEnd = { reason: 'logout' },
+): void {
+  store.set(sessionEndedAtom, end);
   store.set(authStateAtom, null);
+}
+
+/**
+ * The hand-over to whoever uses the device next, after a logout here or in another tab: the
+ * notices of the session go, and what the screens and modules keep in memory is dropped
+ * (hand-over.ts). Their outbox stays on the device, theirs, for when they sign in again.
+ */
+export function leaveNothingBehind(): void {
+  clearNotifications();
+  handOver();
 }
 
 /**
@@ -20,8 +40,36 @@ export function endSessionLocally(store: PortalStore): void {
 export function logOut(services: Pick<PortalServices, 'store' | 'api'>): Promise<void> {
   const auth = services.store.get(authStateAtom);
   endSessionLocally(services.store);
+  leaveNothingBehind();
   const tokens = auth ? { access: auth.access, refresh: auth.refresh } : null;
   return services.api.logout({ tokens }).catch(() => undefined);
+}
+
+/** Reads the stored session again: another tab of a remembered session changed it. */
+export async function resyncSession(store: PortalStore): Promise<void> {
+  // Its schemas are fetched first when this tab started with nothing stored.
+  await prepareStoredSession().catch(() => undefined);
+  store.set(authStateAtom.resync);
+}
+
+/** The Web Lock every tab takes to refresh the tokens: a rotated refresh token works once. */
+export const TOKEN_REFRESH_LOCK = 'scaffold:token-refresh';
+
+/**
+ * Runs a token refresh while no other tab does. Inside, the session is read again from storage,
+ * so a tab that waited sees the tokens the other one stored and does not send a spent refresh
+ * token. Without Web Locks (Safari before 15.4), tabs may refresh together: the server's grace for
+ * a just-rotated token answers both with the same pair.
+ */
+function exclusiveAcrossTabs(store: PortalStore) {
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    const run = async (): Promise<T> => {
+      await resyncSession(store);
+      return work();
+    };
+    return locks ? (locks.request(TOKEN_REFRESH_LOCK, run) as Promise<T>) : run();
+  };
 }
 
 export interface PortalServices {
@@ -62,11 +110,17 @@ export function createPortalServices(
           const auth = store.get(authStateAtom);
           return auth ? { access: auth.access, refresh: auth.refresh } : null;
         },
-        setAccessToken: (access) => {
+        setRefreshedTokens: ({ access, refresh }) => {
           const auth = store.get(authStateAtom);
-          if (auth) store.set(authStateAtom, { ...auth, access });
+          if (auth) store.set(authStateAtom, { ...auth, access, refresh: refresh ?? auth.refresh });
         },
-        clear: () => endSessionLocally(store),
+        // A refused refresh: the same user may sign in again and go back where they were. (The
+        // client's logout clears too, after logOut has ended the session: nothing left to do.)
+        clear: () => {
+          const auth = store.get(authStateAtom);
+          if (auth) endSessionLocally(store, { reason: 'expired', email: auth.email });
+        },
+        exclusive: exclusiveAcrossTabs(store),
       },
     });
   });

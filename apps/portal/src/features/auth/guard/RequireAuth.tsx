@@ -9,12 +9,15 @@ import { authStateAtom, sessionEndedAtom } from '../../../lib/session/session-at
 export interface RedirectState {
   /** Where the visitor was going, so sign-in can take them there. */
   from?: string;
+  /** Only this user's sign-in goes there (an expired session's); anyone's when absent. */
+  email?: string;
 }
 
 /**
  * Lets signed-in users through. A visitor without a token goes to /login (the place they wanted is
  * remembered); a user without the route's role goes back to the dashboard. Both see the
- * not-authorised notice for 30 s.
+ * not-authorised notice for 30 s. After a logout nothing is remembered: the next person starts
+ * on the dashboard; after an expired session only its own user goes back where they were.
  */
 export function RequireAuth({ requiredRole: role }: { requiredRole?: Role }) {
   const auth = useAtomValue(authStateAtom);
@@ -27,15 +30,18 @@ export function RequireAuth({ requiredRole: role }: { requiredRole?: Role }) {
     if (allowed) return;
     // Logout and session expiry explain themselves; only an uninvited visit gets this notice.
     if (!signedIn && sessionEnded) {
-      setSessionEnded(false);
+      setSessionEnded(null);
       return;
     }
     notify({ type: 'error', message: MESSAGES.notAuthorised, timeout: NOTICE_MS.medium });
   }, [allowed, signedIn, sessionEnded, setSessionEnded]);
 
   if (!signedIn) {
+    if (sessionEnded?.reason === 'logout') return <Navigate to={paths.login} replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.login} replace state={{ from } satisfies RedirectState} />;
+    const state: RedirectState =
+      sessionEnded?.reason === 'expired' ? { from, email: sessionEnded.email } : { from };
+    return <Navigate to={paths.login} replace state={state} />;
   }
   if (!allowed) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
