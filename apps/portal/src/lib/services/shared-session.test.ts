@@ -9,6 +9,7 @@ import { STORED_SCHEMAS } from '../session/stored-schemas';
 import { provideStoredSchemas } from '../session/validated-storage';
 import { createPortalServices } from './portal-services';
 
+// biome-ignore lint/correctness/useHookAtTopLevel: Vitest's hooks for this file, not React's.
 const server = useMockServer();
 const EMAIL = DEMO_ACCOUNTS.staff.email;
 
