@@ -1,6 +1,6 @@
 import { MESSAGES, NOTICE_MS, type Role } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -21,20 +21,18 @@ export interface RedirectState {
  */
 export function RequireAuth({ requiredRole: role }: { requiredRole?: Role }) {
   const auth = useAtomValue(authStateAtom);
-  const [sessionEnded, setSessionEnded] = useAtom(sessionEndedAtom);
+  const sessionEnded = useAtomValue(sessionEndedAtom);
   const location = useLocation();
   const signedIn = Boolean(auth?.access);
   const allowed = signedIn && (!role || auth?.role === role);
 
   useEffect(() => {
-    if (allowed) return;
     // Logout and session expiry explain themselves; only an uninvited visit gets this notice.
-    if (!signedIn && sessionEnded) {
-      setSessionEnded(null);
-      return;
-    }
+    // (How the session ended is kept until the next sign-in: were it reset here, this effect
+    // would run again before the redirect and put the notice on the login screen.)
+    if (allowed || (!signedIn && sessionEnded)) return;
     notify({ type: 'error', message: MESSAGES.notAuthorised, timeout: NOTICE_MS.medium });
-  }, [allowed, signedIn, sessionEnded, setSessionEnded]);
+  }, [allowed, signedIn, sessionEnded]);
 
   if (!signedIn) {
     if (sessionEnded?.reason === 'logout') return <Navigate to={paths.login} replace />;

@@ -15,7 +15,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import DemoAccounts from '../../../app/demo/DemoAccounts';
 import { paths } from '../../../config/paths';
 import { useApi } from '../../../lib/services/services-context';
-import { authStateAtom, preferencesAtom } from '../../../lib/session/session-atoms';
+import {
+  authStateAtom,
+  preferencesAtom,
+  sessionEndedAtom,
+} from '../../../lib/session/session-atoms';
 
 /**
  * Whether the server refused the credentials (the api-client's ApiLoginFailedError), read from
@@ -54,6 +58,7 @@ function destination(state: unknown, email: string): string {
 export function LoginPage() {
   const api = useApi();
   const setAuth = useSetAtom(authStateAtom);
+  const setSessionEnded = useSetAtom(sessionEndedAtom);
   const [preferences, setPreferences] = useAtom(preferencesAtom);
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,6 +90,7 @@ export function LoginPage() {
     try {
       const { signIn } = await loadSignIn();
       setAuth({ ...(await signIn(api, email, password)), remember: rememberMe });
+      setSessionEnded(null);
       setPreferences((current) => ({ ...current, email: rememberMe ? email : undefined }));
       // Stays busy until the next screen replaces this one.
       navigate(destination(location.state, email), { replace: true });
