@@ -92,7 +92,7 @@ const everythingKept = (page: Page) =>
         records.push(`${key}: ${storage.getItem(key)}`);
       }
     }
-    records.push(document.body.innerText);
+    records.push(document.body.textContent ?? '');
     return records.join('\n');
   });
 
