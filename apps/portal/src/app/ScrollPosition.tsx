@@ -1,11 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { onHandOver } from '../lib/session/hand-over';
 
 /** Where the page was scrolled to on each history entry, by location key. */
 const positions = new Map<string, number>();
-// The next person on the device starts afresh.
-onHandOver(() => positions.clear());
 
 /** How long Back waits for a screen's data to make the page tall enough again. */
 const RESTORE_FOR_MS = 2000;

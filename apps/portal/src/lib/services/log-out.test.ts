@@ -3,7 +3,8 @@ import { clearNotifications } from '@scaffold/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { onHandOver } from '../session/hand-over';
 import { authStateAtom, sessionEndedAtom } from '../session/session-atoms';
-import { createPortalServices, logOut } from './portal-services';
+import { logOut } from './log-out';
+import { createPortalServices } from './portal-services';
 
 vi.mock('@scaffold/ui', async (original) => ({
   ...(await original<typeof import('@scaffold/ui')>()),

@@ -31,12 +31,6 @@ export async function loadStoredSchemas(keys: { session: string[]; local: string
 /** The part of the Web Storage API the atoms use (a storage of our own may route between two). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export type ValidatedStorageAtom<T> = WritableAtom<T, [SetStateAction<T>], void> & {
-  /** Written to (no value): forget this store's copy and read the storage again (another tab
-   * changed it). Reads unchecked until the schemas are loaded (loadStoredSchemas): await it first. */
-  resync: WritableAtom<null, [], void>;
-};
-
 /**
  * An atom kept in storage and checked by its schema: a tampered or outdated entry falls back to
  * the initial value instead of reaching the screens. Unlike jotai's atomWithStorage it reads the
@@ -48,7 +42,7 @@ export function atomWithValidatedStorage<T>(
   initialValue: T,
   pick: (loaded: StoredSchemas) => z.ZodType<T>,
   getStorage: () => StorageLike,
-): ValidatedStorageAtom<T> {
+): WritableAtom<T, [SetStateAction<T>], void> {
   const read = (): T => {
     try {
       const raw = getStorage().getItem(key);
@@ -73,11 +67,8 @@ export function atomWithValidatedStorage<T>(
     }
   };
   const written = atom<{ value: T } | null>(null);
-  // Bumped by resync, so a store that never wrote reads the storage again too.
-  const readings = atom(0);
   const stored: WritableAtom<T, [SetStateAction<T>], void> = atom(
     (get) => {
-      get(readings);
       const own = get(written);
       return own ? own.value : read();
     },
@@ -88,14 +79,5 @@ export function atomWithValidatedStorage<T>(
       write(value);
     },
   );
-  const resync = atom(null, (_get, set) => {
-    try {
-      getStorage().getItem(key);
-    } catch {
-      return; // storage refused (some private modes): this store's copy is all there is
-    }
-    set(written, null);
-    set(readings, (count) => count + 1);
-  });
-  return Object.assign(stored, { resync });
+  return stored;
 }

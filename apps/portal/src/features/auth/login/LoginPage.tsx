@@ -33,7 +33,7 @@ import type { RedirectState } from '../guard/RequireAuth';
 
 /** What ticking 'Remember me' does (docs/DECISIONS.md, issue 29): this device is theirs. */
 export const REMEMBER_ME_HINT =
-  'Keeps you signed in on this device, with or without signal, until you log out. Leave it unticked on a shared device.';
+  'Stay signed in on this device, even with no signal, until you log out. Not on a shared device.';
 
 /** Fetched when the form is first used, so it is there by the time it is sent. */
 const loadSignIn = () => import('./sign-in');

@@ -1,8 +1,8 @@
 import { MESSAGES, NOTICE_MS } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useApi } from '../../../lib/services/services-context';
 import { sessionEndedAtom } from '../../../lib/session/session-atoms';
@@ -17,22 +17,16 @@ export function SessionExpiryListener() {
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
-  const location = useLocation();
-  const here = useRef(location);
-  here.current = location;
   useEffect(
     () =>
       api.onSessionExpired(() => {
         notify({ type: 'error', message: MESSAGES.sessionExpired, timeout: NOTICE_MS.long });
         const ended = store.get(sessionEndedAtom);
-        const { pathname, search, hash } = here.current;
-        const state: RedirectState | null =
-          pathname === paths.login
-            ? null
-            : {
-                from: `${pathname}${search}${hash}`,
-                email: ended?.reason === 'expired' ? ended.email : undefined,
-              };
+        const { pathname, search, hash } = window.location;
+        const state: RedirectState = {
+          from: `${pathname}${search}${hash}`,
+          email: ended?.reason === 'expired' ? ended.email : undefined,
+        };
         navigate(paths.login, { replace: true, state });
       }),
     [api, navigate, store],
