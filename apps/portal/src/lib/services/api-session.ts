@@ -1,19 +1,21 @@
 import type { ApiSession } from '@scaffold/api-client';
 import { authStateSchema } from '@scaffold/domain';
 import { endSessionLocally, type PortalStore } from '../session/end-session';
-import { AUTH_STATE_KEY, authStateAtom, sessionStorageRoute } from '../session/session-atoms';
+import { AUTH_STATE_KEY, authStateAtom } from '../session/session-atoms';
 
 // With the API client's chunk (zod is there anyway): /login loads none of it.
 
 /**
- * Reads the stored session again: another tab of a remembered session refreshed its tokens,
- * or logged out. Checked by its schema as at start-up; storage that cannot be read leaves this
- * tab's copy as it is.
+ * Reads a remembered session again from the device: another tab refreshed its tokens, or logged
+ * out. Checked by its schema as at start-up; storage that cannot be read leaves this tab's copy
+ * as it is. A tab's own session (sessionStorage) is shared with no other tab: nothing to read.
  */
 export function resyncSession(store: PortalStore): void {
+  const own = store.get(authStateAtom);
+  if (!own?.remember) return;
   let raw: string | null;
   try {
-    raw = sessionStorageRoute().getItem(AUTH_STATE_KEY);
+    raw = localStorage.getItem(AUTH_STATE_KEY);
   } catch {
     return;
   }
@@ -25,8 +27,7 @@ export function resyncSession(store: PortalStore): void {
   }
   const parsed = authStateSchema.nullable().safeParse(stored);
   const next = parsed.success ? parsed.data : null;
-  const own = store.get(authStateAtom);
-  if (next?.access !== own?.access || next?.refresh !== own?.refresh) {
+  if (next?.access !== own.access || next?.refresh !== own.refresh) {
     store.set(authStateAtom, next);
   }
 }
@@ -47,7 +48,9 @@ function exclusiveAcrossTabs(store: PortalStore) {
       resyncSession(store);
       return work();
     };
-    return locks ? (locks.request(TOKEN_REFRESH_LOCK, run) as Promise<T>) : run();
+    // Only a remembered session has other tabs to wait for.
+    const shared = store.get(authStateAtom)?.remember === true;
+    return shared && locks ? (locks.request(TOKEN_REFRESH_LOCK, run) as Promise<T>) : run();
   };
 }
 

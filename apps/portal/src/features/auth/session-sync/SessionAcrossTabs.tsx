@@ -17,10 +17,11 @@ export function SessionAcrossTabs() {
       if (event.storageArea !== localStorage) return;
       if (event.key !== AUTH_STATE_KEY && event.key !== null) return;
       const before = store.get(authStateAtom);
+      if (!before?.remember) return;
       // With the API client's chunk, loaded by the time a signed-in screen is shown.
       void import('../../../lib/services/api-session').then(({ resyncSession }) => {
         resyncSession(store);
-        if (before && !store.get(authStateAtom)) {
+        if (!store.get(authStateAtom)) {
           endSessionLocally(store);
           leaveNothingBehind();
         }
