@@ -33,15 +33,25 @@ export function deferredApiClient(load: () => Promise<ApiClient>): ApiClient {
     };
   };
   // Any other name is a call that loads the client first: a call added to ApiClient needs
-  // nothing here, and the page's first load carries no list of names. ('then' stays absent, so
-  // the client is never taken for a promise.)
+  // nothing here, and the page's first load carries no list of names. Each call is made once
+  // (the same function every time it is read, as a hook's dependency expects). 'then' stays
+  // absent, so the client is never taken for a promise.
+  const calls = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const callNamed = (name: string) => {
+    let call = calls.get(name);
+    if (!call) {
+      call = async (...args: unknown[]) => {
+        const real = await client();
+        return (real[name as CallName] as (...rest: unknown[]) => unknown)(...args);
+      };
+      calls.set(name, call);
+    }
+    return call;
+  };
   return new Proxy({ onSessionExpired } as ApiClient, {
     get: (target, name) =>
       name in target || typeof name !== 'string' || name === 'then'
         ? Reflect.get(target, name)
-        : async (...args: unknown[]) => {
-            const real = await client();
-            return (real[name as CallName] as (...rest: unknown[]) => unknown)(...args);
-          },
+        : callNamed(name),
   });
 }
