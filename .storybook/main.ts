@@ -10,8 +10,8 @@ const config: StorybookConfig = {
     '../apps/portal/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // The mock service worker lives with the portal's public files; Storybook serves the same file.
-  staticDirs: ['../apps/portal/public'],
+  // MSW's worker script lives with the mock backend (the portal's real build never ships it).
+  staticDirs: ['../mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

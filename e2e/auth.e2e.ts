@@ -77,7 +77,8 @@ describe('sign-in, guard and session', () => {
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(pathOf(page)).toBe('/dashboard');
 
-    await page.evaluate(() => sessionStorage.setItem('authState', JSON.stringify({ access: 'x' })));
+    // Remembered: the session is kept on the device (localStorage), not in the tab.
+    await page.evaluate(() => localStorage.setItem('authState', JSON.stringify({ access: 'x' })));
     await page.goto(portalUrl('/dashboard'));
     await page.waitForURL('**/login');
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('manager@demo.scaffold.test');
@@ -120,5 +121,35 @@ describe('sign-in, guard and session', () => {
     await page.waitForURL('**/login');
     const notice = page.getByText('Your session has expired. Please log in again.');
     await notice.waitFor(); // strict: one notice, not two
+  });
+
+  it('after an expired session only its own user goes back where they were; anyone else starts on the dashboard', async () => {
+    const page = portal.page();
+    const expireOn = async (email: string) => {
+      await page.goto(portalUrl('/login'));
+      await signIn(page, email);
+      await page.waitForURL('**/dashboard');
+      await page.goto(portalUrl('/dashboard/sites'));
+      await page.getByRole('heading', { level: 1, name: 'Site Management' }).waitFor();
+      await page.evaluate(() => {
+        const auth = JSON.parse(sessionStorage.getItem('authState') ?? '{}');
+        sessionStorage.setItem(
+          'authState',
+          JSON.stringify({ ...auth, access: 'invalid-access', refresh: 'invalid-refresh' }),
+        );
+      });
+      await page.reload();
+      await page.waitForURL('**/login');
+      await page.getByText('Your session has expired. Please log in again.').waitFor();
+    };
+
+    await expireOn('manager@demo.scaffold.test');
+    await signIn(page, 'staff@demo.scaffold.test');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    await expireOn('manager@demo.scaffold.test');
+    await signIn(page, 'manager@demo.scaffold.test');
+    await page.waitForURL('**/dashboard/sites');
   });
 });

@@ -1,5 +1,5 @@
 // Performance budgets of the real-mode build (apps/portal/dist): JavaScript loaded by /login,
-// each lazy route chunk, and no mock, Storybook or locale code. Prints the sizes; fails over budget.
+// each lazy route chunk, no mock, Storybook or locale code, and no file of the mock anywhere. Prints the sizes; fails over budget.
 // "Loaded by /login" is what opening the page fetches: the entry and the sign-in screen with
 // everything they import statically. Chunks fetched later (the sign-in call once the form is
 // used, the API client on the first call, and the zod chunk they share) are not counted there;
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
+import { mockFilesIn } from './dist-mock-files.mjs';
 
 /** A TypeScript module of the portal, loaded through Vite (Node cannot run TypeScript here). */
 async function portalModule(file) {
@@ -82,6 +83,9 @@ for (const chunk of Object.values(manifest)) {
     if (pattern.test(source)) failures.push(`${chunk.file} contains ${what} code`);
   }
 }
+
+// Every file of dist, not only the chunks: public/ is copied whole (issue 29).
+for (const { file, what } of mockFilesIn(dist)) failures.push(`${file} is mock code (${what})`);
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'bundle (gzip)'.padEnd(width)}  size      budget`);

@@ -5,6 +5,7 @@ import { SCREENS, screenModules, UI_BASE_COMPONENTS } from './src/app/screens';
 import { BUILD_TARGETS } from './vite-plugins/browser-targets';
 import { contentSecurityPolicy } from './vite-plugins/content-security-policy';
 import { inlineEntryCss } from './vite-plugins/inline-entry-css';
+import { mockWorkerFile } from './vite-plugins/mock-worker-file';
 import { preloadRouteChunks } from './vite-plugins/preload-route-chunks';
 import { serviceWorker } from './vite-plugins/service-worker';
 
@@ -40,9 +41,11 @@ export default defineConfig(({ mode }) => {
       inlineEntryCss(),
       // After the inlining above, so it hashes the final inline scripts and styles. The demo
       // build runs its mock in a service worker and stays without a policy (docs/DECISIONS.md).
-      ...(demo ? [] : [contentSecurityPolicy()]),
+      ...(demo ? [] : [contentSecurityPolicy(env.VITE_API_BASE_URL)]),
       // Last: it lists the finished files. Real build only: the demo's scope is MSW's worker's.
       ...(demo ? [] : [serviceWorker()]),
+      // MSW's worker script, for the demo and the dev server only (a real build holds no mock).
+      ...(demo ? [mockWorkerFile()] : []),
     ],
     // A literal the bundler folds: a real build drops every `if (__DEMO__)` branch and the mock
     // code it imports.

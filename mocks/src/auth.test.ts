@@ -13,7 +13,7 @@ import {
   revokeRefreshTokens,
   setTokenLifetimes,
 } from './auth/tokens';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW } from './constants';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW, REFRESH_REUSE_GRACE_MS } from './constants';
 import { advanceMockClock, mockNow } from './db/clock';
 import { call, login, useMockServer } from './test-support';
 
@@ -102,6 +102,40 @@ describe('refresh', () => {
     expect((await call('refresh', { body: { refresh: second.refresh } })).status).toBe(401);
     expect((await call('refresh', { body: { refresh: 'nope' } })).status).toBe(401);
     expect((await call('refresh', { body: {} })).status).toBe(400);
+  });
+
+  it('rotates the refresh token: the new one works, the old one only within the grace', async () => {
+    const { refresh } = await login('manager');
+    const first = refreshResponseSchema.parse((await call('refresh', { body: { refresh } })).json);
+    expect(first.refresh).toBeDefined();
+    expect(first.refresh).not.toBe(refresh);
+
+    // A second tab that sent the same token at the same moment gets the same pair.
+    advanceMockClock(REFRESH_REUSE_GRACE_MS - 1);
+    const again = await call('refresh', { body: { refresh } });
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first);
+    expect((await call('customerData', { token: first.access })).status).toBe(200);
+
+    // After the grace the replaced token is refused; the new one rotates in turn.
+    advanceMockClock(1);
+    expect((await call('refresh', { body: { refresh } })).status).toBe(401);
+    const next = await call('refresh', { body: { refresh: first.refresh } });
+    expect(next.status).toBe(200);
+    expect(refreshResponseSchema.parse(next.json).refresh).not.toBe(first.refresh);
+  });
+
+  it('gives a replaced token nothing once its session has logged out, grace or not', async () => {
+    const { refresh } = await login('staff');
+    const rotated = refreshResponseSchema.parse(
+      (await call('refresh', { body: { refresh } })).json,
+    );
+    const out = await call('logout', {
+      token: rotated.access,
+      body: { refresh: rotated.refresh ?? '' },
+    });
+    expect(out.status).toBe(200);
+    expect((await call('refresh', { body: { refresh } })).status).toBe(401);
   });
 
   it('honours configured lifetimes', async () => {

@@ -20,7 +20,7 @@ export interface StartMockWorkerOptions {
   latencyMs?: number;
   /** Scenarios to switch on besides those from the URL or storage. */
   scenarios?: Scenario[];
-  /** Default '/mockServiceWorker.js' (apps/portal/public). */
+  /** Default '/mockServiceWorker.js' (mocks/public; the portal's demo build serves it there). */
   serviceWorkerUrl?: string;
 }
 

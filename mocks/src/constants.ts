@@ -69,3 +69,9 @@ export const DEFAULT_TOKEN_LIFETIMES = {
   accessMs: 5 * 60_000,
   refreshMs: 24 * 60 * 60_000,
 } as const;
+
+/**
+ * A refresh token is rotated on each use; the one replaced still answers, with the same new
+ * pair, this long after: a second tab that sent it at the same moment is not logged out.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;

@@ -18,6 +18,7 @@ export {
   MOCK_OTHER_SEED,
   MOCK_SEED,
   OTHER_CUSTOMER_ID_BASE,
+  REFRESH_REUSE_GRACE_MS,
   RUNTIME_ID_BASE,
 } from './constants';
 export { advanceMockClock, mockNow, setMockClock } from './db/clock';

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@scaffold/domain';
-import { DEFAULT_TOKEN_LIFETIMES } from '../constants';
+import { DEFAULT_TOKEN_LIFETIMES, REFRESH_REUSE_GRACE_MS } from '../constants';
 import { mockNow } from '../db/clock';
 import { commit, currentState, nextId } from '../db/database';
 import type { TokenRecord, UserRecord } from '../db/state';
@@ -54,10 +54,6 @@ export function lastTokenSerial(): number {
   return currentState().counters.token;
 }
 
-export function issueAccessToken(user: UserRecord): string {
-  return issue('access', user);
-}
-
 /** The body of a successful login for a user, with a fresh token pair. */
 export function loginResponseFor(user: UserRecord): LoginResponse {
   return {
@@ -68,6 +64,35 @@ export function loginResponseFor(user: UserRecord): LoginResponse {
     first_name: user.first_name,
     last_name: user.last_name,
   };
+}
+
+/**
+ * The refresh call of a rotating server: a new access token and a new refresh token (a full
+ * lifetime again), the one sent revoked. Sent again within REFRESH_REUSE_GRACE_MS of its rotation
+ * (another tab refreshing at the same moment), it answers the same pair; later, it is refused.
+ */
+export function rotateRefreshToken(
+  token: string,
+): { ok: true; access: string; refresh: string } | { ok: false } {
+  const state = currentState();
+  const record = Object.hasOwn(state.tokens.refresh, token)
+    ? state.tokens.refresh[token]
+    : undefined;
+  const nowMs = mockNow().getTime();
+  if (record?.rotated && nowMs - record.rotated.atMs < REFRESH_REUSE_GRACE_MS) {
+    const { access, refresh } = record.rotated;
+    // Not if the new pair has ended since (a logout): the grace never outlives the session.
+    if (checkToken('refresh', refresh).ok) return { ok: true, access, refresh };
+    return { ok: false };
+  }
+  const check = checkToken('refresh', token);
+  if (!check.ok) return { ok: false };
+  const access = issue('access', check.user);
+  const refresh = issue('refresh', check.user);
+  updateTokens('refresh', (entry, key) =>
+    key === token ? { ...entry, revoked: true, rotated: { atMs: nowMs, access, refresh } } : entry,
+  );
+  return { ok: true, access, refresh };
 }
 
 export type TokenCheck =

@@ -37,6 +37,13 @@ export const tokenRecordSchema = z.strictObject({
   issuedAtMs: z.number().int(),
   expiresAtMs: z.number().int(),
   revoked: z.boolean(),
+  /**
+   * A refresh token replaced by a rotation: when, and the pair its refresh answered. Used again
+   * within the grace (a second tab that sent the same token), it gets the same pair.
+   */
+  rotated: z
+    .strictObject({ atMs: z.number().int(), access: z.string(), refresh: z.string() })
+    .optional(),
 });
 export type TokenRecord = z.infer<typeof tokenRecordSchema>;
 

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import {
   checkToken,
-  issueAccessToken,
   loginResponseFor,
   revokeRefreshTokens,
+  rotateRefreshToken,
 } from '../auth/tokens';
 import { mockNow } from '../db/clock';
 import { commit, currentState } from '../db/database';
@@ -34,11 +34,13 @@ export function authHandlers(source: ScenarioSource) {
       async ({ request, scenarios }) => {
         const body = await readBody(request, 'refresh');
         if (!body.ok) return body.response;
-        const check = checkToken('refresh', body.value.refresh);
-        if (has(scenarios, 'refresh-failure') || !check.ok) {
+        const rotated = has(scenarios, 'refresh-failure')
+          ? { ok: false as const }
+          : rotateRefreshToken(body.value.refresh);
+        if (!rotated.ok) {
           return problem(401, 'Token is invalid or expired', { code: 'token_not_valid' });
         }
-        return HttpResponse.json({ access: issueAccessToken(check.user) });
+        return HttpResponse.json({ access: rotated.access, refresh: rotated.refresh });
       },
       source,
     ),

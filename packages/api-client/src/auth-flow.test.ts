@@ -8,7 +8,7 @@ import {
   NO_ACCESS_TOKEN_MESSAGE,
   REFRESH_FAILED_MESSAGE,
 } from './errors';
-import { createMemorySession } from './session';
+import { createMemorySession, type RefreshedTokens } from './session';
 
 const TOKENS = { access: 'access-1', refresh: 'refresh-1' };
 
@@ -26,7 +26,7 @@ function setup(options: { tokens?: typeof TOKENS | null; ready?: boolean } = {})
   const session = createMemorySession(options.tokens === undefined ? TOKENS : options.tokens, {
     ready: options.ready ?? true,
   });
-  const pending = deferred<string>();
+  const pending = deferred<RefreshedTokens>();
   const refresh = vi.fn((_refreshToken: string) => pending.promise);
   const flow = createAuthFlow({ session, refresh, authWaitTimeoutMs: 200, authPollMs: 10 });
   const expired = vi.fn();
@@ -109,7 +109,7 @@ describe('renewAfterUnauthorized', () => {
   it('shares one refresh between all callers and stores the new token', async () => {
     const { flow, refresh, pending, session } = setup();
     const renewals = Array.from({ length: 10 }, () => flow.renewAfterUnauthorized('access-1'));
-    pending.resolve('access-2');
+    pending.resolve({ access: 'access-2' });
     await expect(Promise.all(renewals)).resolves.toEqual(Array(10).fill('access-2'));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(refresh).toHaveBeenCalledWith('refresh-1');
@@ -118,7 +118,7 @@ describe('renewAfterUnauthorized', () => {
 
   it('does not refresh again for a call that was sent before the last refresh finished', async () => {
     const { flow, refresh, session } = setup();
-    session.setAccessToken('access-2');
+    session.setRefreshedTokens({ access: 'access-2' });
     await expect(flow.renewAfterUnauthorized('access-1')).resolves.toBe('access-2');
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -154,15 +154,56 @@ describe('renewAfterUnauthorized', () => {
     const patient = flow.renewAfterUnauthorized('access-1');
     controller.abort();
     expect(isAbortError(await impatient.catch((error: unknown) => error))).toBe(true);
-    pending.resolve('access-2');
+    pending.resolve({ access: 'access-2' });
     await expect(patient).resolves.toBe('access-2');
+  });
+
+  it('keeps the new refresh token a rotating server answers', async () => {
+    const { flow, pending, session } = setup();
+    const renewal = flow.renewAfterUnauthorized('access-1');
+    pending.resolve({ access: 'access-2', refresh: 'refresh-2' });
+    await expect(renewal).resolves.toBe('access-2');
+    expect(session.getTokens()).toEqual({ access: 'access-2', refresh: 'refresh-2' });
+  });
+
+  it("refreshes inside the session's exclusive section, and not at all when another holder already has", async () => {
+    const session = createMemorySession(TOKENS);
+    const order: string[] = [];
+    let otherTabFirst = false;
+    const exclusive = async <T>(work: () => Promise<T>) => {
+      order.push('lock');
+      // Another tab held the lock and stored its rotated pair before this one's turn.
+      if (otherTabFirst) session.setTokens({ access: 'access-tab', refresh: 'refresh-tab' });
+      try {
+        return await work();
+      } finally {
+        order.push('unlock');
+      }
+    };
+    const refresh = vi.fn(async (token: string) => {
+      order.push(`refresh ${token}`);
+      return { access: 'access-2', refresh: 'refresh-2' };
+    });
+    const flow = createAuthFlow({
+      session: { ...session, exclusive },
+      refresh,
+      authWaitTimeoutMs: 200,
+      authPollMs: 10,
+    });
+    await expect(flow.renewAfterUnauthorized('access-1')).resolves.toBe('access-2');
+    expect(order).toEqual(['lock', 'refresh refresh-1', 'unlock']);
+
+    otherTabFirst = true;
+    await expect(flow.renewAfterUnauthorized('access-2')).resolves.toBe('access-tab');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(session.getTokens()).toEqual({ access: 'access-tab', refresh: 'refresh-tab' });
   });
 
   it('does not bring back a session that was logged out while refreshing', async () => {
     const { flow, pending, session, expired } = setup();
     const renewal = flow.renewAfterUnauthorized('access-1');
     session.clear();
-    pending.resolve('access-2');
+    pending.resolve({ access: 'access-2' });
     await expect(renewal).rejects.toThrow(REFRESH_FAILED_MESSAGE);
     expect(session.getTokens()).toBeNull();
     expect(expired).not.toHaveBeenCalled();

@@ -1,13 +1,13 @@
 import { ApiAbortedError, ApiError, ApiNoAccessTokenError, ApiSessionExpiredError } from './errors';
-import type { ApiSession } from './session';
+import type { ApiSession, RefreshedTokens } from './session';
 
 /** The refresh answers that prove the refresh token dead, and only those end the session. */
 const REFRESH_TOKEN_REFUSED = new Set([400, 401, 403]);
 
 export interface AuthFlowConfig {
   session: ApiSession;
-  /** The raw refresh call: refresh token in, new access token out. */
-  refresh: (refreshToken: string) => Promise<string>;
+  /** The raw refresh call: refresh token in, new access token (and rotated refresh) out. */
+  refresh: (refreshToken: string) => Promise<RefreshedTokens>;
   authWaitTimeoutMs: number;
   authPollMs: number;
 }
@@ -76,10 +76,16 @@ export function createAuthFlow(config: AuthFlowConfig): AuthFlow {
     throw new ApiSessionExpiredError({ cause });
   }
 
-  async function runRefresh(refreshToken: string): Promise<string> {
-    let access: string;
+  async function runRefresh(rejectedAccess: string): Promise<string> {
+    // Read again: another holder of the session (a tab) may have refreshed while this one
+    // waited for its turn, and a rotated refresh token must not be sent twice.
+    const before = session.getTokens();
+    if (!before) throw new ApiSessionExpiredError();
+    if (before.access !== rejectedAccess) return before.access;
+    const refreshToken = before.refresh;
+    let renewed: RefreshedTokens;
     try {
-      access = await config.refresh(refreshToken);
+      renewed = await config.refresh(refreshToken);
     } catch (error) {
       // Only a refusal of the refresh token itself (400, 401, 403) proves the session over. A 5xx
       // or 429 during a deploy, a malformed answer, a network failure or a time-out says nothing
@@ -92,8 +98,8 @@ export function createAuthFlow(config: AuthFlowConfig): AuthFlow {
     if (!current) throw new ApiSessionExpiredError();
     // Logged in afresh meanwhile: the new login's token wins.
     if (current.refresh !== refreshToken) return current.access;
-    session.setAccessToken(access);
-    return access;
+    session.setRefreshedTokens(renewed);
+    return renewed.access;
   }
 
   function renewAfterUnauthorized(rejectedAccess: string, signal?: AbortSignal): Promise<string> {
@@ -101,7 +107,11 @@ export function createAuthFlow(config: AuthFlowConfig): AuthFlow {
     // Already cleared (an earlier refresh failed, or logout): no second refresh, no second event.
     if (!tokens) return Promise.reject(new ApiSessionExpiredError());
     if (tokens.access !== rejectedAccess) return Promise.resolve(tokens.access);
-    refreshing ??= runRefresh(tokens.refresh).finally(() => {
+    refreshing ??= (
+      session.exclusive
+        ? session.exclusive(() => runRefresh(rejectedAccess))
+        : runRefresh(rejectedAccess)
+    ).finally(() => {
       refreshing = null;
     });
     return abortable(refreshing, signal);

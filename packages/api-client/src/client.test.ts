@@ -320,6 +320,22 @@ describe('the auth life cycle', () => {
     );
   });
 
+  it('keeps the rotated refresh token, and the old one where the server answers {access} alone', async () => {
+    const { api, session } = await loggedIn();
+    const first = session.getTokens();
+    expireAccessTokens();
+    await api.getComponentSystems();
+    const rotated = session.getTokens();
+    expect(rotated?.refresh).not.toBe(first?.refresh);
+
+    server.use(
+      endpointHandler('refresh', () => HttpResponse.json({ access: rotated?.access ?? '' })),
+    );
+    expireAccessTokens();
+    await api.getComponentSystems().catch(() => undefined);
+    expect(session.getTokens()?.refresh).toBe(rotated?.refresh);
+  });
+
   it('gives the customer inspections the same refresh and retry', async () => {
     const { api } = await loggedIn();
     setScenario({ name: 'expired-access-token' });

@@ -57,8 +57,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     authWaitTimeoutMs: options.authWaitTimeoutMs ?? DEFAULT_AUTH_WAIT_TIMEOUT_MS,
     authPollMs: options.authPollMs ?? DEFAULT_AUTH_POLL_MS,
     // No caller's signal: other calls may be waiting on this refresh.
-    refresh: async (refresh) =>
-      (await postTokenRefresh(anonymous, { refresh }, { timeoutMs: REFRESH_TIMEOUT_MS })).access,
+    refresh: (refresh) =>
+      postTokenRefresh(anonymous, { refresh }, { timeoutMs: REFRESH_TIMEOUT_MS }),
   });
 
   const withBearer = (access: string) => ({

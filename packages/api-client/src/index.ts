@@ -46,6 +46,7 @@ export {
   type ApiSession,
   createMemorySession,
   type MemorySession,
+  type RefreshedTokens,
   type SessionTokens,
 } from './session';
 export type { CallOptions } from './transport';

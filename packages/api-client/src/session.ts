@@ -4,16 +4,26 @@ export interface SessionTokens {
   refresh: string;
 }
 
+/** What a successful refresh hands back: `refresh` only from a server that rotates it. */
+export interface RefreshedTokens {
+  access: string;
+  refresh?: string;
+}
+
 /**
  * What the client needs from wherever the caller keeps the session (the portal: a jotai atom
- * backed by sessionStorage). The client never holds tokens itself, so two clients over one
- * session agree, and clearing the store logs every caller out at once.
+ * backed by sessionStorage, or localStorage for a remembered device). The client never holds
+ * tokens itself, so two clients over one session agree, and clearing the store logs every
+ * caller out at once.
  */
 export interface ApiSession {
   /** The current tokens, or null when logged out. */
   getTokens(): SessionTokens | null;
-  /** Called after a successful token refresh; the refresh token is unchanged. */
-  setAccessToken(access: string): void;
+  /**
+   * Called after a successful token refresh: the new access token, and the new refresh token
+   * when the server rotated it (the old one no longer works); without it the refresh token stays.
+   */
+  setRefreshedTokens(tokens: RefreshedTokens): void;
   /** Called when a refresh fails and on logout: forget everything. */
   clear(): void;
   /**
@@ -21,6 +31,13 @@ export interface ApiSession {
    * authenticated calls wait for it. Omit when the store is ready from the start.
    */
   isReady?(): boolean;
+  /**
+   * Runs a token refresh while no other holder of the same session refreshes (another tab of a
+   * remembered session: a rotated refresh token works once). `work` reads getTokens() again
+   * first, so it should see what another holder stored meanwhile. Omit for a session with one
+   * holder.
+   */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** An in-memory session for tests, Storybook and scripts. */
@@ -38,8 +55,8 @@ export function createMemorySession(
   let ready = options.ready ?? true;
   return {
     getTokens: () => tokens,
-    setAccessToken: (access) => {
-      if (tokens) tokens = { ...tokens, access };
+    setRefreshedTokens: ({ access, refresh }) => {
+      if (tokens) tokens = { access, refresh: refresh ?? tokens.refresh };
     },
     clear: () => {
       tokens = null;

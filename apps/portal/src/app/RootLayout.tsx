@@ -1,19 +1,20 @@
 import { LinkProvider, NotificationHost } from '@scaffold/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
 import { RouterLink } from '../lib/router-link';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollPosition } from './ScrollPosition';
 import { RouteLoading } from './shell/RouteLoading';
 
-/** Wraps every route: router-aware links, the notification host, the session-expiry flow. */
+/**
+ * Wraps every route: router-aware links and the notification host. (The session's expiry is
+ * heard by the signed-in frame, where every authenticated call is made.)
+ */
 export function RootLayout() {
   const location = useLocation();
   return (
     <LinkProvider linkComponent={RouterLink}>
       <ScrollPosition />
-      <SessionExpiryListener />
       <RouteErrorBoundary locationKey={location.key}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />

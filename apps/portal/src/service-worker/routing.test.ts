@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { precacheList, routeOf, SHELL_URL, shellCacheName, staleCaches } from './routing';
+import {
+  holdAtActivation,
+  precacheList,
+  releaseCaches,
+  routeOf,
+  SHELL_URL,
+  shellCacheName,
+  staleCaches,
+} from './routing';
 
 const ORIGIN = 'https://portal.example';
 const KEPT = new Set(['/assets/InspectionsPage-abc.js', SHELL_URL]);
@@ -41,10 +49,12 @@ describe('routeOf', () => {
     }
   });
 
-  it('serves kept files from the cache, and leaves the rest to the network', () => {
+  it("serves kept files from the cache, an older build's from its cache, the rest from the network", () => {
     expect(routeOf(get('/assets/InspectionsPage-abc.js'), ORIGIN, KEPT)).toBe('precached');
     expect(routeOf(get('/assets/InspectionsPage-abc.js?v=2'), ORIGIN, KEPT)).toBe('precached');
-    expect(routeOf(get('/assets/inter-latin-ext-400.woff2'), ORIGIN, KEPT)).toBe('network');
+    // A tab still running the previous version asks for its own chunk after a deploy.
+    expect(routeOf(get('/assets/InspectionsPage-old.js'), ORIGIN, KEPT)).toBe('earlier');
+    expect(routeOf(get('/favicon.ico'), ORIGIN, KEPT)).toBe('network');
   });
 
   it('never touches the API, writes or other origins: the app keeps its own data', () => {
@@ -65,5 +75,32 @@ describe('staleCaches', () => {
     expect(staleCaches([shellCacheName('a1'), current, 'other-app'], current)).toEqual([
       shellCacheName('a1'),
     ]);
+  });
+});
+
+describe('older caches and the tabs that hold them', () => {
+  const OLD = shellCacheName('a1');
+  const OLDER = shellCacheName('a0');
+
+  it('are held at activation by every tab open then, added to those holding them already', () => {
+    expect(holdAtActivation([OLD, OLDER], { [OLDER]: ['gone'] }, ['tab-a', 'tab-b'])).toEqual({
+      [OLD]: ['tab-a', 'tab-b'],
+      [OLDER]: ['gone', 'tab-a', 'tab-b'],
+    });
+  });
+
+  it('are kept while one of their tabs is open, and released when none is', () => {
+    const holders = { [OLD]: ['tab-a', 'tab-b'] };
+    // Tab A reloaded into the new version (a new client); B still runs the old one.
+    expect(releaseCaches([OLD], holders, new Set(['tab-a2', 'tab-b']))).toEqual({
+      drop: [],
+      holders: { [OLD]: ['tab-b'] },
+    });
+    expect(releaseCaches([OLD], { [OLD]: ['tab-b'] }, new Set(['tab-a2', 'tab-b2']))).toEqual({
+      drop: [OLD],
+      holders: {},
+    });
+    // A cache nobody was noted for (no tab was open at activation) goes at once.
+    expect(releaseCaches([OLDER], {}, new Set(['tab-a2']))).toEqual({ drop: [OLDER], holders: {} });
   });
 });

@@ -2,8 +2,20 @@
 // the build's file list and version. It keeps the shell and every screen's chunk, so after one
 // visit the portal opens with no network; the API is never cached here (the app keeps the last
 // data read itself, per user). A new version waits until the page asks it to take over: the
-// user chooses Reload, never in the middle of an inspection.
-import { routeOf, SHELL_URL, SKIP_WAITING, shellCacheName, staleCaches } from './routing';
+// user chooses Reload, never in the middle of an inspection. An older version's cache stays while
+// a tab that may run it is open, so that tab's next screen still loads after the server has
+// dropped its files.
+import {
+  type CacheHolders,
+  holdAtActivation,
+  PAGE_LOADED,
+  releaseCaches,
+  routeOf,
+  SHELL_URL,
+  SKIP_WAITING,
+  shellCacheName,
+  staleCaches,
+} from './routing';
 
 declare const __PRECACHE__: readonly string[];
 declare const __VERSION__: string;
@@ -24,13 +36,46 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
   skipWaiting(): Promise<void>;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ id: string }[]>;
+  };
   readonly location: Location;
 }
 
 const worker = self as unknown as WorkerScope;
 const CACHE = shellCacheName(__VERSION__);
 const PRECACHED = new Set(__PRECACHE__);
+
+/** Where the worker notes which tabs hold the older caches (a worker's memory does not last). */
+const HOLDERS_CACHE = 'scaffold-cache-holders';
+const HOLDERS_URL = '/holders.json';
+
+async function readHolders(): Promise<CacheHolders> {
+  const kept = await caches.match(HOLDERS_URL, { cacheName: HOLDERS_CACHE });
+  return kept ? ((await kept.json()) as CacheHolders) : {};
+}
+
+async function writeHolders(holders: CacheHolders): Promise<void> {
+  const cache = await caches.open(HOLDERS_CACHE);
+  await cache.put(
+    HOLDERS_URL,
+    new Response(JSON.stringify(holders), { headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+const openTabs = async () =>
+  (await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })).map(
+    (client) => client.id,
+  );
+
+/** Deletes the older caches no open tab may still use. */
+async function releaseUnheld(): Promise<void> {
+  const stale = staleCaches(await caches.keys(), CACHE);
+  const { drop, holders } = releaseCaches(stale, await readHolders(), new Set(await openTabs()));
+  await Promise.all(drop.map((name) => caches.delete(name)));
+  await writeHolders(holders);
+}
 
 worker.addEventListener('install', (event) => {
   // Fresh from the server, not from the HTTP cache: the page must match its chunks.
@@ -45,16 +90,21 @@ worker.addEventListener('install', (event) => {
 
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(staleCaches(names, CACHE).map((name) => caches.delete(name))))
+    (async () => {
+      // Every tab open now was loaded by an older version: its cache stays while they do.
+      const stale = staleCaches(await caches.keys(), CACHE);
+      await writeHolders(holdAtActivation(stale, await readHolders(), await openTabs()));
+      await releaseUnheld();
       // The first install serves the open page at once (its next reload works offline).
-      .then(() => worker.clients.claim()),
+      await worker.clients.claim();
+    })(),
   );
 });
 
 worker.addEventListener('message', (event) => {
   if (event.data === SKIP_WAITING) void worker.skipWaiting();
+  // A page has loaded (maybe a reload of a tab that held an older version).
+  if (event.data === PAGE_LOADED) event.waitUntil(releaseUnheld());
 });
 
 /** A response a navigation may use: a redirected one would be refused by the browser. */
@@ -73,8 +123,12 @@ worker.addEventListener('fetch', (event) => {
   // Files are named by their content: whatever the server varies on (Origin, for module
   // scripts), the kept copy is the one.
   const options = { ignoreVary: true };
+  // A page gets this version's shell (older caches may still be kept beside it); a file is
+  // found in whichever version's cache holds it.
   const cached =
-    route === 'shell' ? caches.match(SHELL_URL, options) : caches.match(event.request, options);
+    route === 'shell'
+      ? caches.match(SHELL_URL, { ...options, cacheName: CACHE })
+      : caches.match(event.request, options);
   event.respondWith(
     cached.then((response) =>
       response ? (route === 'shell' ? asPage(response) : response) : fetch(event.request),

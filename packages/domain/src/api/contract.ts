@@ -104,7 +104,8 @@ export const ENDPOINTS = {
     ],
   },
   refresh: {
-    summary: 'A new access token for a refresh token (the refresh token is not rotated).',
+    summary:
+      'A new access token for a refresh token. A rotating server (the mock) also answers a new `refresh` and revokes the one sent, which a second tab may still use for a few seconds (it gets the same answer); a server that answers `{access}` alone keeps the refresh token as it was.',
     method: 'POST',
     path: '/api/auth/token/refresh/',
     auth: 'none',
@@ -114,7 +115,7 @@ export const ENDPOINTS = {
       BAD_BODY,
       {
         status: 401,
-        when: 'The refresh token is unknown, revoked or expired (`code: token_not_valid`): the session ends.',
+        when: 'The refresh token is unknown, expired, revoked by a logout, or replaced by a rotation more than a few seconds ago (`code: token_not_valid`): the session ends.',
       },
     ],
   },

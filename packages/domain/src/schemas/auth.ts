@@ -22,7 +22,14 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-export const refreshResponseSchema = z.object({ access: z.string().min(1) });
+/**
+ * SPEC section 7 answers `{access}`. A server that rotates refresh tokens (ours does) adds the
+ * new `refresh`: the old one stops working, so the client keeps this one (docs/DECISIONS.md).
+ */
+export const refreshResponseSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1).optional(),
+});
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const logoutRequestSchema = z.object({ refresh: z.string() });
@@ -51,7 +58,10 @@ export const usersResponseSchema = z.object({ users: z.array(userSummarySchema) 
 export type UserSummary = z.infer<typeof userSummarySchema>;
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
-/** What the portal keeps in sessionStorage under `authState` (SPEC section 3). */
+/**
+ * What the portal keeps under `authState` (SPEC section 3): in sessionStorage, or in
+ * localStorage when the user ticked 'Remember me' (`remember`: this device is theirs).
+ */
 export const authStateSchema = z.object({
   access: z.string().min(1),
   refresh: z.string().min(1),
@@ -64,5 +74,6 @@ export const authStateSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   customers: z.array(customerNodeSchema).default([]),
+  remember: z.boolean().optional(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;

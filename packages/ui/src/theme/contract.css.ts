@@ -1,4 +1,5 @@
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { media } from './media';
 import { tokens } from './tokens';
 
 // One contract with the shape of the tokens; every style reads these variables only. Variables
@@ -10,6 +11,12 @@ export const vars = createGlobalThemeContract(tokens, (_value, path) => `sc-${pa
 // theme module imported only for its side effects is dropped by tree shaking in production
 // builds, which left Storybook's static build without any theme values.)
 createGlobalTheme(':root', vars, tokens);
+
+// Where a finger points (a phone, a tablet; gloved on site), small controls are full-size
+// targets: everything sized by `controlSmall` inherits it (issue 29).
+globalStyle(':root', {
+  '@media': { [media.touch]: { vars: { [vars.size.controlSmall]: vars.size.control } } },
+});
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

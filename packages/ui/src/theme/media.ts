@@ -14,4 +14,9 @@ export const media = {
   /** Narrower than this breakpoint (the exact complement of `from`). */
   below: (breakpoint: MediaBreakpoint) =>
     `screen and (max-width: ${breakpoints[breakpoint] - 0.02}px)`,
+  /**
+   * Where a finger, perhaps gloved, does the pointing: a phone-width screen, or any screen whose
+   * main pointer is coarse (a tablet). Every control is at least `size.control` (44 px) there.
+   */
+  touch: `screen and (max-width: ${breakpoints.tablet - 0.02}px), (pointer: coarse)`,
 } as const;

@@ -114,6 +114,7 @@ export const tokens = {
   size: {
     /** Minimum height of buttons and inputs: a comfortable touch target. */
     control: '44px',
+    /** Small buttons and toggles where a mouse points; `control` (44 px) on touch screens. */
     controlSmall: '36px',
     content: '1200px',
     sideNav: '248px',

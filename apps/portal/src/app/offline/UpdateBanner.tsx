@@ -1,13 +1,9 @@
 import { Button } from '@scaffold/ui';
 import { useState } from 'react';
 import * as styles from './UpdateBanner.css';
+import { UPDATE_COPY } from './update-copy';
 
-export const UPDATE_COPY = {
-  available: 'A new version is available.',
-  detail: 'Reload when you are ready: what you are entering is kept.',
-  reload: 'Reload',
-  later: 'Later',
-} as const;
+export { UPDATE_COPY };
 
 export interface UpdateBannerProps {
   /** Lets the new version take over and reloads the page. */

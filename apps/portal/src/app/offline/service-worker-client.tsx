@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SKIP_WAITING } from '../../service-worker/routing';
+import { PAGE_LOADED } from '../../service-worker/routing';
+import { takeOver } from './take-over';
 import { UpdateBanner } from './UpdateBanner';
 
 /** How often an open portal asks the server whether a new version is out. */
@@ -22,27 +23,22 @@ function showUpdateBanner(onReload: () => void) {
  * Registers the real build's service worker (/sw.js) once the page has loaded, so its downloads
  * never compete with the first screen. When a new version has installed and waits, the user is
  * told; it takes over only when they press Reload (the waiting worker is asked to skip waiting,
- * and the page reloads once it controls the page).
+ * and the page reloads once it is active). Another tab's Reload does not reload this one: it goes
+ * on with the version it loaded (the worker keeps that version's files while it is open).
  */
 export function startServiceWorker(): void {
   const container = navigator.serviceWorker;
-  let reloadRequested = false;
   let shown = false;
-  container.addEventListener('controllerchange', () => {
-    // Only the user's Reload swaps the page: a first install, or another tab's Reload, does not.
-    if (reloadRequested) window.location.reload();
-  });
   const offer = (waiting: ServiceWorker) => {
     if (shown) return;
     shown = true;
-    showUpdateBanner(() => {
-      reloadRequested = true;
-      waiting.postMessage(SKIP_WAITING);
-    });
+    showUpdateBanner(() => takeOver(waiting, () => window.location.reload()));
   };
 
   const register = async () => {
     const registration = await container.register('/sw.js', { scope: '/' });
+    // This page has loaded: a tab that held an older version may have gone.
+    container.controller?.postMessage(PAGE_LOADED);
     // A worker that waits beside one in control is a new version (the first has no controller).
     if (registration.waiting && container.controller) offer(registration.waiting);
     registration.addEventListener('updatefound', () => {

@@ -4,12 +4,14 @@ import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SessionExpiryListener } from '../../features/auth/session-expiry/SessionExpiryListener';
+import { SessionAcrossTabs } from '../../features/auth/session-sync/SessionAcrossTabs';
 import { forgetReads } from '../../lib/offline/last-read';
 import { offlineDb } from '../../lib/offline/offline-db';
 import { ownerOf } from '../../lib/offline/owner';
 import { OutboxRunner } from '../../lib/outbox/OutboxRunner';
 import { OutboxStatus } from '../../lib/outbox/OutboxStatus';
-import { logOut } from '../../lib/services/portal-services';
+import { logOut } from '../../lib/services/log-out';
 import { useApi } from '../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
 import { NAV_ITEMS } from '../screens';
@@ -58,6 +60,8 @@ export function AppFrame({ children }: { children?: ReactNode }) {
       }
     >
       <OutboxRunner />
+      <SessionAcrossTabs />
+      <SessionExpiryListener />
       <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
     </AppShell>
   );

@@ -1,10 +1,12 @@
+import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNow } from '../services/services-context';
+import { authStateAtom } from '../session/session-atoms';
 import { type Resource, type ResourceControls, useResource } from '../use-resource';
 import { isConnectionFailure } from './connection';
 import { recallRead, rememberRead } from './last-read';
 import { offlineDb } from './offline-db';
-import { useOwner } from './owner';
+import { ownerOf, useOwner } from './owner';
 
 export type LastReadResource<T> = Resource<T> &
   ResourceControls<T> & {
@@ -31,6 +33,7 @@ export function useLastReadResource<T>(
   parse: (data: unknown) => T,
 ): LastReadResource<T> {
   const owner = useOwner();
+  const store = useStore();
   const getNow = useNow();
   const [readAt, setReadAt] = useState<Date | null>(null);
   const resource = useResource(owner === null ? null : key, async (signal) => {
@@ -41,7 +44,13 @@ export function useLastReadResource<T>(
       const at = getNow().getTime();
       whenIdle(() => {
         offlineDb()
-          .then((db) => rememberRead(db, owner, name, data, at))
+          .then((db) => {
+            // Up to 5 s later: not if the session ended meanwhile (logout forgets the owner's
+            // reads, and a write landing after that would put them back for the next person).
+            const current = store.get(authStateAtom);
+            if (!current || ownerOf(current) !== owner) return;
+            return rememberRead(db, owner, name, data, at);
+          })
           .catch((error: unknown) => console.warn('[offline] could not keep the data', error));
       });
       return data;

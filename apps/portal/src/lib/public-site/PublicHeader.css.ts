@@ -31,6 +31,7 @@ export const headerInner = style([
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
+  minHeight: vars.size.control,
   gap: vars.space.sm,
   color: vars.color.text,
   fontWeight: vars.font.weight.heavy,

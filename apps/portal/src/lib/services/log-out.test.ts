@@ -1,7 +1,15 @@
 import type { ApiClient } from '@scaffold/api-client';
+import { clearNotifications } from '@scaffold/ui';
 import { describe, expect, it, vi } from 'vitest';
+import { onHandOver } from '../session/hand-over';
 import { authStateAtom, sessionEndedAtom } from '../session/session-atoms';
-import { createPortalServices, logOut } from './portal-services';
+import { logOut } from './log-out';
+import { createPortalServices } from './portal-services';
+
+vi.mock('@scaffold/ui', async (original) => ({
+  ...(await original<typeof import('@scaffold/ui')>()),
+  clearNotifications: vi.fn(),
+}));
 
 const AUTH = {
   access: 'access-1',
@@ -36,7 +44,18 @@ describe('logOut (local first)', () => {
     expect(services.api.logout).toHaveBeenCalledWith({
       tokens: { access: 'access-1', refresh: 'refresh-1' },
     });
-    expect(services.store.get(sessionEndedAtom)).toBe(true);
+    expect(services.store.get(sessionEndedAtom)).toEqual({ reason: 'logout' });
+  });
+
+  it('leaves nothing of the session behind: its notices and what modules keep in memory go', async () => {
+    vi.mocked(clearNotifications).mockClear();
+    const services = signedIn(async () => undefined);
+    const forget = vi.fn();
+    const stop = onHandOver(forget);
+    await logOut(services);
+    stop();
+    expect(clearNotifications).toHaveBeenCalledOnce();
+    expect(forget).toHaveBeenCalledOnce();
   });
 
   it("signs out and resolves when the API client's code cannot load (offline after a deploy)", async () => {

@@ -2,28 +2,8 @@ import type { ApiClient } from '@scaffold/api-client';
 import { createStore } from 'jotai';
 import { API_BASE_URL } from '../../config/env';
 import { watchConnection } from '../offline/reachability';
-import { authStateAtom, sessionEndedAtom } from '../session/session-atoms';
+import type { PortalStore } from '../session/end-session';
 import { deferredApiClient } from './deferred-api-client';
-
-export type PortalStore = ReturnType<typeof createStore>;
-
-/** Ends the session in this browser at once: no call, nothing to wait for. */
-export function endSessionLocally(store: PortalStore): void {
-  store.set(sessionEndedAtom, true);
-  store.set(authStateAtom, null);
-}
-
-/**
- * Logout, local first: the session ends here and the user goes to /login at once; the server is
- * told afterwards, best effort, with the tokens of the session that ended. Works offline, with a
- * hung server, and when the API client's code cannot load; never rejects.
- */
-export function logOut(services: Pick<PortalServices, 'store' | 'api'>): Promise<void> {
-  const auth = services.store.get(authStateAtom);
-  endSessionLocally(services.store);
-  const tokens = auth ? { access: auth.access, refresh: auth.refresh } : null;
-  return services.api.logout({ tokens }).catch(() => undefined);
-}
 
 export interface PortalServices {
   store: PortalStore;
@@ -46,9 +26,13 @@ export function createPortalServices(
 ): PortalServices {
   const store = createStore();
   const { ready } = options;
-  // The client's code loads with the first call (see deferredApiClient).
+  // The client's code, and the session it reads, load with the first call (see
+  // deferredApiClient): none of it is needed to show /login.
   const api = deferredApiClient(async () => {
-    const { createApiClient } = await import('@scaffold/api-client');
+    const [{ createApiClient }, { apiSessionOf }] = await Promise.all([
+      import('@scaffold/api-client'),
+      import('./api-session'),
+    ]);
     return createApiClient({
       baseUrl: options.baseUrl ?? API_BASE_URL,
       // Every call tells whether the network answered (useConnectionLost); the demo's also wait
@@ -57,17 +41,7 @@ export function createPortalServices(
         await ready?.();
         return globalThis.fetch(input, init);
       }, store),
-      session: {
-        getTokens: () => {
-          const auth = store.get(authStateAtom);
-          return auth ? { access: auth.access, refresh: auth.refresh } : null;
-        },
-        setAccessToken: (access) => {
-          const auth = store.get(authStateAtom);
-          if (auth) store.set(authStateAtom, { ...auth, access });
-        },
-        clear: () => endSessionLocally(store),
-      },
+      session: apiSessionOf(store),
     });
   });
   return { store, api, now: options.now ?? (() => new Date()) };

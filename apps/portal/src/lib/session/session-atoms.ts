@@ -1,16 +1,44 @@
 import type { AuthState, Preferences } from '@scaffold/domain';
 import { atom } from 'jotai';
-import { atomWithValidatedStorage, loadStoredSchemas } from './validated-storage';
+import { atomWithValidatedStorage, loadStoredSchemas, type StorageLike } from './validated-storage';
 
 export const AUTH_STATE_KEY = 'authState';
 export const PREFERENCES_KEY = 'preferences';
 
-/** The signed-in user's session, in sessionStorage under `authState` (SPEC section 3). */
+/**
+ * Where the session is kept: sessionStorage (gone with the tab, SPEC section 3), or localStorage
+ * when the user ticked 'Remember me' (`remember`: this device is theirs; kept across closed tabs
+ * and browser restarts until logout or the refresh token's end, and shared by the tabs). Both
+ * are the portal's origin's alone, which the Content-Security-Policy keeps other scripts out of.
+ * One session per browser: storing one removes any other.
+ */
+export function sessionStorageRoute(
+  tab: () => StorageLike = () => sessionStorage,
+  device: () => StorageLike = () => localStorage,
+): StorageLike {
+  return {
+    getItem: (key) => tab().getItem(key) ?? device().getItem(key),
+    setItem: (key, raw) => {
+      const remembered = (JSON.parse(raw) as { remember?: unknown }).remember === true;
+      const [keep, other] = remembered ? [device(), tab()] : [tab(), device()];
+      keep.setItem(key, raw);
+      other.removeItem(key);
+    },
+    removeItem: (key) => {
+      tab().removeItem(key);
+      device().removeItem(key);
+    },
+  };
+}
+
+const sessionRoute = sessionStorageRoute();
+
+/** The signed-in user's session under `authState` (see sessionStorageRoute). */
 export const authStateAtom = atomWithValidatedStorage<AuthState | null>(
   AUTH_STATE_KEY,
   null,
   (schemas) => schemas.authState,
-  () => sessionStorage,
+  () => sessionRoute,
 );
 
 export const DEFAULT_PREFERENCES: Preferences = { navPosition: 'top' };
@@ -26,11 +54,14 @@ export const preferencesAtom = atomWithValidatedStorage<Preferences>(
 export const isSignedInAtom = atom((get) => Boolean(get(authStateAtom)?.access));
 
 /**
- * Set when the session ends on purpose (logout, or a failed token refresh), so the guard does not
- * greet the user on their way to /login with the not-authorised notice as well.
+ * How the last session ended, when it ended on purpose: a logout (here or in another tab of a
+ * remembered session) or a failed token refresh ('expired', with whose session it was). The
+ * guard then does not greet the user on their way to /login with the not-authorised notice, and
+ * only an expired session's own user is taken back to where they were.
  */
-export const sessionEndedAtom = atom(false);
+export type SessionEnd = { reason: 'logout' } | { reason: 'expired'; email: string };
+export const sessionEndedAtom = atom<SessionEnd | null>(null);
 
 /** Before the first render: fetches what checks a stored session or preferences, if any. */
 export const prepareStoredSession = () =>
-  loadStoredSchemas({ session: [AUTH_STATE_KEY], local: [PREFERENCES_KEY] });
+  loadStoredSchemas({ session: [AUTH_STATE_KEY], local: [AUTH_STATE_KEY, PREFERENCES_KEY] });

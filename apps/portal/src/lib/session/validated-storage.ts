@@ -28,6 +28,9 @@ export async function loadStoredSchemas(keys: { session: string[]; local: string
   schemas = (await import('./stored-schemas')).STORED_SCHEMAS;
 }
 
+/** The part of the Web Storage API the atoms use (a storage of our own may route between two). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /**
  * An atom kept in storage and checked by its schema: a tampered or outdated entry falls back to
  * the initial value instead of reaching the screens. Unlike jotai's atomWithStorage it reads the
@@ -38,7 +41,7 @@ export function atomWithValidatedStorage<T>(
   key: string,
   initialValue: T,
   pick: (loaded: StoredSchemas) => z.ZodType<T>,
-  getStorage: () => Storage,
+  getStorage: () => StorageLike,
 ): WritableAtom<T, [SetStateAction<T>], void> {
   const read = (): T => {
     try {

@@ -70,6 +70,7 @@ export const button = recipe({
       md: { minHeight: vars.size.control, padding: `${vars.space.sm} ${vars.space.md}` },
       sm: {
         minHeight: vars.size.controlSmall,
+        minWidth: vars.size.controlSmall,
         padding: `${vars.space.xs} 12px`,
         fontSize: vars.font.size.sm,
       },

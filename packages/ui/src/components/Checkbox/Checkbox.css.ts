@@ -4,12 +4,14 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+/** The label around box and text: all of it is the target (44 px high on touch screens). */
 export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  alignItems: 'center',
   gap: '10px',
   minHeight: vars.size.controlSmall,
-  paddingTop: '8px',
+  cursor: 'pointer',
 });
 
 export const input = style({

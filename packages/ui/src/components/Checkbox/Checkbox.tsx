@@ -22,7 +22,8 @@ export function Checkbox({ id, label, hint, error, className, ...inputProps }: C
 
   return (
     <div className={cx(styles.root, className)}>
-      <div className={styles.row}>
+      {/* The label wraps the box: a tap anywhere on it is a tap on the box. */}
+      <label htmlFor={inputId} className={styles.row}>
         <input
           type="checkbox"
           id={inputId}
@@ -31,10 +32,8 @@ export function Checkbox({ id, label, hint, error, className, ...inputProps }: C
           aria-invalid={hasError || undefined}
           {...inputProps}
         />
-        <label htmlFor={inputId} className={styles.label}>
-          {label}
-        </label>
-      </div>
+        <span className={styles.label}>{label}</span>
+      </label>
       {(hint || hasError) && (
         <div className={styles.messages}>
           {hint && (

@@ -39,7 +39,7 @@ export const InSentence: Story = {
   render: (args) => (
     <Text as="p">
       Already have an account?{' '}
-      <TextLink {...args} href="/login">
+      <TextLink {...args} inline href="/login">
         Back to login
       </TextLink>
     </Text>

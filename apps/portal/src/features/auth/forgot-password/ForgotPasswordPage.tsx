@@ -70,7 +70,10 @@ export function ForgotPasswordPage() {
               {MESSAGES.sendResetInstructions}
             </Button>
             <Text as="p" size="sm" tone="muted">
-              Remembered it? <TextLink href={paths.login}>Sign in</TextLink>
+              Remembered it?{' '}
+              <TextLink inline href={paths.login}>
+                Sign in
+              </TextLink>
             </Text>
           </Stack>
         </form>

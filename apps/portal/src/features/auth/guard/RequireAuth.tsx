@@ -1,6 +1,6 @@
 import { MESSAGES, NOTICE_MS, type Role } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -9,33 +9,37 @@ import { authStateAtom, sessionEndedAtom } from '../../../lib/session/session-at
 export interface RedirectState {
   /** Where the visitor was going, so sign-in can take them there. */
   from?: string;
+  /** Only this user's sign-in goes there (an expired session's); anyone's when absent. */
+  email?: string;
 }
 
 /**
  * Lets signed-in users through. A visitor without a token goes to /login (the place they wanted is
  * remembered); a user without the route's role goes back to the dashboard. Both see the
- * not-authorised notice for 30 s.
+ * not-authorised notice for 30 s. After a logout nothing is remembered: the next person starts
+ * on the dashboard; after an expired session only its own user goes back where they were.
  */
 export function RequireAuth({ requiredRole: role }: { requiredRole?: Role }) {
   const auth = useAtomValue(authStateAtom);
-  const [sessionEnded, setSessionEnded] = useAtom(sessionEndedAtom);
+  const sessionEnded = useAtomValue(sessionEndedAtom);
   const location = useLocation();
   const signedIn = Boolean(auth?.access);
   const allowed = signedIn && (!role || auth?.role === role);
 
   useEffect(() => {
-    if (allowed) return;
     // Logout and session expiry explain themselves; only an uninvited visit gets this notice.
-    if (!signedIn && sessionEnded) {
-      setSessionEnded(false);
-      return;
-    }
+    // (How the session ended is kept until the next sign-in: were it reset here, this effect
+    // would run again before the redirect and put the notice on the login screen.)
+    if (allowed || (!signedIn && sessionEnded)) return;
     notify({ type: 'error', message: MESSAGES.notAuthorised, timeout: NOTICE_MS.medium });
-  }, [allowed, signedIn, sessionEnded, setSessionEnded]);
+  }, [allowed, signedIn, sessionEnded]);
 
   if (!signedIn) {
+    if (sessionEnded?.reason === 'logout') return <Navigate to={paths.login} replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.login} replace state={{ from } satisfies RedirectState} />;
+    const state: RedirectState =
+      sessionEnded?.reason === 'expired' ? { from, email: sessionEnded.email } : { from };
+    return <Navigate to={paths.login} replace state={state} />;
   }
   if (!allowed) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;

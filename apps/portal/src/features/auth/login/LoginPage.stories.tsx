@@ -5,7 +5,7 @@ import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
-import { LoginPage } from './LoginPage';
+import { LoginPage, REMEMBER_ME_HINT } from './LoginPage';
 
 const meta = {
   title: 'Portal/Login',
@@ -31,6 +31,10 @@ export const Default: Story = {
       paths.forgotPassword,
     );
     await expect(await canvas.findByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+    // What ticking 'Remember me' means, read with the box.
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toHaveAccessibleDescription(
+      REMEMBER_ME_HINT,
+    );
   },
 };
 

@@ -15,7 +15,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import DemoAccounts from '../../../app/demo/DemoAccounts';
 import { paths } from '../../../config/paths';
 import { useApi } from '../../../lib/services/services-context';
-import { authStateAtom, preferencesAtom } from '../../../lib/session/session-atoms';
+import {
+  authStateAtom,
+  preferencesAtom,
+  sessionEndedAtom,
+} from '../../../lib/session/session-atoms';
 
 /**
  * Whether the server refused the credentials (the api-client's ApiLoginFailedError), read from
@@ -27,13 +31,22 @@ const isLoginRefusal = (error: unknown) =>
 import { AuthLayout } from '../components/AuthLayout';
 import type { RedirectState } from '../guard/RequireAuth';
 
+/** What ticking 'Remember me' does (docs/DECISIONS.md, issue 29): this device is theirs. */
+export const REMEMBER_ME_HINT =
+  'Stay signed in on this device, even with no signal, until you log out. Not on a shared device.';
+
 /** Fetched when the form is first used, so it is there by the time it is sent. */
 const loadSignIn = () => import('./sign-in');
 
-/** Where to go after signing in: the remembered place, else the dashboard. */
-function destination(state: unknown): string {
-  const from = (state as RedirectState | null)?.from;
-  return from?.startsWith('/') && !from.startsWith(paths.login) ? from : paths.dashboard;
+/**
+ * Where to go after signing in: the dashboard (SPEC), or the place the guard remembered — for an
+ * expired session only when its own user signs in again (on a shared tablet the next person
+ * starts on the dashboard).
+ */
+function destination(state: unknown, email: string): string {
+  const { from, email: owner } = (state as RedirectState | null) ?? {};
+  const theirs = owner === undefined || owner.trim().toLowerCase() === email.trim().toLowerCase();
+  return theirs && from?.startsWith('/') && !from.startsWith(paths.login) ? from : paths.dashboard;
 }
 
 /**
@@ -45,6 +58,7 @@ function destination(state: unknown): string {
 export function LoginPage() {
   const api = useApi();
   const setAuth = useSetAtom(authStateAtom);
+  const setSessionEnded = useSetAtom(sessionEndedAtom);
   const [preferences, setPreferences] = useAtom(preferencesAtom);
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,10 +89,11 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const { signIn } = await loadSignIn();
-      setAuth(await signIn(api, email, password));
+      setAuth({ ...(await signIn(api, email, password)), remember: rememberMe });
+      setSessionEnded(null);
       setPreferences((current) => ({ ...current, email: rememberMe ? email : undefined }));
       // Stays busy until the next screen replaces this one.
-      navigate(destination(location.state), { replace: true });
+      navigate(destination(location.state, email), { replace: true });
     } catch (error) {
       // Keep what was typed. 'Login failed' only when the server refused the credentials (no
       // hint whether the email exists); a missing chunk or no signal is not a wrong password.
@@ -126,6 +141,7 @@ export function LoginPage() {
           />
           <Checkbox
             label="Remember me"
+            hint={REMEMBER_ME_HINT}
             name="rememberMe"
             checked={Boolean(values.rememberMe)}
             onChange={(event) => change({ rememberMe: event.target.checked })}

@@ -88,7 +88,10 @@ export function RegisterPage() {
             </div>
           ) : (
             <Text as="p" size="sm" tone="muted">
-              Not sure which plan suits you? <TextLink href={paths.pricing}>Compare plans</TextLink>
+              Not sure which plan suits you?{' '}
+              <TextLink inline href={paths.pricing}>
+                Compare plans
+              </TextLink>
             </Text>
           )}
           {failure ? <Notice tone="danger">{failure}</Notice> : null}
@@ -139,7 +142,10 @@ export function RegisterPage() {
             Request account
           </Button>
           <Text as="p" size="sm" tone="muted">
-            Already have an account? <TextLink href={paths.login}>Sign in</TextLink>
+            Already have an account?{' '}
+            <TextLink inline href={paths.login}>
+              Sign in
+            </TextLink>
           </Text>
         </Stack>
       </form>

@@ -1,24 +1,35 @@
 import { MESSAGES, NOTICE_MS } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useApi } from '../../../lib/services/services-context';
+import { sessionEndedAtom } from '../../../lib/session/session-atoms';
+import type { RedirectState } from '../guard/RequireAuth';
 
 /**
  * When a token refresh fails the client has already cleared the session; this shows the
- * session-expired notice (once: the client fires once per failed refresh) and goes to /login.
+ * session-expired notice (once: the client fires once per failed refresh) and goes to /login,
+ * remembering where the user was for their own sign-in (not another person's).
  */
 export function SessionExpiryListener() {
   const api = useApi();
+  const store = useStore();
   const navigate = useNavigate();
   useEffect(
     () =>
       api.onSessionExpired(() => {
         notify({ type: 'error', message: MESSAGES.sessionExpired, timeout: NOTICE_MS.long });
-        navigate(paths.login, { replace: true });
+        const ended = store.get(sessionEndedAtom);
+        const { pathname, search, hash } = window.location;
+        const state: RedirectState = {
+          from: `${pathname}${search}${hash}`,
+          email: ended?.reason === 'expired' ? ended.email : undefined,
+        };
+        navigate(paths.login, { replace: true, state });
       }),
-    [api, navigate],
+    [api, navigate, store],
   );
   return null;
 }

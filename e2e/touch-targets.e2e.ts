@@ -1,0 +1,279 @@
+// Targets a gloved finger hits: at phone width (390 px), every control of every screen of the
+// screens manifest, of every dialog and of the phone menu is at least 44×44 CSS px — a link
+// inside a sentence aside (WCAG 2.5.8's inline exception). A form control counts with the label
+// that wraps it (a tap on the label is a tap on the control). One sweep, on the built demo.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getDatabase, MOCK_CUSTOMERS, resetDatabase } from '@scaffold/mocks';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCREENS } from '../apps/portal/src/app/screens';
+import { paths } from '../apps/portal/src/config/paths';
+import { findMoveFixture, type MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
+import { portalUrl, signIn, startsWith, usePortal } from './browser';
+
+const MINIMUM = 44;
+const PHONE = { width: 390, height: 844 };
+const INSPECTED_SITE = 'Radford Church Tower Restoration';
+/** A signed-in screen's heading, where it is not its menu entry's label. */
+const HEADINGS: Record<string, string> = {
+  [paths.sites]: 'Site Management',
+  [paths.preferences]: 'Preferences',
+  [paths.admin]: 'Admin Dashboard',
+};
+const portalSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal/src');
+
+/**
+ * Every modal of the portal, by the file that renders it, with the dialog's name: a new one
+ * fails the sweep until it is opened here too.
+ */
+const DIALOGS: Record<string, string | RegExp> = {
+  'features/auth/register/RegisterPage.tsx': 'Registration Successful',
+  'features/dashboard/TonnageDistributionModal.tsx': 'Tonnage distribution',
+  'features/sites/AddSiteModal.tsx': 'Add Site',
+  'features/sites/ManagerEmailModal.tsx': 'Manager Email',
+  'features/sites/move/MoveItemsModal.tsx': 'Move Items',
+  'features/sites/move/ConfirmMoveModal.tsx': 'Confirm Move',
+  'features/inspections/InspectionsPage.tsx': /^New Inspection for /,
+  'features/inspections/new-inspection/NewInspectionModal.tsx': /^New Inspection for /,
+  'features/inspections/details/InspectionDetailsModal.tsx': 'Inspection Details',
+};
+
+/** The portal's source files that render a modal (stories and tests aside). */
+function filesWithModals(): string[] {
+  return readdirSync(portalSrc, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /(?<!\.stories)\.tsx$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => /<Modal\b|role="dialog"/.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(portalSrc, file).split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * The controls under `scope` (the open dialog, else the page) smaller than the minimum, as
+ * 'where: role "name" W×H'. Hidden ones (display, visibility, aria-hidden, inert, or clipped to a
+ * pixel as visually hidden text is) are not targets.
+ */
+function smallTargets(page: Page, where: string, within?: string): Promise<string[]> {
+  return page.evaluate(
+    ({ where, within, minimum }) => {
+      const scope =
+        (within ? document.querySelector(within) : document.querySelector('dialog[open]')) ??
+        document.body;
+      const controls = scope.querySelectorAll<HTMLElement>(
+        [
+          'a[href]',
+          'button',
+          'input:not([type="hidden"])',
+          'select',
+          'textarea',
+          'summary',
+          '[role="button"]',
+          '[role="link"]',
+          '[role="checkbox"]',
+          '[role="radio"]',
+          '[role="switch"]',
+          '[role="tab"]',
+          '[role="menuitem"]',
+          '[tabindex]:not([tabindex="-1"])',
+        ].join(', '),
+      );
+      const hidden = (element: HTMLElement) => {
+        if (element.closest('[aria-hidden="true"], [inert]')) return true;
+        const style = getComputedStyle(element);
+        if (style.display === 'none' || style.visibility === 'hidden') return true;
+        const box = element.getBoundingClientRect();
+        return box.width <= 1 || box.height <= 1;
+      };
+      // A link in running text: inline, with words of the sentence beside it.
+      const inSentence = (element: HTMLElement) =>
+        element.tagName === 'A' &&
+        getComputedStyle(element).display === 'inline' &&
+        [...(element.parentNode?.childNodes ?? [])].some(
+          (node) => node !== element && node.nodeType === 3 && node.textContent?.trim(),
+        );
+      const target = (element: HTMLElement) => {
+        const own = element.getBoundingClientRect();
+        let { width, height } = own;
+        // A tap on the label that wraps a control is a tap on the control.
+        const labels = (element as HTMLInputElement).labels ?? [];
+        for (const label of labels) {
+          if (!label.contains(element)) continue;
+          const box = label.getBoundingClientRect();
+          width = Math.max(width, box.width);
+          height = Math.max(height, box.height);
+        }
+        return { width, height };
+      };
+      const nameOf = (element: HTMLElement) =>
+        (
+          element.getAttribute('aria-label') ??
+          (element as HTMLInputElement).labels?.[0]?.textContent ??
+          element.textContent ??
+          ''
+        )
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 50);
+      return [...controls]
+        .filter((element) => !hidden(element) && !inSentence(element))
+        .map((element) => ({ element, ...target(element) }))
+        .filter(({ width, height }) => width < minimum - 0.5 || height < minimum - 0.5)
+        .map(
+          ({ element, width, height }) =>
+            `${where}: ${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${nameOf(element)}" ${Math.round(width)}×${Math.round(height)}`,
+        );
+    },
+    { where, within, minimum: MINIMUM },
+  );
+}
+
+describe('touch targets at 390 px, every screen and dialog (demo build)', () => {
+  const portal = usePortal({ viewport: PHONE });
+  let fixture: MoveFixture;
+  beforeAll(() => {
+    resetDatabase();
+    const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
+    if (!customer) throw new Error('No demo customer');
+    fixture = findMoveFixture(customer);
+  });
+
+  it('lists every modal of the portal here, so none is left out of the sweep', () => {
+    expect(filesWithModals()).toEqual(Object.keys(DIALOGS).sort());
+  });
+
+  it('are at least 44×44: every control of every route, every dialog and the phone menu', async () => {
+    const page = portal.page();
+    const small: string[] = [];
+    const visited = new Set<string>();
+    const opened = new Set<string>();
+
+    // In the app, as a link would (no reload): the router hears the history change.
+    const open = (address: string) =>
+      page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, address);
+    const screen = async (route: string, address: string, ready: () => Promise<unknown>) => {
+      if (page.url() !== portalUrl(address)) await open(address);
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === address);
+      await ready();
+      visited.add(route);
+      small.push(...(await smallTargets(page, address)));
+    };
+    const heading = (name: string | RegExp) => () =>
+      page.getByRole('heading', { level: 1, name }).waitFor();
+    const dialogNamed = async (name: string | RegExp, dialog: Locator) => {
+      await dialog.waitFor();
+      opened.add(String(name));
+      small.push(...(await smallTargets(page, `dialog ${String(name)}`)));
+    };
+    const close = async (dialog: Locator) => {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    // Signed out: the public screens, the registration summary and confirmation.
+    await page.goto(portalUrl('/'));
+    await screen(paths.landing, '/', heading(/./));
+    await screen(paths.pricing, '/pricing', heading(/./));
+    await screen(paths.login, '/login', heading('Sign in'));
+    await screen(paths.forgotPassword, '/auth/forgot-password', heading('Reset Password'));
+    await screen(paths.register, '/register', heading('Request an account'));
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Brown');
+    await page.getByLabel('Company name').fill('Brown Scaffolding Ltd');
+    await page.getByLabel('Email').fill('ada@brown-scaffolding.co.uk');
+    await page.getByLabel('Comments').fill('About forty sites a year.');
+    await page.getByRole('button', { name: 'Request account' }).click();
+    const registered = page.getByRole('dialog', { name: 'Registration Successful' });
+    await dialogNamed('Registration Successful', registered);
+    await registered.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === paths.registerConfirmation);
+    await screen(
+      paths.registerConfirmation,
+      paths.registerConfirmation,
+      heading('Request received'),
+    );
+
+    // Signed in as an admin: every screen of the frame, the phone menu, and the dialogs.
+    await signIn(page);
+    await screen(paths.dashboard, '/dashboard', heading('Dashboard'));
+    await page.getByText('Total Tonnage', { exact: true }).waitFor();
+    small.push(...(await smallTargets(page, '/dashboard (drawn)')));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: /^Sites/ }).waitFor();
+    small.push(...(await smallTargets(page, 'phone menu', 'nav[aria-label="Main"]')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'View distribution' }).click();
+    const distribution = page.getByRole('dialog', { name: 'Tonnage distribution' });
+    await dialogNamed('Tonnage distribution', distribution);
+    await close(distribution);
+
+    for (const { path: route, access, nav } of SCREENS) {
+      if (access === 'public' || visited.has(route) || route.includes(':')) continue;
+      const title = HEADINGS[route] ?? nav?.label;
+      if (!title) throw new Error(`Say which heading ${route} shows (HEADINGS)`);
+      await screen(route, route, heading(title));
+    }
+
+    await screen(paths.sites, '/dashboard/sites', heading('Site Management'));
+    await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
+    await page.getByRole('button', { name: 'Add Site' }).first().click();
+    const addSite = page.getByRole('dialog', { name: 'Add Site' });
+    await dialogNamed('Add Site', addSite);
+    await close(addSite);
+    await page.getByRole('button', { name: startsWith(fixture.clientName) }).click();
+    await page.getByRole('button', { name: startsWith(fixture.site.name) }).click();
+    await page
+      .getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) })
+      .waitFor();
+    small.push(...(await smallTargets(page, '/dashboard/sites (a site open)')));
+    await page.getByRole('button', { name: 'Manager Email' }).first().click();
+    const email = page.getByRole('dialog', { name: 'Manager Email' });
+    await dialogNamed('Manager Email', email);
+    await close(email);
+    await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
+    const move = page.getByRole('dialog', { name: 'Move Items' });
+    await dialogNamed('Move Items', move);
+    await move
+      .getByRole('combobox', { name: 'Destination site' })
+      .selectOption({ label: fixture.destination.site });
+    await move
+      .getByRole('combobox', { name: 'Sublocation' })
+      .selectOption({ label: fixture.destination.sublocation });
+    await move
+      .getByRole('combobox', { name: 'Subarea' })
+      .selectOption({ label: fixture.destination.subarea });
+    await move.getByRole('textbox', { name: /Quantity/ }).fill('1');
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Move' });
+    await dialogNamed('Confirm Move', confirm);
+    await close(confirm);
+    await close(move);
+
+    await screen(paths.inspections, '/dashboard/inspections', heading('Inspections'));
+    const row = page.getByRole('button', { name: startsWith(INSPECTED_SITE) });
+    await row.click();
+    const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
+    await history.getByRole('button').first().waitFor();
+    small.push(...(await smallTargets(page, '/dashboard/inspections (a site open)')));
+    await page.getByRole('button', { name: `+ New inspection for ${INSPECTED_SITE}` }).click();
+    const form = page.getByRole('dialog', { name: `New Inspection for ${INSPECTED_SITE}` });
+    await dialogNamed(/^New Inspection for /, form);
+    await close(form);
+    await history.getByRole('button').first().click();
+    const details = page.getByRole('dialog', { name: 'Inspection Details' });
+    await dialogNamed('Inspection Details', details);
+    await details.getByRole('link', { name: 'Report' }).click();
+    await page.waitForURL(/\/dashboard\/inspections\/\d+\/report$/);
+    const report = new URL(page.url());
+    await screen(paths.inspectionReport, report.pathname, heading(/report/));
+
+    expect(new Set(SCREENS.map((entry) => entry.path))).toEqual(visited);
+    expect(new Set(Object.values(DIALOGS).map(String))).toEqual(opened);
+    expect(small).toEqual([]);
+  });
+});
