@@ -1,7 +1,9 @@
 // The story baselines must mean the same with every browser build and still catch a change of
 // ours. These tests picture a few controls with the browser-drawn parts drawn by our sheet
 // (browser-drawn-parts.ts), then change one thing of ours at a time and expect the comparison,
-// with the story tests' own tolerance (vitest.config.ts), to fail.
+// with the story tests' own tolerance (vitest.config.ts), to fail. Its one baseline is not
+// rewritten by `--update` (the changes below would be written over it): delete
+// __screenshots__/visual-stability.browser.test.tsx and run `npx vitest run --project visual`.
 import { Button, Checkbox, TextArea } from '@scaffold/ui';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
