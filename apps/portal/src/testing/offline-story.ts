@@ -3,12 +3,12 @@
 import { emptyInspectionForm, type NewInspectionFormValues, type Site } from '@scaffold/domain';
 import { createSession, DEMO_ACCOUNTS, getDatabase, handlers, MOCK_NOW } from '@scaffold/mocks';
 import { getResponse } from 'msw';
+import type { OutboxEntry } from '../lib/inspection-save/outbox-entry';
+import { announce } from '../lib/inspection-save/outbox-events';
+import { addToOutbox } from '../lib/inspection-save/outbox-store';
 import { rememberRead } from '../lib/offline/last-read';
 import { offlineDb, STORES, transaction } from '../lib/offline/offline-db';
 import { ownerOf } from '../lib/offline/owner';
-import type { OutboxEntry } from '../lib/outbox/outbox-entry';
-import { announce } from '../lib/outbox/outbox-events';
-import { addToOutbox } from '../lib/outbox/outbox-store';
 import type { DemoAccountKey } from './portal-story';
 
 const ownerFor = (account: DemoAccountKey) => {

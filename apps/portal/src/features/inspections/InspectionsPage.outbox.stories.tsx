@@ -3,7 +3,7 @@ import { scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inspectionsForSite } from '../../config/paths';
-import { OUTBOX_COPY } from '../../lib/outbox/outbox-copy';
+import { OUTBOX_COPY } from '../../lib/inspection-save/outbox-copy';
 import {
   keepLastRead,
   pretendOffline,

@@ -1,10 +1,10 @@
 import type { ComponentSystem, NewInspectionFormValues, Site } from '@scaffold/domain';
 import { Button, LoadingState, Modal, Notice, notify } from '@scaffold/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { queuedValues } from '../../../lib/inspection-save/outbox-actions';
+import { OUTBOX_COPY } from '../../../lib/inspection-save/outbox-copy';
+import type { OutboxEntry } from '../../../lib/inspection-save/outbox-entry';
 import { useOwner } from '../../../lib/offline/owner';
-import { queuedValues } from '../../../lib/outbox/outbox-actions';
-import { OUTBOX_COPY } from '../../../lib/outbox/outbox-copy';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
 import { INSPECTIONS_COPY } from '../inspections-copy';
 import { NewInspectionForm } from './NewInspectionForm';
 import * as styles from './NewInspectionForm.css';

@@ -17,17 +17,17 @@ import { notify } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { isConnectionFailure, isKnownOffline } from '../../../lib/offline/connection';
-import { ownerOf } from '../../../lib/offline/owner';
 import {
   keepCorrection,
   queueInspection,
   removeQueued,
   requeueCorrected,
-} from '../../../lib/outbox/outbox-actions';
-import { OUTBOX_COPY } from '../../../lib/outbox/outbox-copy';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
-import { outcomeOfError } from '../../../lib/outbox/send-outbox';
+} from '../../../lib/inspection-save/outbox-actions';
+import { OUTBOX_COPY } from '../../../lib/inspection-save/outbox-copy';
+import type { OutboxEntry } from '../../../lib/inspection-save/outbox-entry';
+import { outcomeOfError } from '../../../lib/inspection-save/send-outbox';
+import { isConnectionFailure, isKnownOffline } from '../../../lib/offline/connection';
+import { ownerOf } from '../../../lib/offline/owner';
 import { useApi, useNow } from '../../../lib/services/services-context';
 import { authStateAtom } from '../../../lib/session/session-atoms';
 import type { ComponentSystemsState } from './ConditionsFields';
