@@ -1,0 +1,219 @@
+import { newIdempotencyKey } from '@scaffold/api-client';
+import {
+  checklistAnswersSchema,
+  emptyInspectionForm,
+  type Id,
+  type NewInspectionFormValues,
+  WEATHER_CONDITIONS,
+} from '@scaffold/domain';
+import { z } from 'zod';
+import { result, STORES, transaction, withOfflineDb } from '../offline/offline-db';
+import type { Owner } from '../offline/owner';
+import type { DbAccess } from './outbox-actions';
+
+/**
+ * An unsent New Inspection form, kept in IndexedDB per signed-in user and site (photos and
+ * signatures included) so nothing the inspector entered is lost to a failed save, a closed
+ * modal or a reload, and nobody else signed in on a shared tablet sees it. It expires
+ * DRAFT_LIFETIME_DAYS after it was last written. It carries the inspection's Idempotency-Key.
+ */
+export const DRAFT_LIFETIME_DAYS = 14;
+const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 86_400_000;
+
+/**
+ * The key of the inspection being written (docs/DECISIONS.md, issue 27): made with the draft,
+ * the same for every send of the same content; `spent` once the server refused it, so the next
+ * change of content makes a new one (a server may keep its refusal under the old key).
+ */
+export interface SubmissionKey {
+  key: string;
+  spent: boolean;
+}
+
+export const freshKey = (): SubmissionKey => ({ key: newIdempotencyKey(), spent: false });
+
+export interface Draft {
+  owner: Owner;
+  siteId: Id;
+  /** When it was last written (ms since the epoch). */
+  savedAt: number;
+  values: NewInspectionFormValues;
+  submission: SubmissionKey;
+}
+
+// The shape only: a draft is half-filled by nature, the form validates its content on submit.
+export const draftValuesSchema = z.object({
+  weather: z.enum(['', ...WEATHER_CONDITIONS]),
+  temperature: z.string(),
+  humidity: z.string(),
+  wind_speed: z.string(),
+  scaffold_type: z.string(),
+  scaffold_height: z.string(),
+  load_rating: z.string(),
+  tie_pattern: z.string(),
+  categories: checklistAnswersSchema,
+  notes: z.string(),
+  photos: z.record(z.string(), z.string()),
+  signatures: z.object({ inspector: z.string(), supervisor: z.string(), client: z.string() }),
+  // Added with the Schedule 7 report: drafts saved before it lack them.
+  inspector_name: z.string().default(''),
+  inspector_position: z.string().default(''),
+  action_taken: z.string().default(''),
+  further_action: z.string().default(''),
+}) satisfies z.ZodType<NewInspectionFormValues>;
+
+const storedDraftSchema = z.object({
+  id: z.string(),
+  owner: z.string(),
+  siteId: z.number(),
+  savedAt: z.number(),
+  values: draftValuesSchema,
+  key: z.string().min(1),
+  keySpent: z.boolean(),
+});
+type StoredDraft = z.infer<typeof storedDraftSchema>;
+
+const draftId = (owner: Owner, siteId: Id) => `${owner}|${siteId}`;
+
+/**
+ * Whether the values hold nothing the inspector entered. The inspector's name and position are
+ * filled in from the signed-in user, so they alone do not make a draft.
+ */
+export function isBlankDraft(values: NewInspectionFormValues): boolean {
+  const entered = { ...values, inspector_name: '', inspector_position: '' };
+  return JSON.stringify(entered) === JSON.stringify(emptyInspectionForm());
+}
+
+/** Drops every draft written more than DRAFT_LIFETIME_DAYS ago, whoever's it is. */
+function dropExpired(tx: IDBTransaction, now: number): void {
+  const store = tx.objectStore(STORES.drafts);
+  const cursor = store
+    .index('savedAt')
+    .openKeyCursor(IDBKeyRange.upperBound(now - DRAFT_LIFETIME_MS, true));
+  cursor.onsuccess = () => {
+    const found = cursor.result;
+    if (!found) return;
+    store.delete(found.primaryKey);
+    found.continue();
+  };
+}
+
+/** The user's draft of a site, or null when there is none, it expired, or it is unreadable. */
+export function readDraft(
+  db: IDBDatabase,
+  owner: Owner,
+  siteId: Id,
+  now: number,
+): Promise<Draft | null> {
+  return transaction(db, [STORES.drafts], 'readwrite', async (tx) => {
+    dropExpired(tx, now);
+    const store = tx.objectStore(STORES.drafts);
+    const raw = await result(store.get(draftId(owner, siteId)) as IDBRequest<unknown>);
+    if (raw === undefined) return null;
+    const parsed = storedDraftSchema.safeParse(raw);
+    if (!parsed.success || now - parsed.data.savedAt > DRAFT_LIFETIME_MS) {
+      store.delete(draftId(owner, siteId));
+      return null;
+    }
+    const { values, savedAt, key, keySpent } = parsed.data;
+    return { owner, siteId, savedAt, values, submission: { key, spent: keySpent } };
+  });
+}
+
+/** Keeps the draft (one transaction: it lands whole or not at all). */
+export function writeDraft(db: IDBDatabase, draft: Draft): Promise<void> {
+  const record: StoredDraft = {
+    id: draftId(draft.owner, draft.siteId),
+    owner: draft.owner,
+    siteId: draft.siteId,
+    savedAt: draft.savedAt,
+    values: draft.values,
+    key: draft.submission.key,
+    keySpent: draft.submission.spent,
+  };
+  return transaction(db, [STORES.drafts], 'readwrite', (tx) => {
+    tx.objectStore(STORES.drafts).put(record);
+  });
+}
+
+export function deleteDraft(db: IDBDatabase, owner: Owner, siteId: Id): Promise<void> {
+  return transaction(db, [STORES.drafts], 'readwrite', (tx) => {
+    tx.objectStore(STORES.drafts).delete(draftId(owner, siteId));
+  });
+}
+
+/** Where drafts were kept before IndexedDB (localStorage, one entry per user and site). */
+const LEGACY_DRAFT_PREFIX = 'scaffold:inspection-draft:';
+const LEGACY_KEY_PREFIX = 'scaffold:inspection-submission:';
+const legacyDraftSchema = z.object({
+  version: z.literal(2),
+  savedAt: z.number(),
+  values: draftValuesSchema,
+});
+
+function browserLocalStorage(): Pick<Storage, 'getItem' | 'removeItem'> | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A draft this user left in localStorage before drafts moved to IndexedDB, with the key of the
+ * submission it may have sent (kept: a retry with it cannot save twice); removed from there once
+ * read. Drafts from before they had owners are removed unread.
+ */
+export function takeLegacyDraft(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | null,
+  owner: Owner,
+  siteId: Id,
+  now: number,
+): Draft | null {
+  if (!storage) return null;
+  const slot = `${owner}.${siteId}`;
+  try {
+    const text = storage.getItem(`${LEGACY_DRAFT_PREFIX}${slot}`);
+    const key = storage.getItem(`${LEGACY_KEY_PREFIX}${slot}`);
+    for (const name of [
+      `${LEGACY_DRAFT_PREFIX}${slot}`,
+      `${LEGACY_KEY_PREFIX}${slot}`,
+      `${LEGACY_DRAFT_PREFIX}${siteId}`,
+    ]) {
+      storage.removeItem(name);
+    }
+    if (!text) return null;
+    const parsed = legacyDraftSchema.safeParse(JSON.parse(text));
+    if (!parsed.success || now - parsed.data.savedAt > DRAFT_LIFETIME_MS) return null;
+    return {
+      owner,
+      siteId,
+      savedAt: parsed.data.savedAt,
+      values: parsed.data.values,
+      submission: key ? { key, spent: false } : freshKey(),
+    };
+  } catch {
+    // storage disabled, or not JSON: nothing to take over
+    return null;
+  }
+}
+
+/** The browser's drafts (tests: over their own database and storage). */
+export function draftsOn(access: DbAccess, legacy = browserLocalStorage) {
+  return {
+    /** The user's draft of the site: from IndexedDB, or taken over from localStorage. */
+    async read(owner: Owner, siteId: Id, now: number): Promise<Draft | null> {
+      const kept = await access((db) => readDraft(db, owner, siteId, now));
+      if (kept) return kept;
+      const old = takeLegacyDraft(legacy(), owner, siteId, now);
+      if (old) await access((db) => writeDraft(db, old));
+      return old;
+    },
+    write: (draft: Draft) => access((db) => writeDraft(db, draft)),
+    remove: (owner: Owner, siteId: Id) => access((db) => deleteDraft(db, owner, siteId)),
+  };
+}
+
+export type DraftActions = ReturnType<typeof draftsOn>;
+
+export const drafts: DraftActions = draftsOn(withOfflineDb);
