@@ -87,12 +87,11 @@ export function isBlankDraft(values: NewInspectionFormValues): boolean {
 /** Drops every draft written more than DRAFT_LIFETIME_DAYS ago, whoever's it is. */
 function dropExpired(tx: IDBTransaction, now: number): void {
   const store = tx.objectStore(STORES.drafts);
-  const cursor = store
-    .index('savedAt')
-    .openKeyCursor(IDBKeyRange.upperBound(now - DRAFT_LIFETIME_MS, true));
+  // Oldest first: stop at the first one still alive.
+  const cursor = store.index('savedAt').openKeyCursor();
   cursor.onsuccess = () => {
     const found = cursor.result;
-    if (!found) return;
+    if (!found || typeof found.key !== 'number' || now - found.key <= DRAFT_LIFETIME_MS) return;
     store.delete(found.primaryKey);
     found.continue();
   };

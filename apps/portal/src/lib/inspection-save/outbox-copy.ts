@@ -75,7 +75,4 @@ export const OUTBOX_COPY = {
   /** The form's note when a draft (or a correction) could not be kept as it was typed. */
   draftNotKept: (error: unknown) =>
     `Not kept on this device: ${storageProblem(error)}. Save the inspection before closing the form.`,
-  /** The top bar's note while inspections wait and the browser has not agreed to keep them. */
-  storageAtRisk:
-    'This browser has not agreed to keep them: it may delete them if the portal is not used for a while. Send waiting inspections within 7 days.',
 } as const;
