@@ -196,9 +196,9 @@ export const Offline: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: `+ New inspection for ${SITE.name}` }),
     );
-    const dialog = within(
-      await body().findByRole('dialog', { name: `New Inspection for ${SITE.name}` }),
-    );
+    // The draft is read from the device first (a moment's 'Opening the inspection...').
+    await body().findByRole('group', { name: 'Weather conditions' });
+    const dialog = within(body().getByRole('dialog', { name: `New Inspection for ${SITE.name}` }));
     await dialog.findByRole('option', { name: 'Cuplock' });
     await fillRequired(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save inspection' }));

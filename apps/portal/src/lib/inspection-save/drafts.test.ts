@@ -60,7 +60,7 @@ const draft = (owner = STAFF, siteId = 7, more: Partial<Draft> = {}): Draft => (
   siteId,
   savedAt: AT,
   values: filled(),
-  submission: { key: 'key-1', spent: false },
+  submission: { key: 'key-1', refusal: null },
   ...more,
 });
 
@@ -70,7 +70,7 @@ describe('inspection drafts', () => {
     const back = await readDraft(db, STAFF, 7, AT + DAY);
     expect(back?.values).toEqual(filled(12));
     expect(Object.keys(back?.values.photos ?? {})).toHaveLength(12);
-    expect(back?.submission).toEqual({ key: 'key-1', spent: false });
+    expect(back?.submission).toEqual({ key: 'key-1', refusal: null });
     expect(await readDraft(db, STAFF, 8, AT)).toBeNull();
   });
 
@@ -126,7 +126,7 @@ describe('inspection drafts', () => {
   it('makes a new key for every new draft', () => {
     const keys = new Set(Array.from({ length: 50 }, () => freshKey().key));
     expect(keys.size).toBe(50);
-    expect(freshKey().spent).toBe(false);
+    expect(freshKey().refusal).toBeNull();
   });
 
   it('takes over a draft left in localStorage, with the key it may have been sent with', async () => {
@@ -144,7 +144,7 @@ describe('inspection drafts', () => {
     );
     const taken = await drafts.read(STAFF, 7, AT + DAY);
     expect(taken?.values).toEqual(values);
-    expect(taken?.submission).toEqual({ key: 'sent-before', spent: false });
+    expect(taken?.submission).toEqual({ key: 'sent-before', refusal: null });
     expect(storage.length).toBe(0);
     // Kept in IndexedDB from now on.
     expect((await readDraft(db, STAFF, 7, AT + DAY))?.submission.key).toBe('sent-before');

@@ -22,15 +22,16 @@ const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 86_400_000;
 
 /**
  * The key of the inspection being written (docs/DECISIONS.md, issue 27): made with the draft,
- * the same for every send of the same content; `spent` once the server refused it, so the next
- * change of content makes a new one (a server may keep its refusal under the old key).
+ * the same for every send of the same content. `refusal`: the server's reason when it refused
+ * the content sent with it; the key is then spent, and the next change of content makes a new one
+ * (a server may keep its refusal under the old key).
  */
 export interface SubmissionKey {
   key: string;
-  spent: boolean;
+  refusal: string | null;
 }
 
-export const freshKey = (): SubmissionKey => ({ key: newIdempotencyKey(), spent: false });
+export const freshKey = (): SubmissionKey => ({ key: newIdempotencyKey(), refusal: null });
 
 export interface Draft {
   owner: Owner;
@@ -69,7 +70,7 @@ const storedDraftSchema = z.object({
   savedAt: z.number(),
   values: draftValuesSchema,
   key: z.string().min(1),
-  keySpent: z.boolean(),
+  refusal: z.string().nullable(),
 });
 type StoredDraft = z.infer<typeof storedDraftSchema>;
 
@@ -114,8 +115,8 @@ export function readDraft(
       store.delete(draftId(owner, siteId));
       return null;
     }
-    const { values, savedAt, key, keySpent } = parsed.data;
-    return { owner, siteId, savedAt, values, submission: { key, spent: keySpent } };
+    const { values, savedAt, key, refusal } = parsed.data;
+    return { owner, siteId, savedAt, values, submission: { key, refusal } };
   });
 }
 
@@ -128,7 +129,7 @@ export function writeDraft(db: IDBDatabase, draft: Draft): Promise<void> {
     savedAt: draft.savedAt,
     values: draft.values,
     key: draft.submission.key,
-    keySpent: draft.submission.spent,
+    refusal: draft.submission.refusal,
   };
   return transaction(db, [STORES.drafts], 'readwrite', (tx) => {
     tx.objectStore(STORES.drafts).put(record);
@@ -189,7 +190,7 @@ export function takeLegacyDraft(
       siteId,
       savedAt: parsed.data.savedAt,
       values: parsed.data.values,
-      submission: key ? { key, spent: false } : freshKey(),
+      submission: key ? { key, refusal: null } : freshKey(),
     };
   } catch {
     // storage disabled, or not JSON: nothing to take over

@@ -37,11 +37,14 @@ export function NewInspectionModal({ site, correcting, ...props }: NewInspection
 
 type DialogProps = Omit<NewInspectionModalProps, 'site' | 'correcting'> & { site: Site };
 
-/** While what the form opens with is read from the device (a moment). */
+/**
+ * While what the form opens with is read from the device (a moment): the form's own dialog, so
+ * nothing jumps when the fields arrive.
+ */
 function Opening({ site, onClose }: DialogProps) {
   return (
-    <Modal open onClose={onClose} size="sm" title={`New Inspection for ${site.name}`}>
-      <LoadingState label="Opening the inspection..." />
+    <Modal open onClose={onClose} size="full" title={`New Inspection for ${site.name}`}>
+      <LoadingState label={INSPECTIONS_COPY.opening} />
     </Modal>
   );
 }

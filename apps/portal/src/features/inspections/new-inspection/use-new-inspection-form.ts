@@ -70,9 +70,10 @@ export function useNewInspectionForm(
   // A refused inspection's key is spent: its first change makes a new one.
   const submission = useRef<SubmissionKey>(
     start.kind === 'correction'
-      ? { key: start.entry.idempotencyKey, spent: true }
+      ? { key: start.entry.idempotencyKey, refusal: start.entry.reason ?? '' }
       : (start.draft?.submission ?? freshKey()),
   );
+  const refusedDraft = start.kind === 'draft' ? (start.draft?.submission.refusal ?? null) : null;
   // The report's author: the signed-in user, unless the draft names someone (editable).
   const [defaultValues] = useState<NewInspectionFormValues>(() => {
     const values = restored ?? emptyInspectionForm();
@@ -83,8 +84,13 @@ export function useNewInspectionForm(
     };
   });
   const [draftRestored, setDraftRestored] = useState(!correction && restored !== null);
+  // Opened again after a refusal: the server's reason is still the form's word.
   const [formAlert, setFormAlert] = useState<string | null>(
-    correction ? OUTBOX_COPY.correcting(correction.reason ?? '') : null,
+    correction
+      ? OUTBOX_COPY.correcting(correction.reason ?? '')
+      : refusedDraft !== null
+        ? OUTBOX_COPY.refusedAlert(refusedDraft)
+        : null,
   );
 
   // The resolver reads the scaffold types offered when it runs: they may arrive after opening.
@@ -110,7 +116,7 @@ export function useNewInspectionForm(
     () => ({
       // Content changed after a refusal: the next send is a new submission with a key of its own.
       onChange: () => {
-        if (submission.current.spent) submission.current = freshKey();
+        if (submission.current.refusal !== null) submission.current = freshKey();
       },
       ...(correctionId
         ? {
@@ -209,7 +215,7 @@ export function useNewInspectionForm(
         return;
       case 'refused':
         // Nothing was stored under this key: a change of content makes a new one.
-        submission.current = { ...submission.current, spent: true };
+        submission.current = { ...submission.current, refusal: result.reason };
         void autosave.writeNow();
         setFormAlert(
           correction
