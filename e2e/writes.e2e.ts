@@ -88,6 +88,7 @@ afterAll(async () => {
   await browser?.close();
 });
 afterEach(() => clearScenarios());
+// biome-ignore lint/correctness/useHookAtTopLevel: Vitest's hooks for this file, not React's.
 const url = useRealBuild();
 
 async function newContext(): Promise<BrowserContext> {
