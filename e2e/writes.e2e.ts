@@ -3,27 +3,21 @@
 // A save whose answer is lost, a gateway's 504 after the server stored, a 503, two tabs without
 // Web Locks, a draft of 12 photos through a reload, and IndexedDB upgraded under the app. One
 // browser; the form's flows share one signed-in page.
-import { emptyInspectionForm, type NewInspectionFormValues, pathTo } from '@scaffold/domain';
+import { MESSAGES, pathTo } from '@scaffold/domain';
 import { clearScenarios, DEMO_ACCOUNTS, getDatabase, setScenario } from '@scaffold/mocks';
-import {
-  type Browser,
-  type BrowserContext,
-  chromium,
-  type Locator,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { INSPECTIONS_COPY } from '../apps/portal/src/features/inspections/inspections-copy';
 import { OUTBOX_COPY } from '../apps/portal/src/lib/inspection-save/outbox-copy';
 import { ownerOf } from '../apps/portal/src/lib/offline/owner';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
-import { E2E_NOW, signIn, startsWith } from './browser';
+import { sampleInspection } from '../apps/portal/src/testing/sample-inspection';
+import { E2E_NOW, launchChromium, newPortalContext, signIn, startsWith } from './browser';
 import { cameraLikePng, fillRequired, openNewInspection } from './inspection-form';
+import { countIn } from './offline-store';
 import { useRealBuild } from './real-build-server';
 
 const SITE = 'Radford Church Tower Restoration';
-const SAVED = 'Inspection saved successfully.';
-const DRAFT_SAVED = 'Draft saved on this device.';
-const DRAFT_RESTORED = 'Your unsent entries for this site were restored.';
+const { draftSaved: DRAFT_SAVED, draftRestored: DRAFT_RESTORED } = INSPECTIONS_COPY;
 const KEPT = /the inspection is kept on this device and will be sent/;
 /** How long a poll waits for the page: IndexedDB and photo encoding on a busy 2-core machine. */
 const PATIENT = { timeout: 15_000 };
@@ -57,32 +51,9 @@ async function saveInspection(dialog: Locator, notes: string) {
   await dialog.getByRole('button', { name: 'Save inspection' }).click();
 }
 
-/** How many records a store of the portal's IndexedDB holds, read by a connection of its own. */
-const countIn = (page: Page, store: string) =>
-  page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('scaffold-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction(name).objectStore(name).count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-        };
-      }),
-    store,
-  );
-
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: requireChromium(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -91,15 +62,7 @@ afterEach(() => clearScenarios());
 // biome-ignore lint/correctness/useHookAtTopLevel: Vitest's hooks for this file, not React's.
 const url = useRealBuild();
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-  });
-  await context.clock.install({ time: new Date(E2E_NOW) });
-  return context;
-}
+const newContext = () => newPortalContext(browser);
 
 describe('Writes that never duplicate and never vanish (the real build, the mock over HTTP)', () => {
   let context: BrowserContext;
@@ -162,7 +125,7 @@ describe('Writes that never duplicate and never vanish (the real build, the mock
       .click();
     await dialog.getByText(DRAFT_SAVED).waitFor({ state: 'detached' });
     await saveInspection(dialog, 'Second: a new inspection.');
-    await page.getByText(SAVED).waitFor();
+    await page.getByText(MESSAGES.inspectionSaved).waitFor();
 
     expect(copiesOf('First: the gateway timed out.')).toBe(1);
     expect(copiesOf('Second: a new inspection.')).toBe(1);
@@ -280,25 +243,6 @@ describe('Writes that never duplicate and never vanish (the real build, the mock
 });
 
 describe('Two tabs without Web Locks (the real build, the mock over HTTP)', () => {
-  /** A complete inspection as the form keeps it, told apart by its notes. */
-  function inspection(notes: string): NewInspectionFormValues {
-    const values = emptyInspectionForm();
-    Object.assign(values, {
-      weather: 'clear',
-      temperature: '8',
-      humidity: '70',
-      wind_speed: '12',
-      scaffold_type: 'Cuplock',
-      scaffold_height: '14.5',
-      load_rating: 'General purpose (2.0 kN/m²)',
-      tie_pattern: 'Box ties at every other lift',
-      inspector_name: 'Alex Morgan',
-      inspector_position: 'Administrator',
-      notes,
-    });
-    return values;
-  }
-
   it('sends each of 20 inspections queued offline once, whichever tab sends', async () => {
     const context = await newContext();
     try {
@@ -335,7 +279,7 @@ describe('Two tabs without Web Locks (the real build, the mock over HTTP)', () =
           attempts: 0,
           reason: null,
         },
-        values: inspection(`Two tabs, inspection ${index + 1}.`),
+        values: sampleInspection(`Two tabs, inspection ${index + 1}.`),
       }));
       await first.evaluate(
         (records) =>

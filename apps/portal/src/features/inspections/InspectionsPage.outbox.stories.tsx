@@ -4,13 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inspectionsForSite } from '../../config/paths';
 import { OUTBOX_COPY } from '../../lib/inspection-save/outbox-copy';
-import {
-  keepLastRead,
-  pretendOffline,
-  queueForStory,
-  sampleInspection,
-} from '../../testing/offline-story';
+import { keepLastRead, pretendOffline, queueForStory } from '../../testing/offline-story';
 import { MOBILE, screenStory } from '../../testing/portal-story';
+import { sampleInspection } from '../../testing/sample-inspection';
 import { InspectionsPage } from './InspectionsPage';
 import { fillRequired, resetScreenState } from './stories-support';
 

@@ -1,18 +1,17 @@
 import type { Inspection, Site } from '@scaffold/domain';
-import { MESSAGES, NOTICE_MS, withSavedInspection } from '@scaffold/domain';
+import { MESSAGES, withSavedInspection } from '@scaffold/domain';
 import {
   Button,
   EmptyState,
   LoadingState,
   Modal,
   Notice,
-  notify,
   Page,
   VisuallyHidden,
 } from '@scaffold/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { outbox as deviceOutbox } from '../../lib/inspection-save/outbox-actions';
+import { discardQueued } from '../../lib/inspection-save/discard';
 import { OUTBOX_COPY } from '../../lib/inspection-save/outbox-copy';
 import type { OutboxEntry } from '../../lib/inspection-save/outbox-entry';
 import { onOutboxEvent } from '../../lib/inspection-save/outbox-events';
@@ -142,16 +141,7 @@ export function InspectionsPage() {
     [sendingId, siteList],
   );
   const discard = () => {
-    if (owner && discarding) {
-      void deviceOutbox.remove(owner, discarding.id).catch((error: unknown) => {
-        console.error('[outbox] the inspection could not be discarded', error);
-        notify({
-          type: 'error',
-          message: OUTBOX_COPY.discardFailed(error),
-          timeout: NOTICE_MS.medium,
-        });
-      });
-    }
+    if (owner && discarding) void discardQueued(owner, discarding.id);
     setDiscarding(null);
   };
 

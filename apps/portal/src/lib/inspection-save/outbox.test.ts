@@ -1,18 +1,13 @@
 // The outbox over fake-indexeddb (a fresh database per test), sending through the real API
 // client to the mock backend in Node: order, refusals, retries with backoff, exactly-once
 // sends through the Idempotency-Key, ownership, and what survives a reload.
-import { ApiNetworkError, createApiClient, createMemorySession } from '@scaffold/api-client';
-import { emptyInspectionForm, type NewInspectionFormValues } from '@scaffold/domain';
-import {
-  clearScenarios,
-  createSession,
-  DEMO_ACCOUNTS,
-  getDatabase,
-  setScenario,
-} from '@scaffold/mocks';
+import { ApiNetworkError } from '@scaffold/api-client';
+import type { NewInspectionFormValues } from '@scaffold/domain';
+import { clearScenarios, DEMO_ACCOUNTS, getDatabase, setScenario } from '@scaffold/mocks';
 import { useMockServer } from '@scaffold/mocks/testing';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientSignedInAs, SAMPLE_PHOTO, sampleInspection } from '../../testing/sample-inspection';
 import { openOfflineDb } from '../offline/offline-db';
 import { type Owner, ownerOf } from '../offline/owner';
 import { FIRST_RETRY_MS, LONGEST_RETRY_MS, retryDelay } from './backoff';
@@ -47,34 +42,8 @@ const CUSTOMER = 1;
 const owner = (email: string): Owner => ownerOf({ customer_id: CUSTOMER, email });
 const SITE = { id: 1, name: 'Site one' };
 
-function clientOf(email: string) {
-  const login = createSession(email);
-  return createApiClient({
-    baseUrl: 'http://portal.test',
-    session: createMemorySession({ access: login.access, refresh: login.refresh }),
-  });
-}
-
-function inspection(notes: string): NewInspectionFormValues {
-  const values = emptyInspectionForm();
-  Object.assign(values, {
-    weather: 'clear',
-    temperature: '-2.5',
-    humidity: '60',
-    wind_speed: '15',
-    scaffold_type: 'Cuplock',
-    scaffold_height: '12.5',
-    load_rating: 'General purpose (2.0 kN/m²)',
-    tie_pattern: 'Box ties at every other lift',
-    inspector_name: 'Alex Morgan',
-    inspector_position: 'Administrator',
-    notes,
-  });
-  values.categories.safety.signage = { status: 'pass', notes: '' };
-  values.photos['safety.signage'] = 'data:image/png;base64,iVBORw0KGgo=';
-  values.signatures.inspector = 'data:image/png;base64,AAAA';
-  return values;
-}
+const clientOf = clientSignedInAs;
+const inspection = (notes: string) => sampleInspection(notes, { photo: true });
 
 let serial = 0;
 async function queue(
@@ -133,8 +102,8 @@ describe('the outbox store', () => {
     db = await openOfflineDb(factory);
     expect(await listOutbox(db, owner(ADMIN))).toEqual([kept]);
     const values = await readPayload(db, owner(ADMIN), kept.id);
-    expect(values?.photos).toEqual({ 'safety.signage': 'data:image/png;base64,iVBORw0KGgo=' });
-    expect(values?.signatures.inspector).toBe('data:image/png;base64,AAAA');
+    expect(values?.photos).toEqual({ 'safety.signage': SAMPLE_PHOTO });
+    expect(values?.signatures.inspector).toBe(SAMPLE_PHOTO);
   });
 
   it('never lists a record it cannot read as an entry', async () => {

@@ -1,27 +1,13 @@
 // The one save path, through the real API client to the mock (which keeps Idempotency-Key's
 // rules) and an outbox over fake-indexeddb: what each outcome does, and that no lost answer,
 // gateway page or failed clean-up ever stores an inspection twice.
-import {
-  ApiError,
-  createApiClient,
-  createMemorySession,
-  newIdempotencyKey,
-} from '@scaffold/api-client';
-import {
-  emptyInspectionForm,
-  IDEMPOTENCY_ERROR_CODES,
-  type NewInspectionFormValues,
-} from '@scaffold/domain';
-import {
-  clearScenarios,
-  createSession,
-  DEMO_ACCOUNTS,
-  getDatabase,
-  setScenario,
-} from '@scaffold/mocks';
+import { ApiError, newIdempotencyKey } from '@scaffold/api-client';
+import { IDEMPOTENCY_ERROR_CODES } from '@scaffold/domain';
+import { clearScenarios, DEMO_ACCOUNTS, getDatabase, setScenario } from '@scaffold/mocks';
 import { useMockServer } from '@scaffold/mocks/testing';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientSignedInAs, sampleInspection } from '../../testing/sample-inspection';
 import { openOfflineDb } from '../offline/offline-db';
 import { ownerOf } from '../offline/owner';
 import { type OutboxActions, outboxOn } from './outbox-actions';
@@ -50,32 +36,8 @@ beforeEach(async () => {
   };
 });
 
-function signedIn() {
-  const login = createSession(DEMO_ACCOUNTS.admin.email);
-  return createApiClient({
-    baseUrl: 'http://portal.test',
-    session: createMemorySession({ access: login.access, refresh: login.refresh }),
-  });
-}
-
-function inspection(notes: string): NewInspectionFormValues {
-  const values = emptyInspectionForm();
-  Object.assign(values, {
-    weather: 'clear',
-    temperature: '12',
-    humidity: '60',
-    wind_speed: '15',
-    scaffold_type: 'Cuplock',
-    scaffold_height: '12.5',
-    load_rating: 'General purpose (2.0 kN/m²)',
-    tie_pattern: 'Box ties at every other lift',
-    notes,
-  });
-  values.categories.safety.signage = { status: 'pass', notes: '' };
-  values.photos['safety.signage'] = 'data:image/png;base64,iVBORw0KGgo=';
-  values.signatures.inspector = 'data:image/png;base64,AAAA';
-  return values;
-}
+const signedIn = () => clientSignedInAs(DEMO_ACCOUNTS.admin.email);
+const inspection = (notes: string) => sampleInspection(notes, { photo: true });
 
 const copiesOf = (notes: string) =>
   (

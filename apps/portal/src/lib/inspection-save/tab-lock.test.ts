@@ -1,11 +1,11 @@
 // One sender at a time without Web Locks: the IndexedDB lease (fake-indexeddb shared by two
 // "tabs", each with its own connection), and two runners over one outbox sending each entry once.
-import { createApiClient, createMemorySession } from '@scaffold/api-client';
-import { emptyInspectionForm, pathTo } from '@scaffold/domain';
-import { createSession, DEMO_ACCOUNTS, getDatabase } from '@scaffold/mocks';
+import { pathTo } from '@scaffold/domain';
+import { DEMO_ACCOUNTS, getDatabase } from '@scaffold/mocks';
 import { useMockServer } from '@scaffold/mocks/testing';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientSignedInAs, sampleInspection } from '../../testing/sample-inspection';
 import { openOfflineDb } from '../offline/offline-db';
 import { ownerOf } from '../offline/owner';
 import { outboxOn } from './outbox-actions';
@@ -81,22 +81,10 @@ describe('two tabs sending one outbox without Web Locks', () => {
   it('send each of 20 queued inspections once, each key once', async () => {
     const boxes = tabs.map((db) => outboxOn((work) => work(db)));
     for (let index = 0; index < 20; index += 1) {
-      const values = emptyInspectionForm();
-      Object.assign(values, {
-        weather: 'clear',
-        temperature: '8',
-        humidity: '70',
-        wind_speed: '12',
-        scaffold_type: 'Cuplock',
-        scaffold_height: '14.5',
-        load_rating: 'General purpose (2.0 kN/m²)',
-        tie_pattern: 'Box ties at every other lift',
-        notes: `two tabs ${index}`,
-      });
       await boxes[0]?.queue({
         owner: OWNER,
         site: { id: 1, name: 'Site one' },
-        values,
+        values: sampleInspection(`two tabs ${index}`),
         idempotencyKey: `key-${index}`,
         savedAt: index,
       });
@@ -107,14 +95,10 @@ describe('two tabs sending one outbox without Web Locks', () => {
         keys.push(request.headers.get('Idempotency-Key') ?? '');
       }
     });
-    const login = createSession(DEMO_ACCOUNTS.admin.email);
     const runners = tabs.map((db, index) =>
       createOutboxRunner({
         owner: OWNER,
-        api: createApiClient({
-          baseUrl: 'http://portal.test',
-          session: createMemorySession({ access: login.access, refresh: login.refresh }),
-        }),
+        api: clientSignedInAs(DEMO_ACCOUNTS.admin.email),
         outbox: boxes[index],
         isOnline: () => true,
         events: new EventTarget() as unknown as Window,

@@ -16,6 +16,7 @@ import { notify } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { discardQueued, sayNotDiscarded } from '../../../lib/inspection-save/discard';
 import {
   type Draft,
   drafts,
@@ -167,15 +168,7 @@ export function useNewInspectionForm(
   );
 
   /** Drops what is kept on the device (after a save or a discard), saying so if it cannot. */
-  const dropKept = () =>
-    autosave.discard().catch((error: unknown) => {
-      console.error('[inspections] the entries could not be removed from this device', error);
-      notify({
-        type: 'error',
-        message: OUTBOX_COPY.discardFailed(error),
-        timeout: NOTICE_MS.medium,
-      });
-    });
+  const dropKept = () => autosave.discard().catch(sayNotDiscarded);
 
   const onValid = async (values: NewInspectionFormValues) => {
     setFormAlert(null);
@@ -243,14 +236,7 @@ export function useNewInspectionForm(
     await dropKept();
     if (correction) {
       // The refused inspection itself goes (the modal closes after this).
-      await outbox.remove(owner, correction.id).catch((error: unknown) => {
-        console.error('[outbox] the inspection could not be discarded', error);
-        notify({
-          type: 'error',
-          message: OUTBOX_COPY.discardFailed(error),
-          timeout: NOTICE_MS.medium,
-        });
-      });
+      await discardQueued(owner, correction.id);
       return;
     }
     // A new draft, with a new key: whatever the old one sent is not this inspection.
