@@ -3,7 +3,7 @@
 import { emptyInspectionForm } from '@scaffold/domain';
 import { memoryStorage } from '@scaffold/mocks';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOfflineDb, STORES, transaction } from '../offline/offline-db';
 import { ownerOf } from '../offline/owner';
 import {
@@ -13,6 +13,7 @@ import {
   freshKey,
   isBlankDraft,
   readDraft,
+  stashDraft,
   writeDraft,
 } from './drafts';
 
@@ -148,5 +149,54 @@ describe('inspection drafts', () => {
     expect(storage.length).toBe(0);
     // Kept in IndexedDB from now on.
     expect((await readDraft(db, STAFF, 7, AT + DAY))?.submission.key).toBe('sent-before');
+  });
+
+  it('merges the change stashed as the page went (without the photos IndexedDB holds) when it is newer', async () => {
+    const storage = memoryStorage();
+    const drafts = draftsOn(
+      (work) => work(db),
+      () => storage,
+    );
+    await writeDraft(db, draft(STAFF, 7, { values: filled(3) }));
+    const later = { ...filled(3), notes: 'Typed just before the reload.' };
+    expect(stashDraft(storage, draft(STAFF, 7, { values: later, savedAt: AT + 5 }), true)).toBe(
+      true,
+    );
+    // The stash is small: the photos stay in IndexedDB.
+    expect((storage.getItem(storage.key(0) ?? '') ?? '').length).toBeLessThan(2_000);
+    const back = await drafts.read(STAFF, 7, AT + 10);
+    expect(back?.values).toEqual(later);
+    expect(storage.length).toBe(0);
+    expect((await readDraft(db, STAFF, 7, AT + 10))?.values.notes).toBe(
+      'Typed just before the reload.',
+    );
+  });
+
+  it('keeps the photos in the stash when IndexedDB has not got them, and ignores an older stash', async () => {
+    const storage = memoryStorage();
+    const drafts = draftsOn(
+      (work) => work(db),
+      () => storage,
+    );
+    const first = { ...filled(0), photos: { 'safety.signage': 'data:image/png;base64,NEW' } };
+    stashDraft(storage, draft(ADMIN, 9, { values: first, savedAt: AT }), false);
+    expect((await drafts.read(ADMIN, 9, AT + 1))?.values.photos).toEqual(first.photos);
+    stashDraft(storage, draft(ADMIN, 9, { savedAt: AT - 1 }), true);
+    expect((await drafts.read(ADMIN, 9, AT + 1))?.values).toEqual(first);
+    await drafts.remove(ADMIN, 9);
+    expect(await drafts.read(ADMIN, 9, AT + 1)).toBeNull();
+  });
+
+  it('says when localStorage will not take the stash (full)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(stashDraft(full, draft(), false)).toBe(false);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 });

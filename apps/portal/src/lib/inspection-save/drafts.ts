@@ -151,11 +151,96 @@ const legacyDraftSchema = z.object({
   values: draftValuesSchema,
 });
 
-function browserLocalStorage(): Pick<Storage, 'getItem' | 'removeItem'> | null {
+type SmallStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserLocalStorage(): SmallStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The last change before the page goes (a reload, a closed tab, a phone putting the browser
+ * away): an IndexedDB write begun then may be cut off with the page, so that change is also kept
+ * at once in localStorage, without the photos IndexedDB already holds (they are what makes a
+ * draft large), and merged into the draft when its form opens again.
+ */
+const STASH_PREFIX = 'scaffold:inspection-draft-stash:';
+const stashSchema = z.object({
+  savedAt: z.number(),
+  values: draftValuesSchema.omit({ photos: true }),
+  /** The photos, when they are not those of the draft in IndexedDB. */
+  photos: z.record(z.string(), z.string()).nullable(),
+  key: z.string().min(1),
+  refusal: z.string().nullable(),
+});
+
+/**
+ * Keeps the draft in localStorage at once; `photosKept`: IndexedDB holds these photos already.
+ * False when localStorage refuses (full): the IndexedDB write begun beside it is all there is.
+ */
+export function stashDraft(
+  storage: SmallStorage | null,
+  draft: Draft,
+  photosKept: boolean,
+): boolean {
+  if (!storage) return false;
+  const { photos, ...values } = draft.values;
+  const stash: z.infer<typeof stashSchema> = {
+    savedAt: draft.savedAt,
+    values,
+    photos: photosKept ? null : photos,
+    key: draft.submission.key,
+    refusal: draft.submission.refusal,
+  };
+  try {
+    storage.setItem(`${STASH_PREFIX}${draftId(draft.owner, draft.siteId)}`, JSON.stringify(stash));
+    return true;
+  } catch (error) {
+    console.warn('[inspections] the last change could not be kept at once', error);
+    return false;
+  }
+}
+
+/** The draft with its stashed last change, when that is newer; the stash is removed either way. */
+export function takeStash(
+  storage: SmallStorage | null,
+  owner: Owner,
+  siteId: Id,
+  kept: Draft | null,
+): Draft | null {
+  if (!storage) return kept;
+  const name = `${STASH_PREFIX}${draftId(owner, siteId)}`;
+  try {
+    const text = storage.getItem(name);
+    storage.removeItem(name);
+    if (!text) return kept;
+    const parsed = stashSchema.safeParse(JSON.parse(text));
+    if (!parsed.success || parsed.data.savedAt <= (kept?.savedAt ?? Number.NEGATIVE_INFINITY)) {
+      return kept;
+    }
+    const { savedAt, values, photos, key, refusal } = parsed.data;
+    return {
+      owner,
+      siteId,
+      savedAt,
+      values: { ...values, photos: photos ?? kept?.values.photos ?? {} },
+      submission: { key, refusal },
+    };
+  } catch {
+    // storage disabled, or not JSON: the draft in IndexedDB stands
+    return kept;
+  }
+}
+
+/** Forgets a stashed change (the draft was saved, queued or discarded). */
+function dropStash(storage: SmallStorage | null, owner: Owner, siteId: Id): void {
+  try {
+    storage?.removeItem(`${STASH_PREFIX}${draftId(owner, siteId)}`);
+  } catch {
+    // storage disabled: nothing was stashed
   }
 }
 
@@ -165,7 +250,7 @@ function browserLocalStorage(): Pick<Storage, 'getItem' | 'removeItem'> | null {
  * read. Drafts from before they had owners are removed unread.
  */
 export function takeLegacyDraft(
-  storage: Pick<Storage, 'getItem' | 'removeItem'> | null,
+  storage: SmallStorage | null,
   owner: Owner,
   siteId: Id,
   now: number,
@@ -199,18 +284,27 @@ export function takeLegacyDraft(
 }
 
 /** The browser's drafts (tests: over their own database and storage). */
-export function draftsOn(access: DbAccess, legacy = browserLocalStorage) {
+export function draftsOn(access: DbAccess, local = browserLocalStorage) {
   return {
-    /** The user's draft of the site: from IndexedDB, or taken over from localStorage. */
+    /**
+     * The user's draft of the site: from IndexedDB with the change stashed as the page went, or
+     * taken over from the localStorage of an older portal.
+     */
     async read(owner: Owner, siteId: Id, now: number): Promise<Draft | null> {
-      const kept = await access((db) => readDraft(db, owner, siteId, now));
-      if (kept) return kept;
-      const old = takeLegacyDraft(legacy(), owner, siteId, now);
-      if (old) await access((db) => writeDraft(db, old));
-      return old;
+      const stored = await access((db) => readDraft(db, owner, siteId, now));
+      const kept = stored ?? takeLegacyDraft(local(), owner, siteId, now);
+      const draft = takeStash(local(), owner, siteId, kept);
+      // Kept in IndexedDB from now on.
+      if (draft && draft !== stored) await access((db) => writeDraft(db, draft));
+      return draft;
     },
     write: (draft: Draft) => access((db) => writeDraft(db, draft)),
-    remove: (owner: Owner, siteId: Id) => access((db) => deleteDraft(db, owner, siteId)),
+    /** The last change as the page goes: at once in localStorage (see stashDraft). */
+    stash: (draft: Draft, photosKept: boolean) => stashDraft(local(), draft, photosKept),
+    async remove(owner: Owner, siteId: Id): Promise<void> {
+      dropStash(local(), owner, siteId);
+      await access((db) => deleteDraft(db, owner, siteId));
+    },
   };
 }
 

@@ -22,6 +22,11 @@ export interface DraftKeeper {
   clear: () => Promise<void>;
   /** Told at once of every change, before it is written (the key's life hangs on it). */
   onChange?: () => void;
+  /**
+   * Keeps the values at once, synchronously, as the page goes (hidden or unloaded): a write
+   * begun then may be cut off with the page.
+   */
+  stash?: (values: NewInspectionFormValues) => void;
 }
 
 export interface DraftAutosave {
@@ -50,13 +55,19 @@ export function useDraftAutosave(
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef(false);
   const stopped = useRef(false);
-  /** The writes so far, one after another. */
+  /** The writes so far, one after another, and how many have not landed yet. */
   const chain = useRef<Promise<void>>(Promise.resolve());
+  const writing = useRef(0);
   const { watch, getValues } = form;
 
   const enqueue = useCallback(
     (values: NewInspectionFormValues) => {
-      chain.current = chain.current.then(async () => setLastWrite(await keeper.write(values)));
+      writing.current += 1;
+      chain.current = chain.current.then(async () => {
+        const written = await keeper.write(values);
+        writing.current -= 1;
+        setLastWrite(written);
+      });
       return chain.current;
     },
     [keeper],
@@ -86,10 +97,16 @@ export function useDraftAutosave(
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DELAY_MS);
     });
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void flush();
+    // The page goes: what is not written yet is also kept at once (see DraftKeeper.stash).
+    const leaving = () => {
+      if (stopped.current || (!pending.current && writing.current === 0)) return;
+      keeper.stash?.(getValues());
+      void flush();
     };
-    const onPageHide = () => void flush();
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') leaving();
+    };
+    const onPageHide = leaving;
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onHide);
     return () => {
@@ -98,7 +115,7 @@ export function useDraftAutosave(
       document.removeEventListener('visibilitychange', onHide);
       void flush();
     };
-  }, [watch, flush, keeper]);
+  }, [watch, flush, keeper, getValues]);
 
   const discard = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);

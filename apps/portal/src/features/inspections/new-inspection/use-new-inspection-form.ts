@@ -42,6 +42,10 @@ export type FormStart =
 /** What a save came to, for the modal: saved on the server, or kept in the outbox. */
 export type SaveResult = { sent: true; inspection: Inspection | null } | { sent: false };
 
+const samePhotos = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([item, photo]) => b[item] === photo);
+
 const failed = (error: unknown): DraftWrite => {
   console.error('[inspections] the entries could not be kept on this device', error);
   return { status: 'failed', error };
@@ -113,6 +117,10 @@ export function useNewInspectionForm(
     shouldFocusError: true,
   });
   const correctionId = correction?.id;
+  /** The photos IndexedDB holds for this draft (a stash as the page goes leaves them out). */
+  const writtenPhotos = useRef<Record<string, string>>(
+    start.kind === 'draft' ? (start.draft?.values.photos ?? {}) : {},
+  );
   const keeper = useMemo<DraftKeeper>(
     () => ({
       // Content changed after a refusal: the next send is a new submission with a key of its own.
@@ -144,12 +152,21 @@ export function useNewInspectionForm(
                   values,
                   submission: submission.current,
                 });
+                writtenPhotos.current = values.photos;
                 return { status: 'saved' };
               } catch (error) {
                 return failed(error);
               }
             },
             clear: () => drafts.remove(owner, site.id),
+            stash: (values) => {
+              if (isBlankDraft(values)) return;
+              const draft = { owner, siteId: site.id, savedAt: getNow().getTime(), values };
+              drafts.stash(
+                { ...draft, submission: submission.current },
+                samePhotos(values.photos, writtenPhotos.current),
+              );
+            },
           }),
     }),
     [correctionId, owner, site.id, getNow],
