@@ -86,38 +86,41 @@ export function isBlankDraft(values: NewInspectionFormValues): boolean {
 }
 
 /** Drops every draft written more than DRAFT_LIFETIME_DAYS ago, whoever's it is. */
-function dropExpired(tx: IDBTransaction, now: number): void {
-  const store = tx.objectStore(STORES.drafts);
-  // Oldest first: stop at the first one still alive.
-  const cursor = store.index('savedAt').openKeyCursor();
-  cursor.onsuccess = () => {
-    const found = cursor.result;
-    if (!found || typeof found.key !== 'number' || now - found.key <= DRAFT_LIFETIME_MS) return;
-    store.delete(found.primaryKey);
-    found.continue();
-  };
+export function dropExpiredDrafts(db: IDBDatabase, now: number): Promise<void> {
+  return transaction(db, [STORES.drafts], 'readwrite', (tx) => {
+    const store = tx.objectStore(STORES.drafts);
+    // Oldest first: stop at the first one still alive.
+    const cursor = store.index('savedAt').openKeyCursor();
+    cursor.onsuccess = () => {
+      const found = cursor.result;
+      if (!found || typeof found.key !== 'number' || now - found.key <= DRAFT_LIFETIME_MS) return;
+      store.delete(found.primaryKey);
+      found.continue();
+    };
+  });
 }
 
-/** The user's draft of a site, or null when there is none, it expired, or it is unreadable. */
-export function readDraft(
+/**
+ * The user's draft of a site, or null when there is none, it expired, or it is unreadable (then
+ * it is dropped). A read-only look first: opening the form waits on it.
+ */
+export async function readDraft(
   db: IDBDatabase,
   owner: Owner,
   siteId: Id,
   now: number,
 ): Promise<Draft | null> {
-  return transaction(db, [STORES.drafts], 'readwrite', async (tx) => {
-    dropExpired(tx, now);
-    const store = tx.objectStore(STORES.drafts);
-    const raw = await result(store.get(draftId(owner, siteId)) as IDBRequest<unknown>);
-    if (raw === undefined) return null;
-    const parsed = storedDraftSchema.safeParse(raw);
-    if (!parsed.success || now - parsed.data.savedAt > DRAFT_LIFETIME_MS) {
-      store.delete(draftId(owner, siteId));
-      return null;
-    }
+  const raw = await transaction(db, [STORES.drafts], 'readonly', (tx) =>
+    result(tx.objectStore(STORES.drafts).get(draftId(owner, siteId)) as IDBRequest<unknown>),
+  );
+  if (raw === undefined) return null;
+  const parsed = storedDraftSchema.safeParse(raw);
+  if (parsed.success && now - parsed.data.savedAt <= DRAFT_LIFETIME_MS) {
     const { values, savedAt, key, refusal } = parsed.data;
     return { owner, siteId, savedAt, values, submission: { key, refusal } };
-  });
+  }
+  await deleteDraft(db, owner, siteId);
+  return null;
 }
 
 /** Keeps the draft (one transaction: it lands whole or not at all). */
@@ -292,6 +295,10 @@ export function draftsOn(access: DbAccess, local = browserLocalStorage) {
      */
     async read(owner: Owner, siteId: Id, now: number): Promise<Draft | null> {
       const stored = await access((db) => readDraft(db, owner, siteId, now));
+      // Everyone's expired drafts go too, once the form has what it needs.
+      void access((db) => dropExpiredDrafts(db, now)).catch((error: unknown) =>
+        console.error('[inspections] expired drafts could not be removed', error),
+      );
       const kept = stored ?? takeLegacyDraft(local(), owner, siteId, now);
       const draft = takeStash(local(), owner, siteId, kept);
       // Kept in IndexedDB from now on.

@@ -34,8 +34,9 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 /**
- * What a save answers: it writes the draft on the device, then goes to the mock (1.6–2.3 s on a
- * busy 2-core machine, past findBy's default second).
+ * What waits on the device or the mock: the draft written to IndexedDB 600 ms after the last
+ * keystroke, a save (the draft first, then the mock: 1.6–2.3 s on a busy 2-core machine, past
+ * findBy's default second).
  */
 const SAVE_ANSWER = { timeout: 8_000 };
 
@@ -147,7 +148,7 @@ export const OutOfRange: Story = {
     // Everything required is there: no alert, only the messages under the fields.
     await expect(form.queryByText(MESSAGES.inspectionIncomplete)).toBeNull();
     await waitFor(() => expect(form.getByLabelText(/^Temperature/)).toHaveFocus());
-    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved)).toBeVisible();
+    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved, {}, SAVE_ANSWER)).toBeVisible();
   },
 };
 
@@ -322,7 +323,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fillAll(form);
-    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved)).toBeVisible();
+    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved, {}, SAVE_ANSWER)).toBeVisible();
     scrollFormToEnd(form);
   },
 };

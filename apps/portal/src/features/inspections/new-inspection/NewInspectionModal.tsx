@@ -37,11 +37,21 @@ export function NewInspectionModal({ site, correcting, ...props }: NewInspection
 
 type DialogProps = Omit<NewInspectionModalProps, 'site' | 'correcting'> & { site: Site };
 
+/** How long reading the draft may take before the dialog says it is opening. */
+const OPENING_QUIET_MS = 150;
+
 /**
- * While what the form opens with is read from the device (a moment): the form's own dialog, so
- * nothing jumps when the fields arrive.
+ * While what the form opens with is read from the device: nothing for a moment, then the form's
+ * own dialog saying so, so nothing jumps when the fields arrive.
  */
 function Opening({ site, onClose }: DialogProps) {
+  // Usually a few milliseconds: a dialog shown and replaced at once would cost more than it says.
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), OPENING_QUIET_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!slow) return null;
   return (
     <Modal open onClose={onClose} size="full" title={`New Inspection for ${site.name}`}>
       <LoadingState label={INSPECTIONS_COPY.opening} />
