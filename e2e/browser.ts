@@ -23,29 +23,38 @@ export interface PortalOptions {
   serviceWorkers?: 'allow' | 'block';
 }
 
+/** The headless Chromium of the machine (never downloaded), with the tests' flags. */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
+
+/** A context as every flow starts it: a desktop window in London, the clock at its instant. */
+export async function newPortalContext(
+  browser: Browser,
+  options: PortalOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
+  await context.clock.install({ time: new Date(options.clock ?? E2E_NOW) });
+  return context;
+}
+
 /** Opens a fresh context and page for every test; returns accessors for them. */
 export function usePortal(options: PortalOptions = {}) {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: requireChromium(),
-      args: CHROMIUM_ARGS,
-      headless: true,
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-      locale: 'en-GB',
-      timezoneId: 'Europe/London',
-      serviceWorkers: options.serviceWorkers ?? 'allow',
-    });
-    await context.clock.install({ time: new Date(options.clock ?? E2E_NOW) });
+    context = await newPortalContext(browser, options);
     page = await context.newPage();
     return async () => {
       await context.close();

@@ -7,6 +7,19 @@ export const SIGNERS = ['Inspector signature', 'Supervisor signature', 'Client s
 
 /** A small PNG (a grey sky over darker ground), as a camera upload would hand it over. */
 export function samplePng(width = 32, height = 24): Buffer {
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([
+      0,
+      ...Array.from({ length: width }, () =>
+        y < height / 2 ? [160, 180, 200] : [90, 100, 110],
+      ).flat(),
+    ]),
+  );
+  return pngOf(width, height, Buffer.concat(rows));
+}
+
+/** A truecolour PNG of the given raw rows (each led by its filter byte). */
+function pngOf(width: number, height: number, raw: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -20,22 +33,32 @@ export function samplePng(width = 32, height = 24): Buffer {
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(2, 9); // truecolour RGB
-  const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.from([
-      0,
-      ...Array.from({ length: width }, () =>
-        y < height / 2 ? [160, 180, 200] : [90, 100, 110],
-      ).flat(),
-    ]),
-  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 export const PHOTO = samplePng();
+
+/**
+ * A PNG of noise, as hard to compress as a camera's photo of a scaffold: re-encoded as a JPEG by
+ * the form it stays large (a few hundred KB at 800 × 600). `seed` makes each one different.
+ */
+export function cameraLikePng(width: number, height: number, seed: number): Buffer {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) & 0xff;
+  };
+  const rows = Array.from({ length: height }, () =>
+    Buffer.from([0, ...Array.from({ length: width * 3 }, next)]),
+  );
+  return pngOf(width, height, Buffer.concat(rows));
+}
 
 export async function openNewInspection(page: Page, site: string): Promise<Locator> {
   await page.getByRole('button', { name: `+ New inspection for ${site}` }).click();

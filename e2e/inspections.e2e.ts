@@ -147,15 +147,20 @@ describe('Inspections', () => {
     );
   });
 
-  it('keeps the draft when the save fails: after closing the form and after a reload', async () => {
+  it('keeps the draft when the save is refused: after closing the form and after a reload', async () => {
     const page = portal.page();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await signInToInspections(page);
+    // A refusal (a 4xx) keeps the form open; a 5xx would put it in the outbox (e2e/writes).
     await page.evaluate(() =>
-      window.scaffoldMock?.setScenario({ name: 'server-error', endpoint: 'saveInspection' }),
+      window.scaffoldMock?.setScenario({
+        name: 'server-error',
+        endpoint: 'saveInspection',
+        status: 422,
+      }),
     );
 
     let dialog = await openNewInspection(page, SITE);

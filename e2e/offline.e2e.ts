@@ -9,10 +9,11 @@ import path from 'node:path';
 import { getDatabase } from '@scaffold/mocks';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_COPY } from '../apps/portal/src/lib/outbox/outbox-copy';
+import { OUTBOX_COPY } from '../apps/portal/src/lib/inspection-save/outbox-copy';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { E2E_NOW, signIn, startsWith } from './browser';
 import { fillComplete, fillRequired, openNewInspection } from './inspection-form';
+import { countIn } from './offline-store';
 import { useRealBuild } from './real-build-server';
 
 const SITE = 'Radford Church Tower Restoration';
@@ -41,25 +42,6 @@ async function launch(profile: string): Promise<{ context: BrowserContext; page:
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
 }
-
-/** How many records a store of the portal's IndexedDB holds (0 before the database exists). */
-const countIn = (page: Page, store: string) =>
-  page.evaluate(async (name) => {
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes('scaffold-offline')) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('scaffold-offline');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const count = db.transaction(name).objectStore(name).count();
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result);
-        };
-      };
-    });
-  }, store);
 
 const historyPanel = async (page: Page) => {
   const row = page.getByRole('button', { name: startsWith(SITE) });

@@ -15,11 +15,34 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_CUSTOMERS } from './constants';
 import { getDatabase } from './db/database';
 import { setScenario } from './scenarios';
-import { call, login, savedInspectionBody, useMockServer } from './test-support';
+import { call, heldRequest, login, savedInspectionBody, useMockServer } from './test-support';
 
 useMockServer();
 
 type Answer = Awaited<ReturnType<typeof call>>;
+
+/** The same key again while its first request is still being read: 409. */
+async function whileRunning(endpoint: 'saveInspection' | 'moveItems', body: unknown) {
+  const access = await token();
+  const first = heldRequest(endpoint, { token: access, key: 'running', body });
+  await first.claimed();
+  const second = await call(endpoint, {
+    token: access,
+    body,
+    headers: { 'Idempotency-Key': 'running' },
+  });
+  first.release();
+  await first.answer;
+  return second;
+}
+
+/** The same key with another body: 422. */
+async function keyReused(endpoint: 'saveInspection' | 'moveItems', first: unknown, then: unknown) {
+  const access = await token();
+  const headers = { 'Idempotency-Key': 'reused' };
+  await call(endpoint, { token: access, body: first, headers });
+  return call(endpoint, { token: access, body: then, headers });
+}
 type Case = () => Promise<Answer>;
 type ErrorStatus<N extends EndpointName> = Endpoints[N]['errors'][number]['status'];
 type Cases = {
@@ -149,6 +172,7 @@ const CASES: Cases = {
           token: await token(),
           body: savedInspectionBody(foreignSite().id),
         }),
+      409: () => whileRunning('saveInspection', savedInspectionBody(ownSite().id)),
       413: async () =>
         call('saveInspection', {
           token: await token(),
@@ -158,6 +182,11 @@ const CASES: Cases = {
               'platforms.boards_condition': `data:image/jpeg;base64,${'A'.repeat(PHOTO_MAX_DATA_URL_CHARS)}`,
             },
           },
+        }),
+      422: () =>
+        keyReused('saveInspection', savedInspectionBody(ownSite().id), {
+          ...savedInspectionBody(ownSite().id),
+          notes: 'Another inspection.',
         }),
     },
   },
@@ -180,6 +209,7 @@ const CASES: Cases = {
           token: await token(),
           body: [moveLine(Number.POSITIVE_INFINITY)],
         }),
+      422: () => keyReused('moveItems', [moveLine()], [moveLine(2)]),
     },
   },
   stockMovements: {

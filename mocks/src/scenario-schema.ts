@@ -48,6 +48,17 @@ const SCENARIO_VARIANTS = [
   }),
   /** The signed-in customer has no clients, sites or inspections. */
   z.strictObject({ name: z.literal('empty-data') }),
+  /**
+   * The call is carried out (a write is stored), then its answer is lost on the way back, the
+   * next `times` times (default 1): the connection drops, or with `status` a gateway answers its
+   * own HTML error page instead (a proxy timing out after the server stored).
+   */
+  z.strictObject({
+    name: z.literal('lost-answer'),
+    endpoint: endpoint.optional(),
+    status: z.union([z.literal(502), z.literal(503), z.literal(504)]).optional(),
+    times: z.number().int().positive().optional(),
+  }),
   /** Authenticated calls fail with 503 at random (seeded), `rate` of the time (default 0.3). */
   z.strictObject({
     name: z.literal('chaos'),

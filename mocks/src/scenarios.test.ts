@@ -6,6 +6,7 @@ import {
 } from '@scaffold/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
+import { getDatabase } from './db/database';
 import { flattenHandlerGroups, scenarioHandlers } from './handlers';
 import {
   AUTHENTICATED_ENDPOINTS,
@@ -17,7 +18,7 @@ import {
   ScenarioError,
   setScenario,
 } from './scenarios';
-import { call, login, useMockServer } from './test-support';
+import { call, login, savedInspectionBody, useMockServer } from './test-support';
 
 const server = useMockServer();
 
@@ -99,6 +100,29 @@ describe('named scenarios (setScenario)', () => {
       call('inspectionMetrics', { params: { customer_id: 1 }, token: access }),
     ).rejects.toThrow(TypeError);
     expect((await call('customerData', { token: access })).status).toBe(200);
+  });
+
+  it('lost-answer carries the call out, then drops the connection the next `times` times', async () => {
+    const { access } = await login();
+    const body = savedInspectionBody(1);
+    const stored = () =>
+      getDatabase()
+        .customers.flatMap((customer) => customer.clients.flatMap((client) => client.sites))
+        .find((site) => site.id === 1)?.inspections;
+    const before = stored()?.length ?? 0;
+    setScenario({ name: 'lost-answer', endpoint: 'saveInspection', times: 2 });
+    for (let lost = 0; lost < 2; lost += 1) {
+      await expect(call('saveInspection', { token: access, body })).rejects.toThrow(TypeError);
+    }
+    expect((await call('saveInspection', { token: access, body })).status).toBe(201);
+    // Every one was stored: only the answers were lost.
+    expect(stored()).toHaveLength(before + 3);
+    setScenario({ name: 'lost-answer', endpoint: 'saveInspection', status: 502 });
+    const gateway = await call('saveInspection', { token: access, body });
+    expect([gateway.status, gateway.text]).toEqual([
+      502,
+      expect.stringMatching(/^<html>.*Bad Gateway/),
+    ]);
   });
 
   it('slow delays the answer by delayMs, and only its endpoint', async () => {

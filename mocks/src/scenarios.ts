@@ -29,6 +29,8 @@ export interface ActiveScenario {
   /** expired-access-token: tokens up to this serial are refused; re-armed after a reset */
   tokenCutoff?: { generation: number; serial: number };
   random?: SeededRandom;
+  /** lost-answer: answers lost so far, since the reset of this generation */
+  lost?: { generation: number; count: number };
 }
 
 let active: ActiveScenario[] = [];

@@ -7,7 +7,11 @@ import {
   type EndpointName,
   fillPath,
 } from '@scaffold/domain';
+import { getResponse } from 'msw';
+import { vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
+import { handlers } from './handlers';
+import { isKeyRunning } from './handlers/idempotent';
 
 export { useMockServer } from './testing';
 
@@ -37,6 +41,68 @@ export function call(endpoint: EndpointName, options: CallOptions = {}) {
   });
 }
 
+/** An answer as the helpers here give it: status, parsed body (or text) and text. */
+async function answerOf(response: Response) {
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return {
+    status: response.status,
+    json: json as Record<string, unknown> & unknown,
+    text,
+    replayed: response.headers.get('Idempotent-Replayed') === 'true',
+  };
+}
+
+export type Answer = Awaited<ReturnType<typeof answerOf>>;
+
+/**
+ * Sends a write whose body reaches the mock only when `release()` is called, as a slow upload
+ * would; `answer` is the mock's answer. `claimed()` resolves once the mock has taken its
+ * Idempotency-Key (a second request with it now meets the first still running).
+ */
+export function heldRequest(
+  endpoint: EndpointName,
+  options: { token: string; key: string; body: unknown; userId?: number },
+) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const bytes = new TextEncoder().encode(JSON.stringify(options.body));
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await released;
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const request = new Request(`${BASE_URL}${fillPath(endpoint)}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${options.token}`,
+      'Idempotency-Key': options.key,
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  const answer = getResponse(handlers, request).then((response) => {
+    if (!response) throw new Error(`no handler for ${endpoint}`);
+    return answerOf(response);
+  });
+  const scope = `${options.userId ?? 1}:${endpoint}:${options.key}`;
+  const claimed = () =>
+    vi.waitFor(() => {
+      if (!isKeyRunning(scope)) throw new Error(`${scope} not claimed yet`);
+    });
+  return { claimed, release, answer };
+}
+
 /** Calls a path as given (a path outside the contract, or one spelled differently). */
 export async function callPath(path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = {
@@ -51,14 +117,7 @@ export async function callPath(path: string, options: CallOptions = {}) {
     headers,
     ...(body === undefined ? {} : { body }),
   });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
-  return { status: response.status, json: json as Record<string, unknown> & unknown, text };
+  return answerOf(response);
 }
 
 export type AccountName = keyof typeof DEMO_ACCOUNTS;

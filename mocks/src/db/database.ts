@@ -130,24 +130,29 @@ export function findSite(siteId: Id): { site: Site; customerId: Id } | undefined
   return customer && site ? { site, customerId: customer.id } : undefined;
 }
 
-/** Replaces one site (copy on write along its path) and commits. */
-export function replaceSite(siteId: Id, update: (site: Site) => Site): Site | undefined {
-  const current = currentState();
-  siteIndex ??= buildSiteIndex(current.customers);
-  const path = siteIndex.get(siteId);
+/**
+ * `current` with one site replaced (copy on write along its path), or undefined when there is no
+ * such site. Commits nothing: a write that must land with something else (its Idempotency-Key's
+ * answer) commits the two together.
+ */
+export function withSiteReplaced(
+  current: DatabaseState,
+  siteId: Id,
+  update: (site: Site) => Site,
+): DatabaseState | undefined {
+  let index: Map<Id, SitePath>;
+  if (current === state) {
+    siteIndex ??= buildSiteIndex(current.customers);
+    index = siteIndex;
+  } else index = buildSiteIndex(current.customers);
+  const path = index.get(siteId);
   const customer = path ? current.customers[path.customer] : undefined;
   const client = path ? customer?.clients[path.client] : undefined;
   const site = path ? client?.sites[path.site] : undefined;
   if (!path || !customer || !client || !site) return undefined;
-  const updated = update(site);
-  const sites = client.sites.with(path.site, updated);
+  const sites = client.sites.with(path.site, update(site));
   const clients = customer.clients.with(path.client, { ...client, sites });
-  const customers = current.customers.with(path.customer, { ...customer, clients });
-  // Same shape and positions: the index stays valid.
-  const keepIndex = siteIndex;
-  commit({ ...current, customers });
-  siteIndex = keepIndex;
-  return updated;
+  return { ...current, customers: current.customers.with(path.customer, { ...customer, clients }) };
 }
 
 /** Hands out the next run-time id of a kind. */

@@ -62,6 +62,15 @@ export type MovementRecord = z.infer<typeof movementRecordSchema>;
 
 const counter = z.number().int().nonnegative();
 
+export const idempotencyRecordSchema = z.strictObject({
+  status: z.number().int().min(200).max(299),
+  body: z.string(),
+  /** A hash of the request body (canonical JSON): the same key with another body is refused. */
+  fingerprint: z.string().optional(),
+  storedAt: isoDateSchema.optional(),
+});
+export type IdempotencyRecord = z.infer<typeof idempotencyRecordSchema>;
+
 /**
  * The whole mock database. Plain JSON (it is saved to localStorage by the demo) and treated as
  * immutable: a mutation replaces the records it changes, so an answer being serialised never
@@ -88,13 +97,12 @@ export const databaseStateSchema = z
      * records are committed in one step.
      */
     movements: z.array(movementRecordSchema),
-    /** First successful answers of writes, by 'userId:endpoint:Idempotency-Key' (oldest first). */
-    idempotency: z
-      .record(
-        z.string(),
-        z.strictObject({ status: z.number().int().min(200).max(299), body: z.string() }),
-      )
-      .optional(),
+    /**
+     * Writes done under an Idempotency-Key, by 'userId:endpoint:key' (handlers/idempotent.ts):
+     * the answer, the request body's fingerprint and when it was stored. A record without
+     * `storedAt` (saved before keys expired) counts as expired.
+     */
+    idempotency: z.record(z.string(), idempotencyRecordSchema).optional(),
     /** last id handed out at run time, per kind */
     counters: z.strictObject({
       inspection: counter,

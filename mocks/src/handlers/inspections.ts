@@ -12,7 +12,7 @@ import {
 } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
-import { currentState, findSite, nextId, replaceSite } from '../db/database';
+import { currentState, findSite, nextId, withSiteReplaced } from '../db/database';
 import { visibleCustomer } from './customers';
 import { idempotent } from './idempotent';
 import {
@@ -138,9 +138,7 @@ export function inspectionHandlers(source: ScenarioSource) {
 
     route(
       'saveInspection',
-      idempotent('saveInspection', async ({ request, scenarios }) => {
-        const auth = authenticate(request, scenarios);
-        if (!auth.ok) return auth.response;
+      idempotent('saveInspection', async ({ request, user, write }) => {
         const body = await readBody(request, 'saveInspection');
         if (!body.ok) return body.response;
         const unknownPhoto = Object.keys(body.value.photos).find((key) => !CHECKLIST_KEYS.has(key));
@@ -149,19 +147,20 @@ export function inspectionHandlers(source: ScenarioSource) {
         if (refusedImage) return refusedImage;
         const found = findSite(body.value.site_id);
         // An unknown site answers as another customer's does (403), so ids cannot be probed.
-        if (!found || found.customerId !== auth.user.customer_id) return forbidden();
+        if (!found || found.customerId !== user.customer_id) return forbidden();
 
         const now = mockNow();
         const inspection = toInspection(body.value, now);
         const next = nextInspectionDue(now).toISOString();
-        replaceSite(found.site.id, (site) => ({
+        const saved = withSiteReplaced(currentState(), found.site.id, (site) => ({
           ...site,
           inspections: [inspection, ...site.inspections],
           last_inspection_date: inspection.created_at,
           next_inspection_date: next,
           inspection_due: next,
         }));
-        return HttpResponse.json({ inspection }, { status: 201 });
+        if (!saved) return forbidden();
+        return write(saved, 201, { inspection });
       }),
       source,
     ),

@@ -194,8 +194,38 @@ export function route(
           : HttpResponse.json({ unexpected: true, customers: 'not a list', sites: 42 });
       }
     }
-    return requestGate(() => Promise.resolve(resolve({ request, params, scenarios })));
+    const response = await requestGate(() =>
+      Promise.resolve(resolve({ request, params, scenarios })),
+    );
+    return loseAnswer(endpoint, scenarios) ?? response;
   });
+}
+
+/** A gateway's own error page, as nginx sends one: HTML, not the API's `{detail}`. */
+function gatewayPage(status: 502 | 503 | 504): Response {
+  const title = {
+    502: 'Bad Gateway',
+    503: 'Service Temporarily Unavailable',
+    504: 'Gateway Time-out',
+  }[status];
+  return new HttpResponse(
+    `<html><head><title>${status} ${title}</title></head><body><center><h1>${status} ${title}</h1></center><hr><center>nginx</center></body></html>`,
+    { status, headers: { 'Content-Type': 'text/html' } },
+  );
+}
+
+/** The lost-answer scenario: what reaches the caller instead of the answer, while it lasts. */
+function loseAnswer(endpoint: MockEndpoint, scenarios: readonly ActiveScenario[]): Response | null {
+  for (const entry of scenarios) {
+    const { scenario } = entry;
+    if (scenario.name !== 'lost-answer' || !hits(scenario, endpoint)) continue;
+    const generation = databaseGeneration();
+    if (entry.lost?.generation !== generation) entry.lost = { generation, count: 0 };
+    if (entry.lost.count >= (scenario.times ?? 1)) continue;
+    entry.lost.count += 1;
+    return scenario.status ? gatewayPage(scenario.status) : HttpResponse.error();
+  }
+  return null;
 }
 
 /** Runs one answer; the demo replaces it to keep tabs in step (demo.ts). */

@@ -7,7 +7,7 @@ import {
 } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
-import { commit, currentState, findSite, nextId } from '../db/database';
+import { currentState, findSite, nextId } from '../db/database';
 import type { MovementRecord } from '../db/state';
 import { idempotent } from './idempotent';
 import {
@@ -28,16 +28,14 @@ export function stockHandlers(source: ScenarioSource) {
   return [
     route(
       'moveItems',
-      idempotent('moveItems', async ({ request, scenarios }) => {
-        const auth = authenticate(request, scenarios);
-        if (!auth.ok) return auth.response;
+      idempotent('moveItems', async ({ request, user, write }) => {
         const body = await readBody(request, 'moveItems');
         if (!body.ok) return body.response;
         const before = currentState();
         const now = mockNow();
         // All lines or none; another customer's item or site is refused (403) by applyMove.
         const result = applyMove(before.customers, body.value, {
-          actingCustomerId: auth.user.customer_id,
+          actingCustomerId: user.customer_id,
           now,
           nextId: (kind) => nextId(kind === 'allocation' ? 'allocation' : 'inventoryItem'),
         });
@@ -46,17 +44,16 @@ export function stockHandlers(source: ScenarioSource) {
         if (!result.ok) return problem(result.status, result.reason);
         const records = movementsForMove(before.customers, body.value, {
           now,
-          by: { id: auth.user.id, name: `${auth.user.first_name} ${auth.user.last_name}` },
+          by: { id: user.id, name: `${user.first_name} ${user.last_name}` },
           nextId: () => nextId('movement'),
-        }).map((movement) => ({ ...movement, customer_id: auth.user.customer_id }));
-        // The move and its records in one commit: never one without the other.
+        }).map((movement) => ({ ...movement, customer_id: user.customer_id }));
+        // The move, its records and its Idempotency-Key's answer in one commit.
         const state = currentState();
-        commit({
-          ...state,
-          customers: result.customers,
-          movements: [...state.movements, ...records],
-        });
-        return HttpResponse.json({ moved: body.value.length });
+        return write(
+          { ...state, customers: result.customers, movements: [...state.movements, ...records] },
+          200,
+          { moved: body.value.length },
+        );
       }),
       source,
     ),

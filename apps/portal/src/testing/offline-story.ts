@@ -1,14 +1,14 @@
 // Story helpers for the portal with no connection (not part of the app bundle): the device's
 // IndexedDB (outbox and last data read) set up per story, and a browser that says it is offline.
-import { emptyInspectionForm, type NewInspectionFormValues, type Site } from '@scaffold/domain';
+import type { NewInspectionFormValues, Site } from '@scaffold/domain';
 import { createSession, DEMO_ACCOUNTS, getDatabase, handlers, MOCK_NOW } from '@scaffold/mocks';
 import { getResponse } from 'msw';
+import type { OutboxEntry } from '../lib/inspection-save/outbox-entry';
+import { announce } from '../lib/inspection-save/outbox-events';
+import { addToOutbox } from '../lib/inspection-save/outbox-store';
 import { rememberRead } from '../lib/offline/last-read';
 import { offlineDb, STORES, transaction } from '../lib/offline/offline-db';
 import { ownerOf } from '../lib/offline/owner';
-import type { OutboxEntry } from '../lib/outbox/outbox-entry';
-import { announce } from '../lib/outbox/outbox-events';
-import { addToOutbox } from '../lib/outbox/outbox-store';
 import type { DemoAccountKey } from './portal-story';
 
 const ownerFor = (account: DemoAccountKey) => {
@@ -25,27 +25,6 @@ export async function clearOfflineStore(): Promise<void> {
     for (const store of Object.values(STORES)) tx.objectStore(store).clear();
   });
   announce({ type: 'changed' });
-}
-
-/** A complete inspection as an inspector saves it, with a photo and the inspector's signature. */
-export function sampleInspection(notes: string): NewInspectionFormValues {
-  const values = emptyInspectionForm();
-  Object.assign(values, {
-    weather: 'clear',
-    temperature: '8',
-    humidity: '70',
-    wind_speed: '12',
-    scaffold_type: 'Cuplock',
-    scaffold_height: '14.5',
-    load_rating: 'General purpose (2.0 kN/m²)',
-    tie_pattern: 'Box ties at every other lift',
-    inspector_name: 'Alex Morgan',
-    inspector_position: 'Administrator',
-    notes,
-  });
-  values.categories.safety.signage = { status: 'pass', notes: '' };
-  values.signatures.inspector = 'data:image/png;base64,iVBORw0KGgo=';
-  return values;
 }
 
 let serial = 0;

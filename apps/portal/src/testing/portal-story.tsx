@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { AppFrame } from '../app/shell/AppFrame';
 import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
-import { OutboxRunner } from '../lib/outbox/OutboxRunner';
+import { OutboxRunner } from '../lib/inspection-save/OutboxRunner';
 import { RouterLink } from '../lib/router-link';
 import { createPortalServices } from '../lib/services/portal-services';
 import { PortalServicesProvider } from '../lib/services/services-context';

@@ -36,9 +36,22 @@ export type Problem = z.infer<typeof problemSchema>;
 
 /** An error status the endpoint answers by itself, and when. */
 export interface DocumentedError {
-  status: 400 | 401 | 403 | 404 | 409 | 413;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422;
   when: string;
 }
+
+/**
+ * The `code` of the two answers the Idempotency-Key layer gives by itself (after the IETF httpapi
+ * idempotency-key draft): the same key while its first request is still running (409, try again
+ * shortly), and the same key with another body (422, a new submission needs a new key).
+ */
+export const IDEMPOTENCY_ERROR_CODES = {
+  inProgress: 'idempotency_key_in_use',
+  reused: 'idempotency_key_reused',
+} as const;
+
+/** How long a server keeps an Idempotency-Key and its answer: a retry within it is a replay. */
+export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
 
 export interface SuccessContract {
   status: 200 | 201;
@@ -87,6 +100,14 @@ const NO_TOKEN = {
 const OTHER_CUSTOMER = {
   status: 403,
   when: "Another customer's id, or an id that does not exist (the two answer alike, so ids cannot be probed).",
+} as const satisfies DocumentedError;
+const KEY_IN_PROGRESS = {
+  status: 409,
+  when: `A request with the same Idempotency-Key from the same user is still being processed (\`code: '${IDEMPOTENCY_ERROR_CODES.inProgress}'\`, \`Retry-After\` in seconds): nothing was done; send the same request again shortly.`,
+} as const satisfies DocumentedError;
+const KEY_REUSED = {
+  status: 422,
+  when: `The Idempotency-Key was used by the same user within ${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours with a different body (\`code: '${IDEMPOTENCY_ERROR_CODES.reused}'\`): nothing was done; a new submission needs a new key.`,
 } as const satisfies DocumentedError;
 const customerPathParams = z.object({ customer_id: idSchema });
 
@@ -211,7 +232,9 @@ export const ENDPOINTS = {
       },
       NO_TOKEN,
       OTHER_CUSTOMER,
+      KEY_IN_PROGRESS,
       { status: 413, when: 'A photo or signature is over 4,000,000 characters.' },
+      KEY_REUSED,
     ],
   },
   componentSystems: {
@@ -237,7 +260,11 @@ export const ENDPOINTS = {
       },
       NO_TOKEN,
       OTHER_CUSTOMER,
-      { status: 409, when: 'A line moves more than is available; nothing moves.' },
+      {
+        status: 409,
+        when: `A line moves more than is available; nothing moves. Or (\`code: '${IDEMPOTENCY_ERROR_CODES.inProgress}'\`) a request with the same Idempotency-Key is still being processed: send it again shortly.`,
+      },
+      KEY_REUSED,
     ],
   },
   stockMovements: {

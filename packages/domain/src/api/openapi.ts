@@ -15,6 +15,8 @@ import {
   ENDPOINTS,
   type EndpointContract,
   type EndpointName,
+  IDEMPOTENCY_ERROR_CODES,
+  IDEMPOTENCY_KEY_LIFETIME_HOURS,
   problemSchema,
 } from './contract';
 
@@ -126,8 +128,7 @@ function operation(
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description:
-        'Made once per submission and sent again with every retry of it: the server keeps the first successful answer per user, endpoint and key, answers a repeat with it (header `Idempotent-Replayed: true`) and changes nothing. A failed attempt is not kept.',
+      description: `Made once per submission and sent again with every retry of it (after the IETF httpapi idempotency-key draft). Keys are scoped per user and endpoint and kept ${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours. The token is checked first, on a repeat too. The write and its answer are stored in one step; a repeat of the same body within the lifetime is answered with the first answer (header \`Idempotent-Replayed: true\`) and changes nothing. The same key while its first request is still being processed: 409 with \`code: '${IDEMPOTENCY_ERROR_CODES.inProgress}'\` (send it again shortly). The same key with a different body: 422 with \`code: '${IDEMPOTENCY_ERROR_CODES.reused}'\`. A refused attempt (4xx) is not kept, so the key may be sent again.`,
       schema: { type: 'string', minLength: 1, maxLength: 255 },
     });
   }

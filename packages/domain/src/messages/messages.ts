@@ -18,9 +18,6 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
   notAuthorised: 'You are not authorised to view this page. Please try again or log in again.',
   unexpectedError: 'An unexpected error occurred.',
-  /** ours: a save with no answer in time. It may have gone through: a retry cannot save twice. */
-  saveTimedOut:
-    'No answer from the server in time. Your entries are kept: save again when you have signal (it will not be saved twice).',
   /** ours: a move with no answer in time; a retry with the same choices cannot move twice. */
   moveTimedOut:
     'No answer from the server in time. Your choices are kept: confirm again when you have signal (nothing will move twice).',

@@ -4,8 +4,9 @@ import { notify } from '@scaffold/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { clearOfflineStore, queueForStory, sampleInspection } from '../../testing/offline-story';
+import { clearOfflineStore, queueForStory } from '../../testing/offline-story';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../testing/portal-story';
+import { sampleInspection } from '../../testing/sample-inspection';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage';
 import { AppFrame } from './AppFrame';
 

@@ -3,14 +3,10 @@ import { scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inspectionsForSite } from '../../config/paths';
-import { OUTBOX_COPY } from '../../lib/outbox/outbox-copy';
-import {
-  keepLastRead,
-  pretendOffline,
-  queueForStory,
-  sampleInspection,
-} from '../../testing/offline-story';
+import { OUTBOX_COPY } from '../../lib/inspection-save/outbox-copy';
+import { keepLastRead, pretendOffline, queueForStory } from '../../testing/offline-story';
 import { MOBILE, screenStory } from '../../testing/portal-story';
+import { sampleInspection } from '../../testing/sample-inspection';
 import { InspectionsPage } from './InspectionsPage';
 import { fillRequired, resetScreenState } from './stories-support';
 
@@ -196,9 +192,9 @@ export const Offline: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: `+ New inspection for ${SITE.name}` }),
     );
-    const dialog = within(
-      await body().findByRole('dialog', { name: `New Inspection for ${SITE.name}` }),
-    );
+    // The draft is read from the device first (a moment's 'Opening the inspection...').
+    await body().findByRole('group', { name: 'Weather conditions' });
+    const dialog = within(body().getByRole('dialog', { name: `New Inspection for ${SITE.name}` }));
     await dialog.findByRole('option', { name: 'Cuplock' });
     await fillRequired(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save inspection' }));

@@ -6,7 +6,7 @@ import { inspectionsForSite, paths } from '../../config/paths';
 import { MOBILE, screenStory } from '../../testing/portal-story';
 import { InspectionsPage } from './InspectionsPage';
 import { INSPECTIONS_COPY } from './inspections-copy';
-import { clearDrafts } from './stories-support';
+import { resetScreenState } from './stories-support';
 
 const meta = {
   title: 'Portal/Inspections/Page',
@@ -18,7 +18,7 @@ const meta = {
     description:
       "/dashboard/inspections: the customer's inspection metrics (Pass Rate, Completion Rate, Due This Week with overdue, Attention Required, Status Breakdown) and Recent Inspections, a row per site that expands to its past inspections. A past inspection opens Inspection Details; '+ New' opens the New Inspection form.",
   }),
-  beforeEach: clearDrafts,
+  beforeEach: resetScreenState,
 } satisfies Meta<typeof InspectionsPage>;
 
 export default meta;

@@ -11,13 +11,13 @@ import {
 } from '@scaffold/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { discardQueued } from '../../lib/inspection-save/discard';
+import { OUTBOX_COPY } from '../../lib/inspection-save/outbox-copy';
+import type { OutboxEntry } from '../../lib/inspection-save/outbox-entry';
+import { onOutboxEvent } from '../../lib/inspection-save/outbox-events';
+import { useOutbox } from '../../lib/inspection-save/use-outbox';
 import { OfflineDataNote } from '../../lib/offline/OfflineDataNote';
 import { useOwner } from '../../lib/offline/owner';
-import { removeQueued } from '../../lib/outbox/outbox-actions';
-import { OUTBOX_COPY } from '../../lib/outbox/outbox-copy';
-import type { OutboxEntry } from '../../lib/outbox/outbox-entry';
-import { onOutboxEvent } from '../../lib/outbox/outbox-events';
-import { useOutbox } from '../../lib/outbox/use-outbox';
 import { useNow } from '../../lib/services/services-context';
 import { InspectionDetailsModal } from './details/InspectionDetailsModal';
 import * as styles from './InspectionsPage.css';
@@ -141,7 +141,7 @@ export function InspectionsPage() {
     [sendingId, siteList],
   );
   const discard = () => {
-    if (owner && discarding) void removeQueued(owner, discarding.id).catch(() => undefined);
+    if (owner && discarding) void discardQueued(owner, discarding.id);
     setDiscarding(null);
   };
 

@@ -17,10 +17,10 @@ export const INSPECTIONS_COPY = {
   retry: 'Retry',
   /** SPEC section 8 "Component systems load failure": an error notice for 30 s, unworded. */
   componentSystemsFailed: 'The scaffold types could not be loaded. Close the form and try again.',
+  /** While the form's draft (or a refused inspection) is read from the device. */
+  opening: 'Opening the inspection...',
   draftRestored: 'Your unsent entries for this site were restored.',
   draftSaved: 'Draft saved on this device.',
-  draftNotKept:
-    'This draft is too large to keep on this device. Submit it before closing the form.',
   discardDraft: 'Discard draft',
   discardTitle: 'Discard this draft?',
   discardQuestion:

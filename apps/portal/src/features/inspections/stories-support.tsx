@@ -1,19 +1,11 @@
 // Story helpers of the Inspections stories (not part of the app bundle).
 import { userEvent, type within } from 'storybook/test';
 import { clearOfflineStore } from '../../testing/offline-story';
-import { DRAFT_KEY_PREFIX } from './new-inspection/inspection-draft';
-
-/** Drafts are kept in localStorage, which outlives a story: start every story without one
- * (Storybook's preview clears the notices). */
-export function clearDrafts(): void {
-  for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
-  }
-}
-
-/** Before each story: no draft or outbox entry left over; none left for the next. */
+/**
+ * Before each story: no draft or outbox entry left over (IndexedDB outlives a story); none left
+ * for the next. Storybook's preview clears the notices.
+ */
 export async function resetScreenState(): Promise<() => Promise<void>> {
-  clearDrafts();
   await clearOfflineStore();
   return clearOfflineStore;
 }

@@ -4,9 +4,9 @@ import { useSyncExternalStore } from 'react';
 import { unreachableAtom } from './reachability';
 
 /**
- * Whether a call failed for want of a connection: no network, or no answer in time. Only these
- * put an inspection in the outbox or show the last data read; an answer from the server (a
- * refusal, a 5xx) is the server's word and is shown as such.
+ * Whether a read failed for want of a connection: no network, or no answer in time. Only these
+ * show the last data read; an answer from the server (a refusal, a 5xx) is the server's word and
+ * is shown as such. Saves have their own classifier (lib/inspection-save/save-outcome.ts).
  */
 export const isConnectionFailure = (error: unknown): boolean =>
   isNetworkError(error) || isTimeoutError(error);

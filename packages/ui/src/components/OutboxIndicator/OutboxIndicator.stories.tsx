@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DESKTOP_GLOBALS, MOBILE_GLOBALS, VIEWPORT_PARAMETERS } from '../../storybook/decorators';
 import { TopBar } from '../TopBar';
 import { NAV_ITEMS, navigateTo, withStoryLinks } from '../TopBar/TopBar.fixtures';
-import { OutboxIndicator, type OutboxIndicatorProps } from './OutboxIndicator';
+import { OutboxIndicator, type OutboxIndicatorProps, STORAGE_AT_RISK } from './OutboxIndicator';
 
 const HREF = '/dashboard/inspections?site=3';
 
@@ -70,6 +70,19 @@ export const Refused: Story = {
   args: { waiting: 1, refused: 1 },
   play: async ({ canvasElement }) => {
     await expect(indicator(canvasElement, '1 waiting to send, 1 not accepted')).toBeVisible();
+  },
+};
+
+/**
+ * The browser did not agree to keep the device's storage (`navigator.storage.persist()`): what
+ * waits may be cleared, so the bar says to send it within 7 days, and why in its title.
+ */
+export const StorageAtRisk: Story = {
+  args: { waiting: 2, storageAtRisk: true },
+  play: async ({ canvasElement }) => {
+    const link = indicator(canvasElement, '2 waiting to send: send within 7 days');
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('title', STORAGE_AT_RISK);
   },
 };
 

@@ -15,6 +15,11 @@ export interface OutboxIndicatorProps {
   sent?: boolean;
   /** The browser knows it has no network. */
   offline?: boolean;
+  /**
+   * The browser has not agreed to keep the device's storage (`navigator.storage.persist()`
+   * refused): items waiting may be cleared, as Safari does after 7 days without a visit.
+   */
+  storageAtRisk?: boolean;
   /** Where the items are shown (the screen listing them). */
   href: string;
   linkComponent?: LinkComponent;
@@ -29,15 +34,21 @@ export function outboxIndicatorText({
   sending = false,
   sent = false,
   offline = false,
+  storageAtRisk = false,
 }: Omit<OutboxIndicatorProps, 'href' | 'linkComponent'>): { state: State; text: string } | null {
   const waitingText = sending ? `${waiting} sending…` : `${waiting} waiting to send`;
   const refusedText = `${refused} not accepted`;
+  // What a browser that may clear them means for the person holding the device.
+  const atRisk = (text: string) => (storageAtRisk ? `${text}: send within 7 days` : text);
   if (refused > 0) {
-    return { state: 'refused', text: waiting > 0 ? `${waitingText}, ${refusedText}` : refusedText };
+    return {
+      state: 'refused',
+      text: atRisk(waiting > 0 ? `${waitingText}, ${refusedText}` : refusedText),
+    };
   }
   if (waiting > 0) {
-    if (sending) return { state: 'sending', text: waitingText };
-    return { state: 'waiting', text: offline ? `Offline: ${waitingText}` : waitingText };
+    if (sending) return { state: 'sending', text: atRisk(waitingText) };
+    return { state: 'waiting', text: atRisk(offline ? `Offline: ${waitingText}` : waitingText) };
   }
   if (offline) return { state: 'offline', text: 'Offline' };
   if (sent) return { state: 'sent', text: 'All sent' };
@@ -79,6 +90,10 @@ const CloudOffIcon = ({ className }: { size?: number; className?: string }) => (
   </OwnIcon>
 );
 
+/** The longer word on a browser that has not agreed to keep the device's storage. */
+export const STORAGE_AT_RISK =
+  'This browser has not agreed to keep what is saved on this device: it may delete it if the portal is not opened for 7 days. Send waiting items within 7 days.';
+
 const ICONS = {
   waiting: UploadIcon,
   sending: UploadIcon,
@@ -97,10 +112,14 @@ export function OutboxIndicator({ href, linkComponent, ...counts }: OutboxIndica
   const Link = useLinkComponent(linkComponent);
   const shown = outboxIndicatorText(counts);
   if (!shown) return null;
-  const Icon = ICONS[shown.state];
   const count = counts.waiting + counts.refused;
+  const Icon = counts.storageAtRisk && count > 0 ? AlertIcon : ICONS[shown.state];
   return (
-    <Link href={href} className={cx(styles.indicator, styles.tone[shown.state])}>
+    <Link
+      href={href}
+      className={cx(styles.indicator, styles.tone[shown.state])}
+      title={counts.storageAtRisk && count > 0 ? STORAGE_AT_RISK : undefined}
+    >
       <Icon size={18} className={shown.state === 'sending' ? styles.pulse : undefined} />
       {count > 0 && (
         <span className={styles.count} aria-hidden="true">

@@ -92,6 +92,13 @@ export function LoginPage() {
       setAuth({ ...(await signIn(api, email, password)), remember: rememberMe });
       setSessionEnded(null);
       setPreferences((current) => ({ ...current, email: rememberMe ? email : undefined }));
+      // A remembered device keeps its outbox and drafts: ask the browser to keep our storage too
+      // (a chunk of its own, so /login's first load does not grow).
+      if (rememberMe) {
+        void import('../../../lib/offline/storage-keeping').then(({ askToKeepStorage }) =>
+          askToKeepStorage(),
+        );
+      }
       // Stays busy until the next screen replaces this one.
       navigate(destination(location.state, email), { replace: true });
     } catch (error) {

@@ -1,13 +1,16 @@
 import { MESSAGES } from '@scaffold/domain';
-import { scenarioHandlers, setScenario } from '@scaffold/mocks';
+import { overrideEndpoint, scenarioHandlers, setScenario } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
+import { outbox } from '../../../lib/inspection-save/outbox-actions';
+import { OUTBOX_COPY } from '../../../lib/inspection-save/outbox-copy';
+import { ownerOf } from '../../../lib/offline/owner';
 import { MOBILE, NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
 import { InspectionsPage } from '../InspectionsPage';
 import { INSPECTIONS_COPY } from '../inspections-copy';
 import { fillRequired, resetScreenState, samplePhotoFile, signPad } from '../stories-support';
-import { DRAFT_KEY_PREFIX } from './inspection-draft';
 
 const SITE = 'Radford Church Tower Restoration';
 const TITLE = `New Inspection for ${SITE}`;
@@ -30,12 +33,21 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/**
+ * What waits on the device or the mock: the draft written to IndexedDB 600 ms after the last
+ * keystroke, a save (the draft first, then the mock: 1.6–2.3 s on a busy 2-core machine, past
+ * findBy's default second).
+ */
+const SAVE_ANSWER = { timeout: 8_000 };
+
 async function openForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(
     await canvas.findByRole('button', { name: `+ New inspection for ${SITE}` }),
   );
-  const dialog = await body().findByRole('dialog', { name: TITLE });
+  // The draft is read from the device first (a moment's 'Opening the inspection...').
+  await body().findByRole('group', { name: 'Weather conditions' });
+  const dialog = body().getByRole('dialog', { name: TITLE });
   // The scaffold types come with the customer's inspections.
   await within(dialog).findByRole('option', { name: 'Cuplock' });
   // The checklist, notes and signatures render just after the dialog's first paint.
@@ -136,7 +148,7 @@ export const OutOfRange: Story = {
     // Everything required is there: no alert, only the messages under the fields.
     await expect(form.queryByText(MESSAGES.inspectionIncomplete)).toBeNull();
     await waitFor(() => expect(form.getByLabelText(/^Temperature/)).toHaveFocus());
-    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved)).toBeVisible();
+    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved, {}, SAVE_ANSWER)).toBeVisible();
   },
 };
 
@@ -165,45 +177,117 @@ export const ReportParticulars: Story = {
   },
 };
 
-export const SaveFailure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        inspections: scenarioHandlers({ name: 'server-error', endpoint: 'saveInspection' })
-          .inspections,
-      },
-    },
+/** The Idempotency-Key of every save the form sent, in order (the stories' own record). */
+const sentKeys: string[] = [];
+const REFUSAL = 'scaffold_height: above the 60 m this site is registered for';
+const ADMIN = ownerOf({ customer_id: 1, email: 'admin@demo.scaffold.test' });
+
+/** The save answers 400 with the server's reason once, then as the mock does. */
+const refusedOnce = overrideEndpoint('saveInspection', ({ request }) => {
+  sentKeys.push(request.headers.get('Idempotency-Key') ?? '');
+  if (sentKeys.length === 1) return HttpResponse.json({ detail: REFUSAL }, { status: 400 });
+  return undefined; // the mock's own handler answers
+});
+
+/** Opened again after a close: everything entered is still there, photo and signatures too. */
+async function expectRestored(form: ReturnType<typeof within>) {
+  await expect(form.getByText(INSPECTIONS_COPY.draftRestored)).toBeVisible();
+  await expect(form.getByLabelText(/^Temperature/)).toHaveValue('12');
+  await expect(form.getByRole('combobox', { name: 'Status for Signage' })).toHaveDisplayValue(
+    'Fail',
+  );
+  await expect(form.getByRole('textbox', { name: 'Notes for Signage' })).toHaveValue(
+    'Sign missing at gate 2',
+  );
+  await expect(form.getByRole('img', { name: 'Signage photo' })).toBeVisible();
+  for (const name of SIGNERS) {
+    await expect(form.getByRole('img', { name: new RegExp(`^${name}`) })).toHaveAccessibleName(
+      `${name} Signed`,
+    );
+  }
+}
+
+/**
+ * Refused (a 4xx): SPEC's alert with the server's reason; the form stays open and its draft is
+ * kept (closed with Escape and opened again, everything is there, the reason too).
+ */
+export const Refused: Story = {
+  parameters: { msw: { handlers: refusedOnce } },
+  beforeEach: () => {
+    sentKeys.length = 0;
   },
   play: async ({ canvasElement }) => {
     let form = await openForm(canvasElement);
     await fillAll(form);
     await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
-    await expect(await form.findByText(MESSAGES.inspectionSubmitFailed)).toBeVisible();
-    // Closed with Escape and opened again: everything is still there.
+    const alert = await form.findByText(OUTBOX_COPY.refusedAlert(REFUSAL), {}, SAVE_ANSWER);
+    await expect(alert).toHaveTextContent(MESSAGES.inspectionSubmitFailed);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     form = await openForm(canvasElement);
-    await expect(form.getByText(INSPECTIONS_COPY.draftRestored)).toBeVisible();
-    await expect(form.getByLabelText(/^Temperature/)).toHaveValue('12');
-    await expect(form.getByRole('combobox', { name: 'Status for Signage' })).toHaveDisplayValue(
-      'Fail',
-    );
-    await expect(form.getByRole('textbox', { name: 'Notes for Signage' })).toHaveValue(
-      'Sign missing at gate 2',
-    );
-    // Photo and signatures included.
-    await expect(form.getByRole('img', { name: 'Signage photo' })).toBeVisible();
-    for (const name of SIGNERS) {
-      await expect(form.getByRole('img', { name: new RegExp(`^${name}`) })).toHaveAccessibleName(
-        `${name} Signed`,
-      );
-    }
+    await expectRestored(form);
+    // The server's reason stays with the draft.
+    await expect(form.getByText(OUTBOX_COPY.refusedAlert(REFUSAL))).toBeVisible();
+  },
+};
+
+/** Corrected after the refusal and saved: a new submission, so a new Idempotency-Key. */
+export const CorrectedAfterRefusal: Story = {
+  parameters: Refused.parameters,
+  beforeEach: Refused.beforeEach,
+  play: async (context) => {
+    await Refused.play?.(context);
+    const form = within(body().getByRole('dialog', { name: TITLE }));
+    await userEvent.clear(form.getByLabelText(/^Scaffold height/));
+    await userEvent.type(form.getByLabelText(/^Scaffold height/), '12');
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    await expect(await body().findByText(MESSAGES.inspectionSaved, {}, SAVE_ANSWER)).toBeVisible();
+    await expect(sentKeys).toHaveLength(2);
+    await expect(sentKeys[1]).not.toBe(sentKeys[0]);
+    await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
   },
 };
 
 /**
- * The session ends during the save (401, then the refresh is refused): only its notice shows, the
- * user is sent to sign in, and the entries wait as the site's draft.
+ * Transient: a gateway answers 503 with its own HTML page. SPEC's alert and that the inspection
+ * is kept on this device and will be sent; the form closes, the site's row counts it as waiting,
+ * and the outbox entry carries the key the save was sent with.
+ */
+export const QueuedAfterServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: overrideEndpoint('saveInspection', ({ request }) => {
+        sentKeys.push(request.headers.get('Idempotency-Key') ?? '');
+        return new HttpResponse('<html><body><h1>503 Service Unavailable</h1></body></html>', {
+          status: 503,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      }),
+    },
+  },
+  beforeEach: () => {
+    sentKeys.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await fillRequired(form);
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    const notice = await body().findByText(OUTBOX_COPY.queuedBecause('server'), {}, SAVE_ANSWER);
+    await expect(notice).toHaveTextContent(MESSAGES.inspectionSubmitFailed);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The notice stays 30 s: it is in the picture.
+    const row = await within(canvasElement).findByRole('button', {
+      name: new RegExp(`^${SITE}`),
+    });
+    await waitFor(() => expect(row).toHaveTextContent('1 waiting to send'));
+    const [entry] = await outbox.list(ADMIN);
+    await expect(entry?.idempotencyKey).toBe(sentKeys[0]);
+  },
+};
+
+/**
+ * The session ends during the save (401, then the refresh is refused): its notice shows, the user
+ * is sent to sign in, and the inspection waits in the outbox to be sent once they sign in again.
  */
 export const SessionExpiredOnSave: Story = {
   parameters: {
@@ -221,14 +305,17 @@ export const SessionExpiredOnSave: Story = {
     const form = await openForm(canvasElement);
     await fillRequired(form);
     await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
-    await expect(await body().findByText(MESSAGES.sessionExpired)).toBeVisible();
-    // Off to sign in again, with no second error; what was typed stays as the site's draft.
+    await expect(await body().findByText(MESSAGES.sessionExpired, {}, SAVE_ANSWER)).toBeVisible();
+    await expect(await body().findByText(OUTBOX_COPY.queuedBecause('session'))).toBeVisible();
+    // Off to sign in again, with no error of the save; the inspection waits on the device.
     await expect(await body().findByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent('/login');
     for (const message of [MESSAGES.unexpectedError, MESSAGES.inspectionSubmitFailed]) {
       await expect(body().queryByText(message)).toBeNull();
     }
-    const drafts = Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX));
-    await expect(drafts).toHaveLength(1);
+    const waiting = await outbox.list(ADMIN);
+    await expect(waiting.map((entry) => [entry.siteName, entry.status])).toEqual([
+      [SITE, 'waiting'],
+    ]);
   },
 };
 
@@ -236,7 +323,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fillAll(form);
-    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved)).toBeVisible();
+    await expect(await form.findByText(INSPECTIONS_COPY.draftSaved, {}, SAVE_ANSWER)).toBeVisible();
     scrollFormToEnd(form);
   },
 };
@@ -251,7 +338,7 @@ async function saveAndFindOnTop(canvasElement: HTMLElement, beforeSave = () => {
   await fillAll(form);
   beforeSave();
   await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
-  await expect(await body().findByText(MESSAGES.inspectionSaved)).toBeVisible();
+  await expect(await body().findByText(MESSAGES.inspectionSaved, {}, SAVE_ANSWER)).toBeVisible();
   await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   // The notice goes after 5 s: close it so the picture does not depend on the run's speed.
   await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
@@ -271,7 +358,12 @@ async function saveAndFindOnTop(canvasElement: HTMLElement, beforeSave = () => {
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     await saveAndFindOnTop(canvasElement);
-    await expect(localStorage.getItem('scaffold:inspection-draft:1')).toBeNull();
+    // The draft went with the save: '+ New' starts a new, empty inspection.
+    const form = await openForm(canvasElement);
+    await expect(form.getByLabelText(/^Temperature/)).toHaveValue('');
+    await expect(form.queryByText(INSPECTIONS_COPY.draftRestored)).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -288,10 +380,12 @@ export const SavedWhileHistoryReloads: Story = {
   },
 };
 
+/** 'Discard draft' after a refusal: an empty form, and the next inspection has a key of its own. */
 export const DiscardDraft: Story = {
-  parameters: SaveFailure.parameters,
+  parameters: Refused.parameters,
+  beforeEach: Refused.beforeEach,
   play: async (context) => {
-    await SaveFailure.play?.(context);
+    await Refused.play?.(context);
     const form = within(body().getByRole('dialog', { name: TITLE }));
     await userEvent.click(form.getByRole('button', { name: INSPECTIONS_COPY.discardDraft }));
     const confirm = within(
@@ -303,7 +397,12 @@ export const DiscardDraft: Story = {
     );
     await expect(form.getByLabelText(/^Temperature/)).toHaveValue('');
     await expect(form.queryByText(INSPECTIONS_COPY.draftRestored)).toBeNull();
-    await expect(localStorage.getItem('scaffold:inspection-draft:1')).toBeNull();
+    await fillRequired(form);
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    await expect(await body().findByText(MESSAGES.inspectionSaved, {}, SAVE_ANSWER)).toBeVisible();
+    await expect(sentKeys).toHaveLength(2);
+    await expect(sentKeys[1]).not.toBe(sentKeys[0]);
+    await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
   },
 };
 

@@ -1,15 +1,17 @@
 import type { ComponentSystem, NewInspectionFormValues, Site } from '@scaffold/domain';
 import { Button, LoadingState, Modal, Notice, notify } from '@scaffold/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { drafts } from '../../../lib/inspection-save/drafts';
+import { outbox } from '../../../lib/inspection-save/outbox-actions';
+import { OUTBOX_COPY } from '../../../lib/inspection-save/outbox-copy';
+import type { OutboxEntry } from '../../../lib/inspection-save/outbox-entry';
 import { useOwner } from '../../../lib/offline/owner';
-import { queuedValues } from '../../../lib/outbox/outbox-actions';
-import { OUTBOX_COPY } from '../../../lib/outbox/outbox-copy';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
+import { useNow } from '../../../lib/services/services-context';
 import { INSPECTIONS_COPY } from '../inspections-copy';
 import { NewInspectionForm } from './NewInspectionForm';
 import * as styles from './NewInspectionForm.css';
 import { useComponentSystems } from './use-component-systems';
-import { type Correction, type SaveResult, useNewInspectionForm } from './use-new-inspection-form';
+import { type FormStart, type SaveResult, useNewInspectionForm } from './use-new-inspection-form';
 
 export interface NewInspectionModalProps {
   /** The site to inspect; null while closed. */
@@ -30,21 +32,70 @@ export function NewInspectionModal({ site, correcting, ...props }: NewInspection
   if (correcting) {
     return <CorrectionDialog key={correcting.id} site={site} entry={correcting} {...props} />;
   }
-  return <NewInspectionDialog key={site.id} site={site} {...props} />;
+  return <DraftDialog key={site.id} site={site} {...props} />;
+}
+
+type DialogProps = Omit<NewInspectionModalProps, 'site' | 'correcting'> & { site: Site };
+
+/** How long reading the draft may take before the dialog says it is opening. */
+const OPENING_QUIET_MS = 150;
+
+/**
+ * While what the form opens with is read from the device: nothing for a moment, then the form's
+ * own dialog saying so, so nothing jumps when the fields arrive.
+ */
+function Opening({ site, onClose }: DialogProps) {
+  // Usually a few milliseconds: a dialog shown and replaced at once would cost more than it says.
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), OPENING_QUIET_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!slow) return null;
+  return (
+    <Modal open onClose={onClose} size="full" title={`New Inspection for ${site.name}`}>
+      <LoadingState label={INSPECTIONS_COPY.opening} />
+    </Modal>
+  );
+}
+
+/** Reads the user's draft of the site from the device, then opens the form with it. */
+function DraftDialog(props: DialogProps) {
+  const owner = useOwner();
+  const getNow = useNow();
+  const [start, setStart] = useState<FormStart | null>(null);
+  const siteId = props.site.id;
+  useEffect(() => {
+    if (owner === null) return;
+    let live = true;
+    drafts
+      .read(owner, siteId, getNow().getTime())
+      .catch((error: unknown) => {
+        // No storage on this device: the form opens empty and says its entries are not kept.
+        console.error('[inspections] the draft could not be read', error);
+        return null;
+      })
+      .then((draft) => {
+        if (live) setStart({ kind: 'draft', draft });
+      });
+    return () => {
+      live = false;
+    };
+  }, [owner, siteId, getNow]);
+  if (!start) return <Opening {...props} />;
+  return <NewInspectionDialog {...props} start={start} />;
 }
 
 /** Reads a refused inspection from the outbox, then opens it in the form. */
-function CorrectionDialog({
-  entry,
-  ...props
-}: Omit<NewInspectionModalProps, 'site' | 'correcting'> & { site: Site; entry: OutboxEntry }) {
+function CorrectionDialog({ entry, ...props }: DialogProps & { entry: OutboxEntry }) {
   const owner = useOwner();
   const [values, setValues] = useState<NewInspectionFormValues | null>(null);
   const { onClose } = props;
   useEffect(() => {
     if (owner === null) return;
     let live = true;
-    queuedValues(owner, entry.id)
+    outbox
+      .values(owner, entry.id)
       .then((found) => {
         if (!live) return;
         if (found) setValues(found);
@@ -53,8 +104,9 @@ function CorrectionDialog({
           onClose();
         }
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!live) return;
+        console.error('[outbox] the inspection could not be read', error);
         notify({ type: 'error', message: OUTBOX_COPY.gone });
         onClose();
       });
@@ -62,14 +114,8 @@ function CorrectionDialog({
       live = false;
     };
   }, [owner, entry.id, onClose]);
-  if (!values) {
-    return (
-      <Modal open onClose={onClose} size="sm" title={`New Inspection for ${props.site.name}`}>
-        <LoadingState label="Opening the inspection..." />
-      </Modal>
-    );
-  }
-  return <NewInspectionDialog {...props} correction={{ entry, values }} />;
+  if (!values) return <Opening {...props} />;
+  return <NewInspectionDialog {...props} start={{ kind: 'correction', entry, values }} />;
 }
 
 function NewInspectionDialog({
@@ -77,20 +123,24 @@ function NewInspectionDialog({
   componentSystems: fromInspections,
   onClose,
   onSaved,
-  correction,
-}: Omit<NewInspectionModalProps, 'correcting'> & { site: Site; correction?: Correction }) {
+  start,
+}: DialogProps & { start: FormStart }) {
   const formId = `new-inspection-${useId()}`;
   const componentSystems = useComponentSystems(fromInspections);
   const state = useNewInspectionForm(
     site,
     componentSystems,
     (result) => onSaved(site, result),
-    correction,
+    start,
   );
+  const correction = start.kind === 'correction';
   const { formAlert, draftStatus, draftRestored, discardDraft, form } = state;
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const hasDraft =
-    Boolean(correction) || draftRestored || draftStatus === 'saved' || draftStatus === 'failed';
+    correction ||
+    draftRestored ||
+    draftStatus?.status === 'saved' ||
+    draftStatus?.status === 'failed';
   const saveButton = useRef<HTMLButtonElement>(null);
   // Save is disabled while it runs, which drops focus; after a failure put it back there, unless
   // the form moved it to the first field to fix.
@@ -99,11 +149,10 @@ function NewInspectionDialog({
     const active = document.activeElement;
     if (!active || active === document.body) saveButton.current?.focus();
   }, [formAlert]);
-  const draftNote = correction
-    ? null
-    : draftStatus === 'failed'
-      ? INSPECTIONS_COPY.draftNotKept
-      : draftStatus === 'saved'
+  const draftNote =
+    draftStatus?.status === 'failed'
+      ? OUTBOX_COPY.draftNotKept(draftStatus.error)
+      : draftStatus?.status === 'saved' && !correction
         ? INSPECTIONS_COPY.draftSaved
         : null;
   return (
@@ -161,9 +210,10 @@ function NewInspectionDialog({
             <Button
               variant="danger"
               onClick={() => {
-                discardDraft();
                 setConfirmingDiscard(false);
-                if (correction) onClose();
+                void discardDraft().then(() => {
+                  if (correction) onClose();
+                });
               }}
             >
               {correction ? OUTBOX_COPY.discard : INSPECTIONS_COPY.discardDraft}

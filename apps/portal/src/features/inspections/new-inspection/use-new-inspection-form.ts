@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isSessionExpiredError, newIdempotencyKey } from '@scaffold/api-client';
 import {
   displayName,
   emptyInspectionForm,
@@ -17,84 +16,87 @@ import { notify } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { isConnectionFailure, isKnownOffline } from '../../../lib/offline/connection';
-import { ownerOf } from '../../../lib/offline/owner';
+import { discardQueued, sayNotDiscarded } from '../../../lib/inspection-save/discard';
 import {
-  keepCorrection,
-  queueInspection,
-  removeQueued,
-  requeueCorrected,
-} from '../../../lib/outbox/outbox-actions';
-import { OUTBOX_COPY } from '../../../lib/outbox/outbox-copy';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
-import { outcomeOfError } from '../../../lib/outbox/send-outbox';
+  type Draft,
+  drafts,
+  freshKey,
+  isBlankDraft,
+  type SubmissionKey,
+} from '../../../lib/inspection-save/drafts';
+import { outbox } from '../../../lib/inspection-save/outbox-actions';
+import { OUTBOX_COPY } from '../../../lib/inspection-save/outbox-copy';
+import type { OutboxEntry } from '../../../lib/inspection-save/outbox-entry';
+import { saveOrQueue } from '../../../lib/inspection-save/save-or-queue';
+import { ownerOf } from '../../../lib/offline/owner';
 import { useApi, useNow } from '../../../lib/services/services-context';
 import { authStateAtom } from '../../../lib/session/session-atoms';
 import type { ComponentSystemsState } from './ConditionsFields';
-import {
-  browserDraftStorage,
-  clearDraft,
-  clearSubmissionKey,
-  draftSlot,
-  readDraft,
-  submissionKey,
-  writeDraft,
-} from './inspection-draft';
-import { type SubmitOutcome, submitInspection } from './submit-inspection';
-import { type DraftKeeper, useDraftAutosave } from './use-draft-autosave';
+import { type DraftKeeper, type DraftWrite, useDraftAutosave } from './use-draft-autosave';
 
-/** A refused inspection of the outbox, opened to be corrected and sent again. */
-export interface Correction {
-  entry: OutboxEntry;
-  values: NewInspectionFormValues;
-}
+/** What the form opens with: the user's draft of the site (if any), or a refused inspection. */
+export type FormStart =
+  | { kind: 'draft'; draft: Draft | null }
+  | { kind: 'correction'; entry: OutboxEntry; values: NewInspectionFormValues };
 
 /** What a save came to, for the modal: saved on the server, or kept in the outbox. */
 export type SaveResult = { sent: true; inspection: Inspection | null } | { sent: false };
 
-/** A save the browser knows cannot go through: not tried, queued at once. */
-const OFFLINE: SubmitOutcome = { ok: false, message: MESSAGES.unexpectedError, error: null };
+const samePhotos = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([item, photo]) => b[item] === photo);
+
+const failed = (error: unknown): DraftWrite => {
+  console.error('[inspections] the entries could not be kept on this device', error);
+  return { status: 'failed', error };
+};
 
 /**
  * The New Inspection form's state and actions (SPEC sections 2, 3, 5, 8). Everything entered is
  * kept as the site's draft until it is saved, so a failed save, a closed modal or a reload loses
- * nothing. A save that meets no connection (offline, a network error, a time-out) goes into the
- * outbox with its Idempotency-Key and is sent when the connection returns. With `correction`
- * the form edits a refused inspection of the outbox instead of the draft.
+ * nothing. Saving goes through the one save path (saveOrQueue): stored, refused (the reason, the
+ * draft kept), or kept in the outbox and sent later (a transient failure, or a session to sign
+ * in again). The draft carries the inspection's Idempotency-Key: new for every new draft, the
+ * same for every send of the same content, new once the content changes after a refusal.
  */
 export function useNewInspectionForm(
   site: Site,
   componentSystems: ComponentSystemsState,
   /** Saved (with the inspection when the server sends it back), or kept in the outbox. */
   onSaved: (result: SaveResult) => void,
-  correction?: Correction,
+  start: FormStart,
 ) {
   const api = useApi();
   const getNow = useNow();
-  const storage = useMemo(browserDraftStorage, []);
   const auth = useAtomValue(authStateAtom);
-  const user = auth ?? { customer_id: 0, email: '' };
-  const owner = ownerOf(user);
-  // The draft is this user's: another person signed in on the tablet never sees it.
-  const slot = draftSlot(user, site.id);
-  const [restoredDraft] = useState(() =>
-    correction ? correction.values : readDraft(storage, slot),
+  const owner = ownerOf(auth ?? { customer_id: 0, email: '' });
+  const correction = start.kind === 'correction' ? start.entry : null;
+  const restored = start.kind === 'correction' ? start.values : (start.draft?.values ?? null);
+  // A refused inspection's key is spent: its first change makes a new one.
+  const submission = useRef<SubmissionKey>(
+    start.kind === 'correction'
+      ? { key: start.entry.idempotencyKey, refusal: start.entry.reason ?? '' }
+      : (start.draft?.submission ?? freshKey()),
   );
+  const refusedDraft = start.kind === 'draft' ? (start.draft?.submission.refusal ?? null) : null;
   // The report's author: the signed-in user, unless the draft names someone (editable).
   const [defaultValues] = useState<NewInspectionFormValues>(() => {
-    const values = restoredDraft ?? emptyInspectionForm();
+    const values = restored ?? emptyInspectionForm();
     return {
       ...values,
       inspector_name: values.inspector_name || (auth ? displayName(auth) : ''),
       inspector_position: values.inspector_position || (auth ? REPORT_POSITIONS[auth.role] : ''),
     };
   });
-  const [draftRestored, setDraftRestored] = useState(!correction && restoredDraft !== null);
+  const [draftRestored, setDraftRestored] = useState(!correction && restored !== null);
+  // Opened again after a refusal: the server's reason is still the form's word.
   const [formAlert, setFormAlert] = useState<string | null>(
-    correction ? OUTBOX_COPY.correcting(correction.entry.reason ?? '') : null,
+    correction
+      ? OUTBOX_COPY.correcting(correction.reason ?? '')
+      : refusedDraft !== null
+        ? OUTBOX_COPY.refusedAlert(refusedDraft)
+        : null,
   );
-  const idempotencyKey = useRef<string | null>(null);
-  const correctionId = correction?.entry.id;
 
   // The resolver reads the scaffold types offered when it runs: they may arrive after opening.
   const namesRef = useRef<readonly string[] | null>(null);
@@ -114,24 +116,60 @@ export function useNewInspectionForm(
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  const correctionId = correction?.id;
+  /** The photos IndexedDB holds for this draft (a stash as the page goes leaves them out). */
+  const writtenPhotos = useRef<Record<string, string>>(
+    start.kind === 'draft' ? (start.draft?.values.photos ?? {}) : {},
+  );
   const keeper = useMemo<DraftKeeper>(
-    () =>
-      correctionId
+    () => ({
+      // Content changed after a refusal: the next send is a new submission with a key of its own.
+      onChange: () => {
+        if (submission.current.refusal !== null) submission.current = freshKey();
+      },
+      ...(correctionId
         ? {
             // The corrections are kept in the outbox entry itself; it stays refused until sent.
-            write: (values) => {
-              keepCorrection(owner, correctionId, values).catch((error: unknown) =>
-                console.warn('[outbox] the correction could not be kept', error),
-              );
-              return 'saved';
-            },
-            clear: () => {},
+            write: (values) =>
+              outbox
+                .keepCorrection(owner, correctionId, values, submission.current.key)
+                .then((): DraftWrite => ({ status: 'saved' }), failed),
+            // What becomes of the entry is the save's (saveOrQueue) or the discard's.
+            clear: async () => {},
           }
         : {
-            write: (values) => writeDraft(storage, slot, values),
-            clear: () => clearDraft(storage, slot),
-          },
-    [correctionId, owner, slot, storage],
+            write: async (values) => {
+              try {
+                if (isBlankDraft(values)) {
+                  await drafts.remove(owner, site.id);
+                  return { status: 'cleared' };
+                }
+                const savedAt = getNow().getTime();
+                await drafts.write({
+                  owner,
+                  siteId: site.id,
+                  savedAt,
+                  values,
+                  submission: submission.current,
+                });
+                writtenPhotos.current = values.photos;
+                return { status: 'saved' };
+              } catch (error) {
+                return failed(error);
+              }
+            },
+            clear: () => drafts.remove(owner, site.id),
+            stash: (values) => {
+              if (isBlankDraft(values)) return;
+              const draft = { owner, siteId: site.id, savedAt: getNow().getTime(), values };
+              drafts.stash(
+                { ...draft, submission: submission.current },
+                samePhotos(values.photos, writtenPhotos.current),
+              );
+            },
+          }),
+    }),
+    [correctionId, owner, site.id, getNow],
   );
   const autosave = useDraftAutosave(form, keeper);
   const { getValues, setValue, reset, handleSubmit } = form;
@@ -146,62 +184,61 @@ export function useNewInspectionForm(
     [getValues, setValue],
   );
 
-  /** Puts the inspection in the outbox; false when the device cannot keep it. */
-  const queue = async (values: NewInspectionFormValues, key: string): Promise<boolean> => {
-    try {
-      if (correctionId) await requeueCorrected(owner, correctionId, values, key);
-      else {
-        await queueInspection({ owner, site, values, idempotencyKey: key, savedAt: +getNow() });
-      }
-      return true;
-    } catch (error) {
-      console.warn('[outbox] the inspection could not be kept', error);
-      return false;
-    }
-  };
+  /** Drops what is kept on the device (after a save or a discard), saying so if it cannot. */
+  const dropKept = () => autosave.discard().catch(sayNotDiscarded);
 
   const onValid = async (values: NewInspectionFormValues) => {
     setFormAlert(null);
-    autosave.flush();
-    // A correction is a new attempt: the refused one saved nothing (see requeueCorrected).
-    idempotencyKey.current ??= correctionId
-      ? newIdempotencyKey()
-      : submissionKey(storage, slot, newIdempotencyKey);
-    const key = idempotencyKey.current;
-    const outcome = isKnownOffline()
-      ? OFFLINE
-      : await submitInspection(api, site.id, values, { idempotencyKey: key });
-    if (outcome.ok) {
-      autosave.discard();
-      if (correctionId) await removeQueued(owner, correctionId).catch(() => undefined);
-      else clearSubmissionKey(storage, slot);
-      idempotencyKey.current = null;
-      notify({ type: 'success', message: MESSAGES.inspectionSaved, timeout: NOTICE_MS.default });
-      onSaved({ sent: true, inspection: outcome.inspection });
-      return;
-    }
-    if (outcome === OFFLINE || isConnectionFailure(outcome.error)) {
-      if (await queue(values, key)) {
-        autosave.discard();
-        if (!correctionId) clearSubmissionKey(storage, slot);
-        idempotencyKey.current = null;
-        notify({ type: 'info', message: OUTBOX_COPY.queued, timeout: NOTICE_MS.medium });
+    // The draft, with its key, is on the device before anything is sent.
+    await autosave.flush();
+    const result = await saveOrQueue({
+      api,
+      owner,
+      site,
+      values,
+      key: submission.current.key,
+      savedAt: getNow().getTime(),
+      entry: correction ?? undefined,
+    });
+    switch (result.kind) {
+      case 'stored':
+        void dropKept();
+        notify({ type: 'success', message: MESSAGES.inspectionSaved, timeout: NOTICE_MS.default });
+        if (result.storageError) {
+          notify({
+            type: 'error',
+            message: OUTBOX_COPY.storedButListed,
+            timeout: NOTICE_MS.medium,
+          });
+        }
+        onSaved({ sent: true, inspection: result.inspection });
+        return;
+      case 'queued':
+        // The outbox holds it now (a correction's entry, or a new one).
+        if (!correction) void dropKept();
+        notify({
+          type: 'info',
+          message: OUTBOX_COPY.queuedBecause(result.because),
+          timeout: NOTICE_MS.medium,
+        });
         onSaved({ sent: false });
         return;
-      }
-      setFormAlert(`${outcome.message} ${OUTBOX_COPY.notKept}`);
-      return;
+      case 'refused':
+        // Nothing was stored under this key: a change of content makes a new one.
+        submission.current = { ...submission.current, refusal: result.reason };
+        void autosave.writeNow();
+        setFormAlert(
+          correction
+            ? OUTBOX_COPY.correcting(result.reason)
+            : OUTBOX_COPY.refusedAlert(result.reason),
+        );
+        return;
+      case 'not-kept':
+        setFormAlert(OUTBOX_COPY.notKept(result.error));
+        return;
+      case 'aborted':
+        return;
     }
-    const refusal = correctionId ? outcomeOfError(outcome.error) : null;
-    if (refusal?.kind === 'refused') {
-      // Refused again: the server's reason, and a key of its own for the next attempt.
-      idempotencyKey.current = null;
-      setFormAlert(OUTBOX_COPY.correcting(refusal.reason));
-      return;
-    }
-    // An expired session has its own notice and sends the user to sign in; the draft is kept.
-    if (isSessionExpiredError(outcome.error)) return;
-    setFormAlert(outcome.message);
   };
 
   const onInvalid = () => {
@@ -212,14 +249,15 @@ export function useNewInspectionForm(
 
   const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event);
 
-  const discardDraft = () => {
-    if (correctionId) {
-      // The refused inspection itself goes: the modal closes after this.
-      autosave.discard();
-      void removeQueued(owner, correctionId).catch(() => undefined);
+  const discardDraft = async () => {
+    await dropKept();
+    if (correction) {
+      // The refused inspection itself goes (the modal closes after this).
+      await discardQueued(owner, correction.id);
       return;
     }
-    autosave.discard();
+    // A new draft, with a new key: whatever the old one sent is not this inspection.
+    submission.current = freshKey();
     reset({
       ...emptyInspectionForm(),
       inspector_name: defaultValues.inspector_name,

@@ -11,7 +11,7 @@ import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { inspectionReportPath, paths } from '../../../config/paths';
 import { MOBILE, screenStory } from '../../../testing/portal-story';
-import { clearDrafts } from '../stories-support';
+import { resetScreenState } from '../stories-support';
 import { InspectionReportPage } from './InspectionReportPage';
 
 /** Seeded inspections: 1 passed (Radford), 92 failed with a photo (Portobello), 23 pending. */
@@ -48,7 +48,7 @@ const meta = {
     description:
       "/dashboard/inspections/:inspectionId/report: the written report of a scaffold inspection that the Work at Height Regulations 2005 require (regulation 12, Schedule 7). The eight particulars come first, each under its own heading, then the scaffold, the weather, the checklist by category, the photos and the signatures. Failed and flagged items stand out; a pending inspection is marked DRAFT; what an older inspection did not record reads 'Not recorded'. 'Print or save as PDF' uses the browser's printing: A4, no app chrome, the site and date at the top of every page and the page number at the bottom.",
   }),
-  beforeEach: clearDrafts,
+  beforeEach: resetScreenState,
 } satisfies Meta<typeof InspectionReportPage>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Inspection, Site } from '@scaffold/domain';
 import { Card, VirtualList } from '@scaffold/ui';
 import { useEffect, useRef } from 'react';
-import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
+import type { OutboxEntry } from '../../../lib/inspection-save/outbox-entry';
 import type { QueuedActions } from './QueuedInspections';
 import * as styles from './SiteInspectionList.css';
 import { SiteInspectionRow, siteHistoryId } from './SiteInspectionRow';

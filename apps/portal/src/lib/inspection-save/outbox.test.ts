@@ -1,26 +1,17 @@
 // The outbox over fake-indexeddb (a fresh database per test), sending through the real API
 // client to the mock backend in Node: order, refusals, retries with backoff, exactly-once
 // sends through the Idempotency-Key, ownership, and what survives a reload.
-import {
-  ApiNetworkError,
-  createApiClient,
-  createMemorySession,
-  isApiError,
-} from '@scaffold/api-client';
-import { emptyInspectionForm, type NewInspectionFormValues } from '@scaffold/domain';
-import {
-  clearScenarios,
-  createSession,
-  DEMO_ACCOUNTS,
-  getDatabase,
-  setScenario,
-} from '@scaffold/mocks';
+import { ApiNetworkError } from '@scaffold/api-client';
+import type { NewInspectionFormValues } from '@scaffold/domain';
+import { clearScenarios, DEMO_ACCOUNTS, getDatabase, setScenario } from '@scaffold/mocks';
 import { useMockServer } from '@scaffold/mocks/testing';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientSignedInAs, SAMPLE_PHOTO, sampleInspection } from '../../testing/sample-inspection';
 import { openOfflineDb } from '../offline/offline-db';
 import { type Owner, ownerOf } from '../offline/owner';
 import { FIRST_RETRY_MS, LONGEST_RETRY_MS, retryDelay } from './backoff';
+import { outboxOn } from './outbox-actions';
 import type { OutboxEntry } from './outbox-entry';
 import { createOutboxRunner } from './outbox-runner';
 import {
@@ -30,7 +21,7 @@ import {
   removeFromOutbox,
   updateEntry,
 } from './outbox-store';
-import { outcomeOfError, sendOutbox } from './send-outbox';
+import { sendOutbox } from './send-outbox';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: Vitest's hooks for this file, not React's.
 const server = useMockServer();
@@ -42,6 +33,8 @@ beforeEach(async () => {
   db = await openOfflineDb(factory);
   return () => db.close();
 });
+/** The outbox over this test's database. */
+const box = () => outboxOn((work) => work(db));
 
 const ADMIN = DEMO_ACCOUNTS.admin.email;
 const STAFF = DEMO_ACCOUNTS.staff.email;
@@ -49,34 +42,8 @@ const CUSTOMER = 1;
 const owner = (email: string): Owner => ownerOf({ customer_id: CUSTOMER, email });
 const SITE = { id: 1, name: 'Site one' };
 
-function clientOf(email: string) {
-  const login = createSession(email);
-  return createApiClient({
-    baseUrl: 'http://portal.test',
-    session: createMemorySession({ access: login.access, refresh: login.refresh }),
-  });
-}
-
-function inspection(notes: string): NewInspectionFormValues {
-  const values = emptyInspectionForm();
-  Object.assign(values, {
-    weather: 'clear',
-    temperature: '-2.5',
-    humidity: '60',
-    wind_speed: '15',
-    scaffold_type: 'Cuplock',
-    scaffold_height: '12.5',
-    load_rating: 'General purpose (2.0 kN/m²)',
-    tie_pattern: 'Box ties at every other lift',
-    inspector_name: 'Alex Morgan',
-    inspector_position: 'Administrator',
-    notes,
-  });
-  values.categories.safety.signage = { status: 'pass', notes: '' };
-  values.photos['safety.signage'] = 'data:image/png;base64,iVBORw0KGgo=';
-  values.signatures.inspector = 'data:image/png;base64,AAAA';
-  return values;
-}
+const clientOf = clientSignedInAs;
+const inspection = (notes: string) => sampleInspection(notes, { photo: true });
 
 let serial = 0;
 async function queue(
@@ -135,8 +102,8 @@ describe('the outbox store', () => {
     db = await openOfflineDb(factory);
     expect(await listOutbox(db, owner(ADMIN))).toEqual([kept]);
     const values = await readPayload(db, owner(ADMIN), kept.id);
-    expect(values?.photos).toEqual({ 'safety.signage': 'data:image/png;base64,iVBORw0KGgo=' });
-    expect(values?.signatures.inspector).toBe('data:image/png;base64,AAAA');
+    expect(values?.photos).toEqual({ 'safety.signage': SAMPLE_PHOTO });
+    expect(values?.signatures.inspector).toBe(SAMPLE_PHOTO);
   });
 
   it('never lists a record it cannot read as an entry', async () => {
@@ -157,7 +124,7 @@ describe('sendOutbox', () => {
     await queue('first', { savedAt: 1000 });
     await queue('third', { savedAt: 2000 }); // same instant: after 'second', queued before it
     const before = historyNotes();
-    const result = await sendOutbox({ db, owner: owner(ADMIN), api: clientOf(ADMIN) });
+    const result = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api: clientOf(ADMIN) });
     expect(result.stoppedBy).toBeNull();
     expect(result.sent).toHaveLength(3);
     // The history is newest first.
@@ -168,7 +135,7 @@ describe('sendOutbox', () => {
   it('sends only its owner’s entries', async () => {
     await queue('staff’s', { email: STAFF });
     await queue('admin’s', { email: ADMIN });
-    const result = await sendOutbox({ db, owner: owner(ADMIN), api: clientOf(ADMIN) });
+    const result = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api: clientOf(ADMIN) });
     expect(result.sent.map((entry) => entry.owner)).toEqual([owner(ADMIN)]);
     expect(historyNotes()).toContain('admin’s');
     expect(historyNotes()).not.toContain('staff’s');
@@ -180,7 +147,7 @@ describe('sendOutbox', () => {
     bad.photos['safety.unknown'] = 'data:image/png;base64,iVBORw0KGgo=';
     const refused = await queue('refused', { values: bad, savedAt: 1 });
     await queue('accepted', { savedAt: 2 });
-    const result = await sendOutbox({ db, owner: owner(ADMIN), api: clientOf(ADMIN) });
+    const result = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api: clientOf(ADMIN) });
     expect(result.refused.map((entry) => entry.id)).toEqual([refused.id]);
     expect(historyNotes()[0]).toBe('accepted');
     const [kept] = await listOutbox(db, owner(ADMIN));
@@ -190,7 +157,7 @@ describe('sendOutbox', () => {
       reason: 'photos.safety.unknown: not a checklist item',
     });
     // A refused entry is not tried again by the next round: it waits for its owner.
-    const again = await sendOutbox({ db, owner: owner(ADMIN), api: clientOf(ADMIN) });
+    const again = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api: clientOf(ADMIN) });
     expect(again.sent).toEqual([]);
     expect(historyNotes().filter((notes) => notes === 'refused')).toEqual([]);
   });
@@ -209,15 +176,15 @@ describe('sendOutbox', () => {
       await queue('two', { savedAt: 2 });
       setScenario(scenario);
       const api = clientOf(ADMIN);
-      const failed = await sendOutbox({ db, owner: owner(ADMIN), api });
-      expect(failed).toEqual({ sent: [], refused: [], stoppedBy: 'retry' });
+      const failed = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api });
+      expect(failed).toEqual({ sent: [], refused: [], stoppedBy: 'retry', storageErrors: [] });
       const waiting = await listOutbox(db, owner(ADMIN));
       expect(waiting.map((entry) => [entry.status, entry.attempts])).toEqual([
         ['waiting', 1],
         ['waiting', 0], // never tried: the first one showed the way was blocked
       ]);
       clearScenarios();
-      const passed = await sendOutbox({ db, owner: owner(ADMIN), api });
+      const passed = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api });
       expect(passed.sent).toHaveLength(2);
       expect(historyNotes().slice(0, 2)).toEqual(['two', 'one']);
     },
@@ -240,9 +207,9 @@ describe('sendOutbox', () => {
       },
     };
     const before = historyNotes().length;
-    expect((await sendOutbox({ db, owner: owner(ADMIN), api })).stoppedBy).toBe('retry');
+    expect((await sendOutbox({ outbox: box(), owner: owner(ADMIN), api })).stoppedBy).toBe('retry');
     expect(historyNotes()).toHaveLength(before + 1); // it did reach the server
-    expect((await sendOutbox({ db, owner: owner(ADMIN), api })).sent).toHaveLength(1);
+    expect((await sendOutbox({ outbox: box(), owner: owner(ADMIN), api })).sent).toHaveLength(1);
     expect(keys).toEqual([entry.idempotencyKey, entry.idempotencyKey]);
     expect(historyNotes()).toHaveLength(before + 1);
     expect(historyNotes().filter((notes) => notes === 'answer lost')).toHaveLength(1);
@@ -254,7 +221,7 @@ describe('sendOutbox', () => {
     const expiring = clientOf(ADMIN);
     setScenario({ name: 'expired-access-token' });
     setScenario({ name: 'refresh-failure' });
-    const result = await sendOutbox({ db, owner: owner(ADMIN), api: expiring });
+    const result = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api: expiring });
     expect(result.stoppedBy).toBe('signed-out');
     const waiting = await listOutbox(db, owner(ADMIN));
     expect(waiting.map((entry) => [entry.status, entry.attempts])).toEqual([
@@ -263,7 +230,7 @@ describe('sendOutbox', () => {
     ]);
     clearScenarios();
     // Signed in again: a new session sends them.
-    const signedIn = await sendOutbox({ db, owner: owner(ADMIN), api: clientOf(ADMIN) });
+    const signedIn = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api: clientOf(ADMIN) });
     expect(signedIn.sent).toHaveLength(2);
   });
 
@@ -272,7 +239,7 @@ describe('sendOutbox', () => {
     const controller = new AbortController();
     setScenario({ name: 'slow', endpoint: 'saveInspection', delayMs: 'infinite' });
     const round = sendOutbox({
-      db,
+      outbox: box(),
       owner: owner(ADMIN),
       api: clientOf(ADMIN),
       signal: controller.signal,
@@ -281,30 +248,6 @@ describe('sendOutbox', () => {
     server.events.on('request:start', () => controller.abort());
     expect((await round).stoppedBy).toBe('aborted');
     expect(await listOutbox(db, owner(ADMIN))).toMatchObject([{ status: 'waiting', attempts: 0 }]);
-  });
-});
-
-describe('outcomeOfError', () => {
-  const apiError = async (status: number, body: unknown) => {
-    const { ApiError } = await import('@scaffold/api-client');
-    return new ApiError(status, body);
-  };
-
-  it('reads every 4xx but 401, 408, 425 and 429 as a refusal with the server’s words', async () => {
-    expect(outcomeOfError(await apiError(400, { detail: 'temperature: too low' }))).toEqual({
-      kind: 'refused',
-      reason: 'temperature: too low',
-    });
-    expect(outcomeOfError(await apiError(413, 'too large'))).toEqual({
-      kind: 'refused',
-      reason: 'The server refused it (413).',
-    });
-    for (const status of [408, 425, 429, 500, 502, 503]) {
-      expect(outcomeOfError(await apiError(status, null))).toEqual({ kind: 'retry' });
-    }
-    expect(outcomeOfError(await apiError(401, null))).toEqual({ kind: 'signed-out' });
-    const error = await apiError(400, null);
-    expect(isApiError(error)).toBe(true);
   });
 });
 
@@ -335,11 +278,14 @@ describe('createOutboxRunner', () => {
     const runner = createOutboxRunner({
       owner: owner(ADMIN),
       api: clientOf(ADMIN),
-      db: async () => db,
+      outbox: box(),
       isOnline: options.online,
       delay: () => options.delay ?? 30,
       events: events as unknown as Window,
-      exclusive: (round) => round(),
+      exclusive: async (round) => {
+        await round(async () => true);
+        return 'ran';
+      },
       onRound: (result) => rounds.push(result.stoppedBy ?? `sent ${result.sent.length}`),
     });
     return { runner, events, rounds };

@@ -1,7 +1,6 @@
 import { NOTICE_MS } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { useEffect } from 'react';
-import { offlineDb } from '../offline/offline-db';
 import { useOwner } from '../offline/owner';
 import { useApi } from '../services/services-context';
 import { OUTBOX_COPY } from './outbox-copy';
@@ -18,7 +17,24 @@ export function OutboxRunner() {
   const api = useApi();
   useEffect(() => {
     if (owner === null) return;
-    const runner = createOutboxRunner({ owner, api, db: offlineDb });
+    // A storage failure is said once until a round goes through again, not every backoff.
+    let toldStorage = false;
+    const runner = createOutboxRunner({
+      owner,
+      api,
+      onStorageError: (error) => {
+        if (toldStorage) return;
+        toldStorage = true;
+        notify({
+          type: 'error',
+          message: OUTBOX_COPY.storageFailed(error),
+          timeout: NOTICE_MS.long,
+        });
+      },
+      onRound: (result) => {
+        if (result.storageErrors.length === 0) toldStorage = false;
+      },
+    });
     // One notice per round: 'The inspection for X has been sent.' or '20 inspections have been
     // sent.', not twenty.
     let sent: string[] = [];

@@ -2,6 +2,7 @@ import { OutboxIndicator } from '@scaffold/ui';
 import { useEffect, useState } from 'react';
 import { inspectionsForSite, paths } from '../../config/paths';
 import { useConnectionLost } from '../offline/connection';
+import { askToKeepStorage, useStorageKeeping } from '../offline/storage-keeping';
 import { onOutboxEvent } from './outbox-events';
 import { useOutbox } from './use-outbox';
 
@@ -10,7 +11,7 @@ export const ALL_SENT_MS = 5000;
 
 /**
  * The top bar's outbox indicator for the signed-in user: counts, offline, 'All sent' for a
- * moment. It links to the site of the item that needs attention first (a refused one, else the
+ * moment, and whether the browser refused to keep the device's storage. It links to the site of the item that needs attention first (a refused one, else the
  * oldest waiting), where the site's history lists them.
  */
 export function OutboxStatus() {
@@ -30,6 +31,13 @@ export function OutboxStatus() {
       clearTimeout(timer);
     };
   }, []);
+  // Something waits on the device: ask the browser to keep it (again, after a reload), and say
+  // when it will not.
+  const keeping = useStorageKeeping();
+  const anything = entries.length > 0;
+  useEffect(() => {
+    if (anything) void askToKeepStorage();
+  }, [anything]);
   const refused = entries.filter((entry) => entry.status === 'refused');
   const first = refused[0] ?? entries[0];
   return (
@@ -39,6 +47,7 @@ export function OutboxStatus() {
       sending={sendingId !== null}
       sent={justSent}
       offline={offline}
+      storageAtRisk={keeping === 'refused'}
       href={first ? inspectionsForSite(first.siteId) : paths.inspections}
     />
   );

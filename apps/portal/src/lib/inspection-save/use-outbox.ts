@@ -36,7 +36,7 @@ export function useOutbox(): OutboxView {
         .then((entries) => {
           if (live && ticket === reading) setView({ entries, sendingId });
         })
-        .catch((error: unknown) => console.warn('[outbox] could not be read', error));
+        .catch((error: unknown) => console.error('[outbox] could not be read', error));
     };
     const unsubscribe = onOutboxEvent((event) => {
       if (event.type === 'sending') {
