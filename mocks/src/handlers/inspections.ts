@@ -26,6 +26,7 @@ import {
   route,
   type ScenarioSource,
 } from './respond';
+import { afterScaffoldInspection, refusedScaffoldOfInspection } from './scaffolds';
 
 const CHECKLIST_KEYS = new Set(
   CHECKLIST_CATEGORIES.flatMap((category) =>
@@ -101,6 +102,8 @@ function toInspection(saved: SavedInspection, now: Date): Inspection {
     inspector_position: saved.inspector_position ?? null,
     action_taken: saved.action_taken ?? null,
     further_action: saved.further_action ?? null,
+    // Issue 30: the scaffold inspected, when the save names one.
+    ...(saved.scaffold_id === undefined ? {} : { scaffold_id: saved.scaffold_id }),
   };
 }
 
@@ -150,6 +153,8 @@ export function inspectionHandlers(source: ScenarioSource) {
         const found = findSite(body.value.site_id);
         // An unknown site answers as another customer's does (403), so ids cannot be probed.
         if (!found || found.customerId !== auth.user.customer_id) return forbidden();
+        const refusedScaffold = refusedScaffoldOfInspection(body.value, auth.user.customer_id);
+        if (refusedScaffold) return refusedScaffold;
 
         const now = mockNow();
         const inspection = toInspection(body.value, now);
@@ -161,6 +166,7 @@ export function inspectionHandlers(source: ScenarioSource) {
           next_inspection_date: next,
           inspection_due: next,
         }));
+        afterScaffoldInspection(body.value.scaffold_id, inspection.passed === true);
         return HttpResponse.json({ inspection }, { status: 201 });
       }),
       source,
