@@ -20,6 +20,20 @@ const CALLS = {
   getComponentSystems: true,
   moveItems: true,
   listStockMovements: true,
+  listScaffolds: true,
+  createScaffold: true,
+  getScaffoldDetails: true,
+  getScaffoldByTag: true,
+  changeScaffoldLife: true,
+  recordHandover: true,
+  reprintTag: true,
+  recordAdverseWeather: true,
+  getHandoverCertificate: true,
+  createSigningLink: true,
+  revokeSigningLink: true,
+  getTagStatus: true,
+  getSigningDocument: true,
+  signDocument: true,
 } as const satisfies Record<CallName, true>;
 
 /**
