@@ -149,6 +149,43 @@ export const SCREENS: readonly Screen[] = [
     exportName: 'PreferencesPage',
     access: 'signed-in',
   },
+  // Issue 30: scaffolds, tags, handovers, signing links.
+  {
+    path: paths.siteScaffolds,
+    module: 'features/scaffolds/site/SiteScaffoldsPage.tsx',
+    exportName: 'SiteScaffoldsPage',
+    access: 'signed-in',
+  },
+  {
+    path: paths.tagSheet,
+    module: 'features/scaffolds/tag-sheet/TagSheetPage.tsx',
+    exportName: 'TagSheetPage',
+    access: 'signed-in',
+  },
+  {
+    path: paths.handover,
+    module: 'features/scaffolds/handover/HandoverPage.tsx',
+    exportName: 'HandoverPage',
+    access: 'signed-in',
+  },
+  {
+    path: paths.handoverCertificate,
+    module: 'features/scaffolds/certificate/HandoverCertificatePage.tsx',
+    exportName: 'HandoverCertificatePage',
+    access: 'signed-in',
+  },
+  {
+    path: paths.tagStatus,
+    module: 'features/scaffolds/tag/TagStatusPage.tsx',
+    exportName: 'TagStatusPage',
+    access: 'public',
+  },
+  {
+    path: paths.signing,
+    module: 'features/scaffolds/signing/SigningPage.tsx',
+    exportName: 'SigningPage',
+    access: 'public',
+  },
   {
     path: paths.admin,
     module: 'features/admin/AdminDashboardPage.tsx',

@@ -10,6 +10,7 @@ export {
 export { LOAD_CLASS_INFO, loadClassLabel } from './load-class';
 export { nextTagNumber, sameTagNumber } from './tag-number';
 export {
+  countTagColours,
   keptTagStatus,
   latestCheck,
   type TagCheck,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCAFFOLD_LIFE_STATES, type ScaffoldLife, type TagStatus } from '../schemas';
 import {
+  countTagColours,
   keptTagStatus,
   latestCheck,
   type TagCheck,
@@ -281,5 +282,19 @@ describe('tagStatus properties', () => {
         expect(tagStatus(input, new Date(NOW.getTime() + later)).reason).toBe('overdue');
       }),
     );
+  });
+});
+
+describe('countTagColours', () => {
+  it('counts each colour, every tag once', () => {
+    const status = (colour: TagStatus['colour']) => ({
+      status: { colour, reason: colour === 'red' ? 'failed' : 'safe' } as TagStatus,
+    });
+    expect(countTagColours([status('red'), status('green'), status('red')])).toEqual({
+      green: 1,
+      amber: 0,
+      red: 2,
+    });
+    expect(countTagColours([])).toEqual({ green: 0, amber: 0, red: 0 });
   });
 });

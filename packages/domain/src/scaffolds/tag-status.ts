@@ -107,3 +107,12 @@ export function keptTagStatus(status: TagStatus, nextDue: string | null, now: Da
   const due = parseApiDate(nextDue);
   return due && due.getTime() < now.getTime() ? red('overdue') : status;
 }
+
+/** How many tags are green, amber and red (a site's list, the Dashboard's counts). */
+export function countTagColours(
+  scaffolds: readonly { status: TagStatus }[],
+): Record<TagStatus['colour'], number> {
+  const counts = { green: 0, amber: 0, red: 0 };
+  for (const { status } of scaffolds) counts[status.colour] += 1;
+  return counts;
+}

@@ -21,6 +21,8 @@ export interface NewInspectionModalProps {
   onClose: () => void;
   /** Saved on the server, or kept in the outbox to be sent when the connection returns. */
   onSaved: (site: Site, result: SaveResult) => void;
+  /** Issue 30: the scaffold of the site to inspect (a deep link from its tag or the site). */
+  scaffold?: { id: number; tag: string } | null;
 }
 
 /** '+ New' → 'New Inspection for {site}' (SPEC section 2). Escape closes it; the draft stays. */
@@ -30,7 +32,9 @@ export function NewInspectionModal({ site, correcting, ...props }: NewInspection
   if (correcting) {
     return <CorrectionDialog key={correcting.id} site={site} entry={correcting} {...props} />;
   }
-  return <NewInspectionDialog key={site.id} site={site} {...props} />;
+  return (
+    <NewInspectionDialog key={`${site.id}-${props.scaffold?.id ?? ''}`} site={site} {...props} />
+  );
 }
 
 /** Reads a refused inspection from the outbox, then opens it in the form. */
@@ -78,6 +82,7 @@ function NewInspectionDialog({
   onClose,
   onSaved,
   correction,
+  scaffold,
 }: Omit<NewInspectionModalProps, 'correcting'> & { site: Site; correction?: Correction }) {
   const formId = `new-inspection-${useId()}`;
   const componentSystems = useComponentSystems(fromInspections);
@@ -86,6 +91,7 @@ function NewInspectionDialog({
     componentSystems,
     (result) => onSaved(site, result),
     correction,
+    scaffold?.id,
   );
   const { formAlert, draftStatus, draftRestored, discardDraft, form } = state;
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -147,6 +153,9 @@ function NewInspectionDialog({
         </div>
       }
     >
+      {scaffold && !correction && (
+        <Notice tone="info">{`This inspection is of scaffold ${scaffold.tag}: its tag follows the result.`}</Notice>
+      )}
       <NewInspectionForm id={formId} state={state} componentSystems={componentSystems} />
       <Modal
         open={confirmingDiscard}
