@@ -1,4 +1,4 @@
-import { MESSAGES, NOTICE_MS, type Role } from '@scaffold/domain';
+import { NOTICE_MS, type Role, SHELL_MESSAGES } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -30,7 +30,7 @@ export function RequireAuth({ requiredRole: role }: { requiredRole?: Role }) {
       setSessionEnded(false);
       return;
     }
-    notify({ type: 'error', message: MESSAGES.notAuthorised, timeout: NOTICE_MS.medium });
+    notify({ type: 'error', message: SHELL_MESSAGES.notAuthorised, timeout: NOTICE_MS.medium });
   }, [allowed, signedIn, sessionEnded, setSessionEnded]);
 
   if (!signedIn) {

@@ -1,4 +1,4 @@
-import { MESSAGES, NOTICE_MS } from '@scaffold/domain';
+import { NOTICE_MS, SHELL_MESSAGES } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ export function SessionExpiryListener() {
   useEffect(
     () =>
       api.onSessionExpired(() => {
-        notify({ type: 'error', message: MESSAGES.sessionExpired, timeout: NOTICE_MS.long });
+        notify({ type: 'error', message: SHELL_MESSAGES.sessionExpired, timeout: NOTICE_MS.long });
         navigate(paths.login, { replace: true });
       }),
     [api, navigate],

@@ -19,7 +19,7 @@ import { authStateAtom } from '../../../lib/session/session-atoms';
 import { useComponentSystems, useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
 import { LOAD_CLASS_OPTIONS } from '../shared/load-class-options';
-import * as styles from './HandoverPage.css';
+import * as styles from './HandoverScreen.css';
 
 const TIES_OPTIONS = [
   { value: 'yes', label: 'Yes, tested' },

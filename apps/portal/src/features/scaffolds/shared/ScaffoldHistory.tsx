@@ -5,7 +5,8 @@ import {
   type ScaffoldInspectionSummary,
 } from '@scaffold/domain';
 import { StatusBadge, TextLink } from '@scaffold/ui';
-import { handoverCertificatePath, inspectionReportPath } from '../../../config/paths';
+import { inspectionReportPath } from '../../../config/paths';
+import { handoverCertificatePath } from '../scaffold-paths';
 import * as styles from './history.css';
 import { SCAFFOLDS_COPY } from './scaffolds-copy';
 

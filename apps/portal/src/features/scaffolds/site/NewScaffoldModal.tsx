@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useComponentSystems, useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
 import { LOAD_CLASS_OPTIONS } from '../shared/load-class-options';
-import * as styles from './SiteScaffoldsPage.css';
+import * as styles from './SiteScaffoldsScreen.css';
 
 /** '+ New scaffold': what it is and where on the site; it starts being erected, red-tagged. */
 export function NewScaffoldModal({

@@ -11,20 +11,20 @@ import {
 } from '@scaffold/domain';
 import { Button, ButtonLink, Disclosure, LoadingState, Notice, notify } from '@scaffold/ui';
 import { useState } from 'react';
+import { LoadFailed } from '../../../lib/load-failed';
 import {
   handoverPath,
   inspectionForScaffold,
   tagSheetPath,
   tagStatusPath,
-} from '../../../config/paths';
-import { LoadFailed } from '../../../lib/load-failed';
+} from '../scaffold-paths';
 import { useScaffoldDetails, useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
 import { ScaffoldHistory } from '../shared/ScaffoldHistory';
 import { SCAFFOLDS_COPY } from '../shared/scaffolds-copy';
 import { TagStatusSign } from '../shared/TagStatusSign';
 import { SigningLinks } from './SigningLinks';
-import * as styles from './SiteScaffoldsPage.css';
+import * as styles from './SiteScaffoldsScreen.css';
 
 /** 'Sublocation › Subarea' of a scaffold on its site. */
 function placeOf(scaffold: Scaffold, site: Site | null): string | null {

@@ -2,11 +2,11 @@ import type { ScaffoldDetails, SignableRef, SigningLink } from '@scaffold/domain
 import { formatDateTime } from '@scaffold/domain';
 import { Button, Notice, notify, StatusBadge, TextField } from '@scaffold/ui';
 import { useState } from 'react';
-import { signingPath } from '../../../config/paths';
+import { signingPath } from '../scaffold-paths';
 import { useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
 import { SCAFFOLDS_COPY } from '../shared/scaffolds-copy';
-import * as styles from './SiteScaffoldsPage.css';
+import * as styles from './SiteScaffoldsScreen.css';
 
 const BADGES = {
   open: { tone: 'info', label: 'Open' },

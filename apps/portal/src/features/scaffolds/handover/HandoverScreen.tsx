@@ -1,8 +1,9 @@
 import { canHandOver, LIFE_LABELS } from '@scaffold/domain';
 import { LoadingState, Notice, notify, Page, TextLink } from '@scaffold/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { handoverCertificatePath, siteScaffoldsPath } from '../../../config/paths';
+import { siteScaffoldsPath } from '../../../config/paths';
 import { LoadFailed } from '../../../lib/load-failed';
+import { handoverCertificatePath } from '../scaffold-paths';
 import { useScaffoldDetails } from '../scaffold-queries';
 import { HandoverForm } from './HandoverForm';
 
@@ -11,7 +12,7 @@ import { HandoverForm } from './HandoverForm';
  * (or altered since). It is the scaffold's first inspection and makes it 'handed over'; without
  * the client's signature it waits for it.
  */
-export function HandoverPage() {
+export function HandoverScreen() {
   const scaffoldId = Number(useParams().scaffoldId);
   const details = useScaffoldDetails(Number.isInteger(scaffoldId) ? scaffoldId : null);
   const navigate = useNavigate();

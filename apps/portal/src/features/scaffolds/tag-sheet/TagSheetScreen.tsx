@@ -1,11 +1,12 @@
 import type { Scaffold } from '@scaffold/domain';
 import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@scaffold/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { paths, siteScaffoldsPath, tagStatusPath } from '../../../config/paths';
+import { paths, siteScaffoldsPath } from '../../../config/paths';
 import { LoadFailed } from '../../../lib/load-failed';
+import { tagStatusPath } from '../scaffold-paths';
 import { useSiteOf, useSiteScaffolds } from '../scaffold-queries';
 import { QrCode } from './QrCode';
-import * as styles from './TagSheetPage.css';
+import * as styles from './TagSheetScreen.css';
 import './tag-sheet-print.css';
 
 /** The public address a tag's QR code holds: this portal's tag page. */
@@ -37,7 +38,7 @@ function TagLabel({ scaffold, siteName }: { scaffold: Scaffold; siteName: string
  * number, site, 'Scan for the live status') to print and fix at each scaffold's access point.
  * `?scaffold=ID` prints that scaffold's tag alone (after a reprint). Struck scaffolds have none.
  */
-export function TagSheetPage() {
+export function TagSheetScreen() {
   const siteId = Number(useParams().siteId);
   const only = Number(useSearchParams()[0].get('scaffold'));
   const site = useSiteOf(siteId);

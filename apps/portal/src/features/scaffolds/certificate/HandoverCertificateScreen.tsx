@@ -5,14 +5,14 @@ import { paths, siteScaffoldsPath } from '../../../config/paths';
 import { LoadFailed } from '../../../lib/load-failed';
 import { useHandoverCertificate } from '../scaffold-queries';
 import { HandoverCertificateView } from '../shared/HandoverCertificateView';
-import * as styles from './HandoverCertificatePage.css';
+import * as styles from './HandoverCertificateScreen.css';
 import './certificate-print.css';
 
 /**
  * /dashboard/handovers/:handoverId: a scaffold's handover certificate, to read, print or save as
  * a PDF (A4). Without the client's signature it says 'Awaiting client signature'.
  */
-export function HandoverCertificatePage() {
+export function HandoverCertificateScreen() {
   const handoverId = Number(useParams().handoverId);
   const certificate = useHandoverCertificate(Number.isInteger(handoverId) ? handoverId : 0);
   const data = certificate.data;

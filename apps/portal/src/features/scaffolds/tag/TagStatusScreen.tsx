@@ -17,9 +17,10 @@ import {
 } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import { inspectionForScaffold, siteScaffoldsPath } from '../../../config/paths';
+import { siteScaffoldsPath } from '../../../config/paths';
 import { useNow } from '../../../lib/services/services-context';
 import { authStateAtom } from '../../../lib/session/session-atoms';
+import { inspectionForScaffold } from '../scaffold-paths';
 import { useScaffoldByTag, useTagStatus } from '../scaffold-queries';
 import { problemMessage, statusOf } from '../shared/api-problem';
 import * as styles from '../shared/public-page.css';
@@ -47,7 +48,7 @@ const nextDue = (tag: PublicTag) => {
  * scaffold's firm, signed in, also sees its history and can start an inspection. With no
  * connection the page shows the status last read on this device, and when.
  */
-export function TagStatusPage() {
+export function TagStatusScreen() {
   const { code = '' } = useParams();
   const getNow = useNow();
   const signedIn = Boolean(useAtomValue(authStateAtom)?.access);

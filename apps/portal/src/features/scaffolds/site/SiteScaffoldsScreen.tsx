@@ -12,21 +12,22 @@ import {
 } from '@scaffold/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { paths, tagSheetPath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../../lib/load-failed';
+import { tagSheetPath } from '../scaffold-paths';
 import { useScaffoldWrites, useSiteOf, useSiteScaffolds } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
 import { SCAFFOLDS_COPY } from '../shared/scaffolds-copy';
 import { NewScaffoldModal } from './NewScaffoldModal';
 import { ScaffoldCard } from './ScaffoldCard';
-import * as styles from './SiteScaffoldsPage.css';
+import * as styles from './SiteScaffoldsScreen.css';
 
 /**
  * /dashboard/sites/:siteId/scaffolds: a site's scaffolds with their tag status; add one, record
  * its handover, move it along its life, make signing links for the client, print or reprint
  * tags, record adverse weather, start an inspection of one scaffold.
  */
-export function SiteScaffoldsPage() {
+export function SiteScaffoldsScreen() {
   const siteId = Number(useParams().siteId);
   const site = useSiteOf(siteId);
   const scaffolds = useSiteScaffolds(siteId);

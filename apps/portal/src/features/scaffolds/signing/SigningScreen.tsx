@@ -25,7 +25,7 @@ function SignedNotice({ signed }: { signed: Signed }) {
  * works once, for 7 days, until withdrawn; a used, expired or withdrawn link says so. Nothing
  * of the firm shows but the document itself.
  */
-export function SigningPage() {
+export function SigningScreen() {
   const { token = '' } = useParams();
   const page = useSigningDocument(token);
   const writes = useScaffoldWrites();
