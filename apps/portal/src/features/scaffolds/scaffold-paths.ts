@@ -1,6 +1,7 @@
 // The addresses of the scaffolds feature's screens, kept here rather than in config/paths so
 // that only its own chunks carry them (config/paths is in the entry). Site Management links to a
 // site's scaffolds with config/paths' siteScaffoldsPath.
+import { PUBLIC_ORIGIN } from '../../config/env';
 import { paths } from '../../config/paths';
 
 /** The printable sheet of a site's tags; `scaffoldId` prints that one tag alone. */
@@ -29,3 +30,6 @@ export const inspectionForScaffold = (
   scaffold: { id: number; tag_number: string },
 ) =>
   `${paths.inspections}?site=${siteId}&scaffold=${scaffold.id}&tag=${encodeURIComponent(scaffold.tag_number)}`;
+
+/** A path of the portal as the public reaches it: a tag's QR code, a client's signing link. */
+export const publicUrl = (path: string) => `${PUBLIC_ORIGIN || window.location.origin}${path}`;

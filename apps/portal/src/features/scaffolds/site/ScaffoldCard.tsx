@@ -101,9 +101,9 @@ export function ScaffoldCard({ scaffold, site, onChanged, onReprint }: ScaffoldC
     <li className={styles.card} aria-labelledby={`scaffold-${scaffold.id}`}>
       <div className={styles.cardHead}>
         <div className={styles.cardTitleBlock}>
-          <h3 id={`scaffold-${scaffold.id}`} className={styles.cardTitle}>
+          <h2 id={`scaffold-${scaffold.id}`} className={styles.cardTitle}>
             Tag {scaffold.tag_number}
-          </h3>
+          </h2>
           <p className={styles.muted}>
             {scaffold.description}
             {place ? `, ${place}` : ''}
@@ -179,7 +179,7 @@ export function ScaffoldCard({ scaffold, site, onChanged, onReprint }: ScaffoldC
       {failure && <Notice tone="danger">{failure}</Notice>}
       <Disclosure
         variant="row"
-        headingLevel={4}
+        headingLevel={3}
         summary={`Record and signing links of tag ${scaffold.tag_number}`}
       >
         <ScaffoldRecord scaffoldId={scaffold.id} onChanged={() => onChanged()} />

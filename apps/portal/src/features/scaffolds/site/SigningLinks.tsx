@@ -2,7 +2,7 @@ import type { ScaffoldDetails, SignableRef, SigningLink } from '@scaffold/domain
 import { formatDateTime } from '@scaffold/domain';
 import { Button, Notice, notify, StatusBadge, TextField } from '@scaffold/ui';
 import { useState } from 'react';
-import { signingPath } from '../scaffold-paths';
+import { publicUrl, signingPath } from '../scaffold-paths';
 import { useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
 import { SCAFFOLDS_COPY } from '../shared/scaffolds-copy';
@@ -74,7 +74,7 @@ export function SigningLinks({
   const create = (document: { ref: SignableRef; label: string }) =>
     run(`create-${document.ref.kind}-${document.ref.id}`, async () => {
       const { token } = await writes.createSigningLink(document.ref);
-      setMade({ url: `${window.location.origin}${signingPath(token)}`, label: document.label });
+      setMade({ url: publicUrl(signingPath(token)), label: document.label });
     });
 
   const copy = async (url: string) => {

@@ -2,7 +2,7 @@ import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
 // On screen a grid that fits the window; on A4 (190 × 277 mm inside the margins) two columns
-// of labels 92 × 66 mm, four to a column, each kept whole.
+// of labels 92 × 64 mm, four to a column, each kept whole.
 
 export const page = style({ '@media': { print: { page: 'tag-sheet', gap: 0 } } });
 
@@ -21,7 +21,7 @@ export const sheet = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
   '@media': {
     print: { gridTemplateColumns: 'repeat(2, 92mm)', gap: '4mm 6mm', justifyContent: 'center' },
   },
@@ -39,15 +39,15 @@ export const label = style({
   breakInside: 'avoid',
   minWidth: 0,
   '@media': {
-    print: { height: '66mm', padding: '4mm', gap: '4mm', borderRadius: '3mm' },
+    print: { height: '64mm', padding: '4mm', gap: '4mm', borderRadius: '3mm' },
     [media.below('phone')]: { flexDirection: 'column', alignItems: 'flex-start' },
   },
 });
 
 export const qr = style({
   flexShrink: 0,
-  width: '8.5rem',
-  height: '8.5rem',
+  width: '9rem',
+  height: '9rem',
   '@media': { print: { width: '46mm', height: '46mm' } },
 });
 
@@ -62,12 +62,13 @@ export const tagNumber = style({
   fontSize: vars.font.size.xxl,
   lineHeight: vars.font.leading.xxl,
   fontWeight: vars.font.weight.heavy,
+  whiteSpace: 'nowrap',
   '@media': { print: { fontSize: '20pt', lineHeight: 1.1 } },
 });
 
 export const siteName = style({
   fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '@media': { print: { fontSize: '10pt' } },
 });
 

@@ -3,7 +3,7 @@ import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@sc
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths, siteScaffoldsPath } from '../../../config/paths';
 import { LoadFailed } from '../../../lib/load-failed';
-import { tagStatusPath } from '../scaffold-paths';
+import { publicUrl, tagStatusPath } from '../scaffold-paths';
 import { useSiteOf, useSiteScaffolds } from '../scaffold-queries';
 import { QrCode } from './QrCode';
 import * as styles from './TagSheetScreen.css';
@@ -11,7 +11,7 @@ import './tag-sheet-print.css';
 
 /** The public address a tag's QR code holds: this portal's tag page. */
 const tagUrl = (scaffold: Pick<Scaffold, 'tag_code'>) =>
-  `${window.location.origin}${tagStatusPath(scaffold.tag_code)}`;
+  publicUrl(tagStatusPath(scaffold.tag_code));
 
 /** One label: the QR code, the tag number, the site, and what scanning does. */
 function TagLabel({ scaffold, siteName }: { scaffold: Scaffold; siteName: string }) {
