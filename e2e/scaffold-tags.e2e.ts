@@ -5,27 +5,16 @@
 // inspection of the scaffold turns it red; a reprint makes the old tag say it was replaced.
 import { MESSAGES } from '@scaffold/domain';
 import { advanceMockClock, getDatabase, MOCK_CUSTOMERS, setMockClock } from '@scaffold/mocks';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { E2E_NOW, signIn, usePortal } from './browser';
 import { fillComplete, sign } from './inspection-form';
+import { pdfPages } from './pdf-text';
 import { useRealBuild } from './real-build-server';
 
 /** customer 1's first active site, where the seeded scaffolds in every state stand. */
 const SITE = 'Radford Church Tower Restoration';
 const NEW_TAG = 'T-0012';
-
-async function pdfText(pdf: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 /** A fresh browser of someone with no account: nothing shared with the manager's. */
 async function visitor(portal: ReturnType<typeof usePortal>): Promise<Page> {
@@ -96,6 +85,37 @@ describe('Scaffold tags on the real build', () => {
       .waitFor();
     await manager.getByText('Awaiting client signature', { exact: true }).first().waitFor();
 
+    // The certificate on A4: every field, and nothing of the app around it.
+    const certificate = await pdfPages(await manager.pdf({ preferCSSPageSize: true }));
+    const printed = certificate.join(' ');
+    for (const field of [
+      MOCK_CUSTOMERS.demo.name.toUpperCase(),
+      'Scaffold handover certificate',
+      `Tag ${NEW_TAG}, ${SITE}`,
+      'Awaiting client signature',
+      'Independent scaffold, bell tower',
+      'Cuplock',
+      '18 m',
+      'Class 3 (2.0 kN/m²): general purpose building work',
+      'Stone repairs',
+      'Limitations None',
+      'Glenmore Developments Ltd',
+      'Tested: 1 in 10 pull-tested',
+      'Summit erection team 2',
+      'Priya Shah, Manager',
+      'Client: awaiting client signature',
+    ]) {
+      expect(printed).toContain(field);
+    }
+    expect(printed).toMatch(new RegExp(`Site ${SITE}, `));
+    // Handed over as the form opened, from the browser's clock.
+    expect(printed).toMatch(/Handed over Nov 24, 2026, 10:[1-5]\d/);
+    expect(printed).not.toContain('Print or save as PDF');
+    expect(printed).not.toContain('Logout');
+    certificate.forEach((text, index) => {
+      expect(text).toContain(`Page ${index + 1} of ${certificate.length}`);
+    });
+
     // The site's tags on A4: every label's tag number and the site.
     await manager.goto(url(`/dashboard/sites/${site.id}/tags`));
     const labels = manager.getByRole('list', { name: 'Tag labels' }).getByRole('listitem');
@@ -105,7 +125,7 @@ describe('Scaffold tags on the real build', () => {
       .map((s) => s.tag_number);
     expect(tags).toContain(NEW_TAG);
     expect(await labels.count()).toBe(tags.length);
-    const sheet = await pdfText(await manager.pdf({ preferCSSPageSize: true }));
+    const sheet = (await pdfPages(await manager.pdf({ preferCSSPageSize: true }))).join(' ');
     for (const tag of tags) expect(sheet).toContain(tag);
     expect(sheet.split(SITE).length - 1).toBe(tags.length);
     expect(sheet.split('Scan for the live status').length - 1).toBe(tags.length);

@@ -1,5 +1,5 @@
 import { media, vars } from '@scaffold/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // A document of the feature (handover certificate, inspection report to sign): screen first,
 // from a 320 px phone up, then A4 paper (the certificate page's print styles).
@@ -62,8 +62,22 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  breakInside: 'avoid',
 });
+
+// On paper the facts sit beside their terms (the list's own switch is a screen query), so the
+// certificate fits one A4 page.
+globalStyle(`${document} dl`, {
+  '@media': {
+    print: {
+      display: 'grid',
+      gridTemplateColumns: '40mm minmax(0, 1fr)',
+      columnGap: '4mm',
+      rowGap: '1.5mm',
+      alignItems: 'baseline',
+    },
+  },
+});
+globalStyle(`${document} dd`, { '@media': { print: { marginBottom: 0 } } });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
@@ -75,6 +89,7 @@ export const statement = style({
 });
 
 export const signatures = style({
+  breakInside: 'avoid',
   listStyle: 'none',
   margin: 0,
   padding: 0,
