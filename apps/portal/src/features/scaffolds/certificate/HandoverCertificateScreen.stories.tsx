@@ -75,3 +75,11 @@ export const LoadFailed: Story = {
     ).toBeVisible();
   },
 };
+
+/** Another customer's certificate answers as one that does not exist. */
+export const AnotherCustomers: Story = {
+  parameters: { portal: { ...at('T-0002').portal, signedInAs: 'otherAdmin' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No such certificate.')).toBeVisible();
+  },
+};

@@ -1,9 +1,10 @@
-import { Button, ButtonLink, Inline, LoadingState, Stack } from '@scaffold/ui';
+import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@scaffold/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths, siteScaffoldsPath } from '../../../config/paths';
 import { LoadFailed } from '../../../lib/load-failed';
 import { useHandoverCertificate } from '../scaffold-queries';
+import { statusOf } from '../shared/api-problem';
 import { HandoverCertificateView } from '../shared/HandoverCertificateView';
 import * as styles from './HandoverCertificateScreen.css';
 import './certificate-print.css';
@@ -36,7 +37,13 @@ export function HandoverCertificateScreen() {
         {data && <Button onClick={() => window.print()}>Print or save as PDF</Button>}
       </Inline>
       {certificate.status === 'loading' && <LoadingState label="Loading the certificate..." />}
-      {certificate.status === 'error' && (
+      {certificate.status === 'error' && statusOf(certificate.error) === 403 && (
+        <EmptyState
+          title="No such certificate."
+          description="It may belong to another customer, or the link is incomplete."
+        />
+      )}
+      {certificate.status === 'error' && statusOf(certificate.error) !== 403 && (
         <LoadFailed
           title="The certificate could not be loaded."
           retrying={certificate.reloading}

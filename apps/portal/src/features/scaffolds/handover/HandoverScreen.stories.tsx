@@ -105,3 +105,11 @@ export const Loading: Story = {
     await expect(await within(canvasElement).findByText('Loading the scaffold...')).toBeVisible();
   },
 };
+
+/** Another customer's scaffold answers as one that does not exist. */
+export const AnotherCustomers: Story = {
+  parameters: { portal: { ...at('T-0001').portal, signedInAs: 'otherAdmin' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No such scaffold.')).toBeVisible();
+  },
+};

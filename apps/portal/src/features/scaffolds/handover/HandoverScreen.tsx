@@ -1,10 +1,11 @@
 import { canHandOver, LIFE_LABELS } from '@scaffold/domain';
-import { LoadingState, Notice, notify, Page, TextLink } from '@scaffold/ui';
+import { EmptyState, LoadingState, Notice, notify, Page, TextLink } from '@scaffold/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { siteScaffoldsPath } from '../../../config/paths';
 import { LoadFailed } from '../../../lib/load-failed';
 import { handoverCertificatePath } from '../scaffold-paths';
 import { useScaffoldDetails } from '../scaffold-queries';
+import { statusOf } from '../shared/api-problem';
 import { HandoverForm } from './HandoverForm';
 
 /**
@@ -27,7 +28,10 @@ export function HandoverScreen() {
         <TextLink href={siteScaffoldsPath(data.site.id)}>Back to the site's scaffolds</TextLink>
       )}
       {details.status === 'loading' && <LoadingState label="Loading the scaffold..." />}
-      {details.status === 'error' && (
+      {details.status === 'error' && statusOf(details.error) === 403 && (
+        <EmptyState title="No such scaffold." description="It may belong to another customer." />
+      )}
+      {details.status === 'error' && statusOf(details.error) !== 403 && (
         <LoadFailed
           title="The scaffold could not be loaded."
           retrying={details.reloading}

@@ -1,6 +1,14 @@
 import { isApiError } from '@scaffold/api-client';
 import { MESSAGES, type Signed } from '@scaffold/domain';
-import { Button, EmptyState, LoadingState, Notice, SignaturePad, TextField } from '@scaffold/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingState,
+  Notice,
+  SignaturePad,
+  TextField,
+  VisuallyHidden,
+} from '@scaffold/ui';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useScaffoldWrites, useSigningDocument } from '../scaffold-queries';
@@ -64,6 +72,8 @@ export function SigningScreen() {
   return (
     <main className={styles.page}>
       <div className={styles.column}>
+        {(page.status !== 'success' || data?.state === 'expired' || data?.state === 'revoked') &&
+          !signed && <VisuallyHidden as="h1">Signing link</VisuallyHidden>}
         {page.status === 'loading' && <LoadingState label="Opening the document..." />}
         {page.status === 'error' &&
           (statusOf(page.error) === 404 ? (

@@ -142,3 +142,15 @@ export const ReprintConfirm: Story = {
     await expect(dialog.getByText(/The old tag then says it has been replaced/)).toBeVisible();
   },
 };
+
+/** Another customer's site: no such site, and nothing of its scaffolds. */
+export const AnotherCustomersSite: Story = {
+  parameters: { portal: { ...at(showcaseSiteId()).portal, signedInAs: 'otherAdmin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No such site.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Loading scaffolds...')).not.toBeInTheDocument());
+    await expect(canvas.queryByText(/^Tag T-/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText('The scaffolds could not be loaded.')).not.toBeInTheDocument();
+  },
+};

@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../../lib/load-failed';
 import { tagSheetPath } from '../scaffold-paths';
 import { useScaffoldWrites, useSiteOf, useSiteScaffolds } from '../scaffold-queries';
-import { problemMessage } from '../shared/api-problem';
+import { problemMessage, statusOf } from '../shared/api-problem';
 import { SCAFFOLDS_COPY } from '../shared/scaffolds-copy';
 import { NewScaffoldModal } from './NewScaffoldModal';
 import { ScaffoldCard } from './ScaffoldCard';
@@ -84,7 +84,7 @@ export function SiteScaffoldsScreen() {
       {(site.status === 'loading' || scaffolds.status === 'loading') && (
         <LoadingState label="Loading scaffolds..." />
       )}
-      {scaffolds.status === 'error' && (
+      {scaffolds.status === 'error' && statusOf(scaffolds.error) !== 403 && (
         <LoadFailed
           title="The scaffolds could not be loaded."
           retrying={scaffolds.reloading}

@@ -14,7 +14,7 @@ const at = (code: string) => ({ portal: { url: tagStatusPath(code), routePath: p
 /** The sign of the page: its colour (data-status), words and icon. */
 async function expectSign(canvasElement: HTMLElement, colour: string, words: string) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1 });
+  await canvas.findByRole('heading', { level: 1, name: /^Scaffold tag T-\d+$/ });
   const sign = canvasElement.querySelector(`[data-status="${colour}"]`) as HTMLElement;
   await expect(sign).not.toBeNull();
   await expect(within(sign).getByText(words)).toBeVisible();

@@ -14,6 +14,7 @@ import {
   Notice,
   TagSign,
   TextLink,
+  VisuallyHidden,
 } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
@@ -61,6 +62,7 @@ export function TagStatusScreen() {
   return (
     <main className={styles.page}>
       <div className={styles.column}>
+        {reading.status !== 'success' && <VisuallyHidden as="h1">Scaffold tag</VisuallyHidden>}
         {reading.status === 'loading' && <LoadingState label="Reading the tag..." />}
         {reading.status === 'error' &&
           (statusOf(reading.error) === 404 ? (
