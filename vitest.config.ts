@@ -60,6 +60,11 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          // Tags' QR codes and signing links carry the public address: one fixed address in the
+          // stories, whatever port the test page gets (issue 30, config/env.ts).
+          define: {
+            'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify('https://portal.example.test'),
+          },
           test: {
             name: 'storybook',
             browser: chromiumBrowser(),

@@ -1,8 +1,8 @@
 // The inspection report of Schedule 7 (Work at Height Regulations 2005), read as its reader gets
 // it: printed to an A4 PDF by Chromium, its text read back with pdf.js.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
+import { pdfPages } from './pdf-text';
 
 const FAILED_SITE = 'Portobello Railway Station Canopy';
 
@@ -16,19 +16,6 @@ const PARTICULARS = [
   'Further action considered necessary',
   'Name and position of the person making the report',
 ];
-
-/** The PDF's text, page by page, with runs joined and whitespace collapsed. */
-async function pdfPages(pdf: Uint8Array): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pages.push(text.replace(/\s+/g, ' '));
-  }
-  await document.destroy();
-  return pages;
-}
 
 describe('Inspection report', () => {
   const portal = usePortal();

@@ -1,10 +1,12 @@
 // The core flows every engine must pass (Chromium, Firefox, WebKit): signing in and out, the
 // dashboard, a whole inspection drawn and photographed by hand, its draft across a reload, a
-// stock move, and the phone layout's menu and touch targets. Run against the demo build.
+// stock move, a scaffold tag's public page and a client signing through a link (issue 30), and
+// the phone layout's menu and touch targets. Run against the demo build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@scaffold/domain';
+import { seededSigningToken, seededTagCode } from '@scaffold/mocks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   anyMoveButtonName,
@@ -237,6 +239,34 @@ export function coreFlows(createEngine: () => Engine) {
         'the destination to gain 2',
         async () => (await unitsAtDestination()) === before + 2,
       );
+    });
+
+    it('opens a scaffold tag with no account, and a client signs its handover through a link on a phone', async () => {
+      await page.driver.setViewport(PHONE.width, PHONE.height);
+      // The seeded tags and links of the demo (mocks/src/db/seed-scaffolds.ts), by their codes.
+      await page.goto(`/t/${seededTagCode(1, 'T-0003', 1)}`);
+      await page.waitFor(role('heading', 'Scaffold tag T-0003'));
+      await page.waitFor({ text: 'Safe to use' });
+      await page.waitFor({ text: 'Class 3 (2.0 kN/m²): general purpose building work' });
+      expect(await page.count(role('heading', 'Record for your firm'))).toBe(0);
+
+      const awaiting = `/t/${seededTagCode(1, 'T-0002')}`;
+      await page.goto(awaiting);
+      await page.waitFor({ text: 'Do not use' });
+      await page.waitFor({ text: pattern(/^Awaiting client signature/) });
+
+      await page.goto(`/sign/${seededSigningToken('open')}`);
+      await page.waitFor(role('heading', 'Please read and sign'));
+      await page.waitFor(role('heading', 'Scaffold handover certificate'));
+      await page.fill(role('textbox', prefix('Your full name')), 'Helen Ward');
+      await page.scribble(role('img', prefix('Your signature')));
+      await page.waitFor(role('img', 'Your signature Signed'));
+      await page.click(role('button', 'Sign'));
+      await page.waitFor({ text: pattern(/^Signed by the client on /) });
+
+      // Accepted: the tag is green now.
+      await page.goto(awaiting);
+      await page.waitFor({ text: 'Safe to use' });
     });
 
     it(`at ${PHONE.width}×${PHONE.height}: the phone menu opens, and every control of the top bar and the inspection form is at least ${MIN_TARGET}×${MIN_TARGET}`, async () => {

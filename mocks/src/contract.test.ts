@@ -8,12 +8,14 @@ import {
   type EndpointName,
   type Endpoints,
   PHOTO_MAX_DATA_URL_CHARS,
+  PUBLIC_RATE_LIMITS,
   problemSchema,
   type Site,
 } from '@scaffold/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_CUSTOMERS } from './constants';
 import { getDatabase } from './db/database';
+import { seededSigningToken, seededTagCode } from './db/seed-scaffolds';
 import { setScenario } from './scenarios';
 import { call, heldRequest, login, savedInspectionBody, useMockServer } from './test-support';
 
@@ -81,7 +83,8 @@ function moveLine(quantity = 1) {
   };
 }
 
-const token = async (account: 'admin' | 'staff' = 'admin') => (await login(account)).access;
+const token = async (account: 'admin' | 'staff' | 'other' = 'admin') =>
+  (await login(account === 'other' ? 'otherAdmin' : account)).access;
 const credentials = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD };
 const registration = {
   first_name: 'Hannah',
@@ -91,6 +94,47 @@ const registration = {
   comments: 'Please call.',
 };
 const ownCustomer = { customer_id: MOCK_CUSTOMERS.demo.id };
+
+// Issue 30: the seeded scaffolds of each customer, by tag number.
+const scaffoldOf = (customerId: number, tag: string) => {
+  const found = getDatabase().scaffolds.find(
+    (scaffold) => scaffold.customer_id === customerId && scaffold.tag_number === tag,
+  );
+  if (!found) throw new Error(`fixture: no scaffold ${tag} of customer ${customerId}`);
+  return found;
+};
+const own = (tag: string) => ({ scaffold_id: scaffoldOf(MOCK_CUSTOMERS.demo.id, tag).id });
+const foreign = (tag: string) => ({ scaffold_id: scaffoldOf(MOCK_CUSTOMERS.other.id, tag).id });
+const newScaffold = () => ({
+  site_id: ownSite().id,
+  description: 'Access tower, gable end',
+  system: 'Cuplock',
+  height_m: 6,
+  lifts: 3,
+  load_class: 2,
+  permitted_use: 'Gutter repairs',
+  limitations: '',
+});
+const handoverBody = (client: { name: string; signature: string } | null = null) => ({
+  ...newScaffold(),
+  ties_tested: 'na',
+  ties_notes: '',
+  erected_by: 'Erection team 1',
+  competent_person_name: 'Gary Holt',
+  competent_person_position: 'Scaffold supervisor',
+  handed_over_at: '2026-11-20T08:00:00Z',
+  competent_person_signature: SIGNATURE,
+  client,
+});
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+const liveCodeOf = (customerId: number, tag: string) =>
+  seededTagCode(customerId, tag, tag === 'T-0003' && customerId === MOCK_CUSTOMERS.demo.id ? 1 : 0);
+const ownHandover = () => ({
+  handover_id: scaffoldOf(MOCK_CUSTOMERS.demo.id, 'T-0002').handover_id ?? 0,
+});
+const linkId = (token: string) =>
+  getDatabase().signingLinks.find((link) => link.token === token)?.id ?? 0;
+const sign = { name: 'Helen Ward', signature: SIGNATURE };
 
 const CASES: Cases = {
   login: {
@@ -219,6 +263,245 @@ const CASES: Cases = {
       401: () => call('stockMovements'),
       403: async () =>
         call('stockMovements', { token: await token(), query: `site_id=${foreignSite().id}` }),
+    },
+  },
+  scaffolds: {
+    success: async () =>
+      call('scaffolds', { token: await token(), query: `site_id=${ownSite().id}` }),
+    errors: {
+      400: async () => call('scaffolds', { token: await token(), query: 'site_id=one' }),
+      401: () => call('scaffolds'),
+      403: async () =>
+        call('scaffolds', { token: await token(), query: `site_id=${foreignSite().id}` }),
+    },
+  },
+  createScaffold: {
+    success: async () => call('createScaffold', { token: await token(), body: newScaffold() }),
+    errors: {
+      400: async () =>
+        call('createScaffold', { token: await token(), body: { ...newScaffold(), lifts: 1.5 } }),
+      401: () => call('createScaffold', { body: newScaffold() }),
+      403: async () =>
+        call('createScaffold', {
+          token: await token(),
+          body: { ...newScaffold(), site_id: foreignSite().id },
+        }),
+      409: async () =>
+        call('createScaffold', {
+          token: await token(),
+          body: { ...newScaffold(), tag_number: 't-0001' },
+        }),
+    },
+  },
+  scaffoldDetails: {
+    success: async () => call('scaffoldDetails', { token: await token(), params: own('T-0003') }),
+    errors: {
+      401: () => call('scaffoldDetails', { params: own('T-0003') }),
+      403: async () => call('scaffoldDetails', { token: await token(), params: foreign('T-0001') }),
+    },
+  },
+  changeScaffoldLife: {
+    success: async () =>
+      call('changeScaffoldLife', {
+        token: await token(),
+        params: own('T-0003'),
+        body: { life: 'altered' },
+      }),
+    errors: {
+      400: async () =>
+        call('changeScaffoldLife', {
+          token: await token(),
+          params: own('T-0003'),
+          body: { life: 'handed_over' },
+        }),
+      401: () => call('changeScaffoldLife', { params: own('T-0003'), body: { life: 'altered' } }),
+      403: async () =>
+        call('changeScaffoldLife', {
+          token: await token(),
+          params: foreign('T-0001'),
+          body: { life: 'altered' },
+        }),
+      409: async () =>
+        call('changeScaffoldLife', {
+          token: await token(),
+          params: own('T-0009'),
+          body: { life: 'in_use' },
+        }),
+    },
+  },
+  recordHandover: {
+    success: async () =>
+      call('recordHandover', { token: await token(), params: own('T-0001'), body: handoverBody() }),
+    errors: {
+      400: async () =>
+        call('recordHandover', {
+          token: await token(),
+          params: own('T-0001'),
+          body: { ...handoverBody(), ties_tested: 'no' },
+        }),
+      401: () => call('recordHandover', { params: own('T-0001'), body: handoverBody() }),
+      403: async () =>
+        call('recordHandover', {
+          token: await token(),
+          params: foreign('T-0003'),
+          body: handoverBody(),
+        }),
+      409: async () =>
+        call('recordHandover', {
+          token: await token(),
+          params: own('T-0003'),
+          body: handoverBody(),
+        }),
+      413: async () =>
+        call('recordHandover', {
+          token: await token(),
+          params: own('T-0001'),
+          body: handoverBody({
+            name: 'Helen Ward',
+            signature: `data:image/png;base64,${'A'.repeat(PHOTO_MAX_DATA_URL_CHARS)}`,
+          }),
+        }),
+    },
+  },
+  reprintTag: {
+    success: async () => call('reprintTag', { token: await token(), params: own('T-0005') }),
+    errors: {
+      401: () => call('reprintTag', { params: own('T-0005') }),
+      403: async () => call('reprintTag', { token: await token(), params: foreign('T-0001') }),
+    },
+  },
+  recordAdverseWeather: {
+    success: async () =>
+      call('recordAdverseWeather', { token: await token(), params: { site_id: ownSite().id } }),
+    errors: {
+      401: () => call('recordAdverseWeather', { params: { site_id: ownSite().id } }),
+      403: async () =>
+        call('recordAdverseWeather', {
+          token: await token(),
+          params: { site_id: foreignSite().id },
+        }),
+    },
+  },
+  handoverCertificate: {
+    success: async () =>
+      call('handoverCertificate', { token: await token(), params: ownHandover() }),
+    errors: {
+      401: () => call('handoverCertificate', { params: ownHandover() }),
+      403: async () =>
+        call('handoverCertificate', { token: await token('other'), params: ownHandover() }),
+    },
+  },
+  createSigningLink: {
+    success: async () =>
+      call('createSigningLink', {
+        token: await token(),
+        body: { document: { kind: 'handover', id: ownHandover().handover_id } },
+      }),
+    errors: {
+      400: async () =>
+        call('createSigningLink', { token: await token(), body: { document: { kind: 'quote' } } }),
+      401: () => call('createSigningLink', { body: { document: { kind: 'handover', id: 1 } } }),
+      403: async () =>
+        call('createSigningLink', {
+          token: await token('other'),
+          body: { document: { kind: 'handover', id: ownHandover().handover_id } },
+        }),
+      409: async () =>
+        call('createSigningLink', {
+          token: await token(),
+          body: {
+            document: {
+              kind: 'handover',
+              id: scaffoldOf(MOCK_CUSTOMERS.demo.id, 'T-0003').handover_id,
+            },
+          },
+        }),
+    },
+  },
+  revokeSigningLink: {
+    success: async () =>
+      call('revokeSigningLink', {
+        token: await token(),
+        params: { link_id: linkId(seededSigningToken('open')) },
+      }),
+    errors: {
+      401: () => call('revokeSigningLink', { params: { link_id: 1 } }),
+      403: async () =>
+        call('revokeSigningLink', {
+          token: await token('other'),
+          params: { link_id: linkId(seededSigningToken('open')) },
+        }),
+    },
+  },
+  tagStatus: {
+    success: () =>
+      call('tagStatus', { params: { tag_code: liveCodeOf(MOCK_CUSTOMERS.demo.id, 'T-0003') } }),
+    errors: {
+      404: () => call('tagStatus', { params: { tag_code: 'A'.repeat(22) } }),
+      429: async () => {
+        for (let index = 0; index < PUBLIC_RATE_LIMITS.tagStatus.max; index += 1) {
+          await call('tagStatus', { params: { tag_code: 'B'.repeat(22) } });
+        }
+        return call('tagStatus', { params: { tag_code: 'B'.repeat(22) } });
+      },
+    },
+  },
+  scaffoldByTag: {
+    success: async () =>
+      call('scaffoldByTag', {
+        token: await token(),
+        params: { tag_code: liveCodeOf(MOCK_CUSTOMERS.demo.id, 'T-0003') },
+      }),
+    errors: {
+      401: () =>
+        call('scaffoldByTag', {
+          params: { tag_code: liveCodeOf(MOCK_CUSTOMERS.demo.id, 'T-0003') },
+        }),
+      403: async () =>
+        call('scaffoldByTag', {
+          token: await token('other'),
+          params: { tag_code: liveCodeOf(MOCK_CUSTOMERS.demo.id, 'T-0003') },
+        }),
+    },
+  },
+  signingDocument: {
+    success: () => call('signingDocument', { params: { token: seededSigningToken('open') } }),
+    errors: {
+      404: () => call('signingDocument', { params: { token: 'x'.repeat(43) } }),
+      429: async () => {
+        for (let index = 0; index < PUBLIC_RATE_LIMITS.signing.max; index += 1) {
+          await call('signingDocument', { params: { token: 'y'.repeat(43) } });
+        }
+        return call('signingDocument', { params: { token: seededSigningToken('open') } });
+      },
+    },
+  },
+  signDocument: {
+    success: () =>
+      call('signDocument', { params: { token: seededSigningToken('open') }, body: sign }),
+    errors: {
+      400: () =>
+        call('signDocument', {
+          params: { token: seededSigningToken('open') },
+          body: { ...sign, signature: 'data:image/svg+xml;base64,PHN2Zz4=' },
+        }),
+      404: () => call('signDocument', { params: { token: 'x'.repeat(43) }, body: sign }),
+      409: () =>
+        call('signDocument', { params: { token: seededSigningToken('used') }, body: sign }),
+      413: () =>
+        call('signDocument', {
+          params: { token: seededSigningToken('open') },
+          body: {
+            ...sign,
+            signature: `data:image/png;base64,${'A'.repeat(PHOTO_MAX_DATA_URL_CHARS)}`,
+          },
+        }),
+      429: async () => {
+        for (let index = 0; index < PUBLIC_RATE_LIMITS.signing.max; index += 1) {
+          await call('signingDocument', { params: { token: 'y'.repeat(43) } });
+        }
+        return call('signDocument', { params: { token: seededSigningToken('open') }, body: sign });
+      },
     },
   },
 };

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from './auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_CUSTOMERS } from './constants';
 import { getDatabase } from './db/database';
+import { seededSigningToken, seededTagCode } from './db/seed-scaffolds';
 import { handlers } from './handlers';
 import { savedInspectionBody, useMockServer } from './test-support';
 
@@ -72,7 +73,57 @@ const EXAMPLES: { [N in EndpointName]: Example } = {
   componentSystems: {},
   moveItems: { body: () => [aMoveLine()] },
   stockMovements: { query: { site_id: '1', item: 'tube', page: '1', page_size: '20' } },
+  scaffolds: { query: { site_id: '1' } },
+  createScaffold: { body: () => ({ site_id: 1, ...aDescription() }) },
+  scaffoldDetails: { params: { scaffold_id: 3 } },
+  changeScaffoldLife: { params: { scaffold_id: 3 }, body: () => ({ life: 'altered' }) },
+  recordHandover: {
+    params: { scaffold_id: 1 },
+    body: () => ({
+      ...aDescription(),
+      ties_tested: 'yes',
+      ties_notes: '',
+      erected_by: 'Team 1',
+      competent_person_name: 'Gary Holt',
+      competent_person_position: 'Supervisor',
+      handed_over_at: '2026-11-20T08:00:00Z',
+      competent_person_signature: 'data:image/png;base64,iVBORw0KGgo=',
+      client: null,
+    }),
+  },
+  reprintTag: { params: { scaffold_id: 3 } },
+  recordAdverseWeather: { params: { site_id: 1 } },
+  handoverCertificate: { params: { handover_id: 1 } },
+  createSigningLink: { body: () => ({ document: { kind: 'handover', id: 1 } }) },
+  revokeSigningLink: { params: { link_id: 3 } },
+  tagStatus: { params: { tag_code: seededTagCode(MOCK_CUSTOMERS.demo.id, 'T-0003', 1) } },
+  scaffoldByTag: { params: { tag_code: seededTagCode(MOCK_CUSTOMERS.demo.id, 'T-0003', 1) } },
+  signingDocument: { params: { token: seededSigningToken('open') } },
+  signDocument: {
+    params: { token: seededSigningToken('open') },
+    body: () => ({ name: 'Helen Ward', signature: 'data:image/png;base64,iVBORw0KGgo=' }),
+  },
 };
+
+function aDescription() {
+  return {
+    description: 'Access tower',
+    system: 'Cuplock',
+    height_m: 6,
+    lifts: 3,
+    load_class: 2,
+    permitted_use: 'Gutter repairs',
+    limitations: '',
+  };
+}
+
+/** Any values for an endpoint's path parameters, by their names in the contract. */
+const pathParamsOf = (endpoint: EndpointContract) =>
+  fc.record(
+    Object.fromEntries(
+      Object.keys(endpoint.pathParams?.shape ?? {}).map((name) => [name, segment]),
+    ) as Record<string, typeof segment>,
+  );
 
 /** A site of customer 2, whom the demo admin may not see. */
 const otherSiteId = () =>
@@ -204,7 +255,7 @@ describe.each(ENDPOINT_NAMES)('fuzzing %s', (name) => {
     const body = example.body?.();
     const inputs = fc.record({
       body: endpoint.method === 'POST' ? bodies(body) : fc.constant(undefined),
-      params: fc.oneof(fc.constant(example.params ?? {}), fc.record({ customer_id: segment })),
+      params: fc.oneof(fc.constant(example.params ?? {}), pathParamsOf(endpoint)),
       query: example.query ? queries(example.query) : fc.constant(''),
       caller: callers,
       idempotencyKey: endpoint.idempotencyKey ? idempotencyKeys : fc.constant(undefined),

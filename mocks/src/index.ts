@@ -32,6 +32,7 @@ export {
   resetDatabase,
 } from './db/database';
 export type { SeedOptions } from './db/seed';
+export { type SeededLinkName, seededSigningToken, seededTagCode } from './db/seed-scaffolds';
 export type { DatabaseState, RegistrationRecord, TokenRecord, UserRecord } from './db/state';
 export {
   DEMO_REVISION_KEY,

@@ -2,6 +2,7 @@ import {
   customerDataResponseSchema,
   customerInspectionsResponseSchema,
   ENDPOINTS,
+  type EndpointContract,
   inspectionMetricsResponseSchema,
 } from '@scaffold/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -78,7 +79,9 @@ describe('named scenarios (setScenario)', () => {
     setScenario({ name: 'server-error' });
     for (const endpoint of AUTHENTICATED_ENDPOINTS) {
       const body = ENDPOINTS[endpoint].method === 'POST' ? {} : undefined;
-      const options = { token: access, params: { customer_id: 1 }, body };
+      const names = Object.keys((ENDPOINTS[endpoint] as EndpointContract).pathParams?.shape ?? {});
+      const params = Object.fromEntries(names.map((name) => [name, 1]));
+      const options = { token: access, params, body };
       expect((await call(endpoint, options)).status).toBe(500);
     }
     expect((await call('login', { body: loginBody })).status).toBe(200);

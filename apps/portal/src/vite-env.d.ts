@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_API_MODE?: string;
   readonly VITE_API_BASE_URL?: string;
+  /** Issue 30: the public address of tags and signing links (config/env.ts). */
+  readonly VITE_PUBLIC_ORIGIN?: string;
 }
 
 interface ImportMeta {

@@ -10,6 +10,7 @@ import {
 } from '../constants';
 import { COMPONENT_SYSTEM_NAMES, generateSampleData, sampleToCustomerTree } from '../sample';
 import { seedMovements } from './seed-movements';
+import { seedScaffolds } from './seed-scaffolds';
 import { DATABASE_VERSION, type DatabaseState, type UserRecord } from './state';
 
 export interface SeedOptions {
@@ -64,12 +65,14 @@ export function seedDatabase(options: SeedOptions = {}): DatabaseState {
   const movements = [...ownHistory, ...otherHistory].sort(
     (a, b) => Date.parse(a.moved_at) - Date.parse(b.moved_at) || a.id - b.id,
   );
+  const { customers: withScaffolds, ...scaffoldTables } = seedScaffolds(customers, reference);
   return {
     version: DATABASE_VERSION,
     referenceDate: demo.referenceDate,
     scale,
-    customers,
+    customers: withScaffolds,
     movements,
+    ...scaffoldTables,
     users,
     componentSystems: COMPONENT_SYSTEM_NAMES.map((name, index) => ({ id: index + 1, name })),
     registrations: [],
@@ -83,6 +86,9 @@ export function seedDatabase(options: SeedOptions = {}): DatabaseState {
       registration: 100,
       token: 0,
       movement: RUNTIME_ID_BASE,
+      scaffold: RUNTIME_ID_BASE,
+      handover: RUNTIME_ID_BASE,
+      signingLink: RUNTIME_ID_BASE,
     },
   };
 }

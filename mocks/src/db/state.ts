@@ -9,13 +9,14 @@ import {
   stockMovementSchema,
 } from '@scaffold/domain';
 import { z } from 'zod';
+import { checkScaffoldReferences, SCAFFOLD_COUNTERS, SCAFFOLD_TABLES } from './scaffold-state';
 
 /**
  * Bump when DatabaseState changes shape, or when saved data of an older version is wrong: saved
  * demo data of another version is reseeded. v2: v1 held inspections later than the live clock.
- * v3: the stock movement log.
+ * v3: the stock movement log. v4: scaffolds, tags, handovers, signing links, scans (issue 30).
  */
-export const DATABASE_VERSION = 3;
+export const DATABASE_VERSION = 4;
 
 /** A user of the mock API. The password is kept in clear: these are public demo accounts. */
 export const userRecordSchema = z.strictObject({
@@ -97,6 +98,8 @@ export const databaseStateSchema = z
      * records are committed in one step.
      */
     movements: z.array(movementRecordSchema),
+    /** Issue 30: scaffolds, tag codes, handovers, signing links, tag scans (scaffold-state.ts). */
+    ...SCAFFOLD_TABLES,
     /**
      * Writes done under an Idempotency-Key, by 'userId:endpoint:key' (handlers/idempotent.ts):
      * the answer, the request body's fingerprint and when it was stored. A record without
@@ -112,6 +115,7 @@ export const databaseStateSchema = z
       registration: counter,
       token: counter,
       movement: counter,
+      ...SCAFFOLD_COUNTERS,
     }),
   })
   .superRefine(checkReferences);
@@ -137,6 +141,7 @@ function checkReferences(state: z.input<typeof databaseStateSchema>, context: z.
       if (!users.has(record.userId)) problem(`${kind} token: no user ${record.userId}`);
     }
   }
+  checkScaffoldReferences(state, problem);
   for (const movement of state.movements) {
     if (!customers.has(movement.customer_id)) {
       problem(`movement ${movement.id}: no customer ${movement.customer_id}`);

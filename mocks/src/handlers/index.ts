@@ -12,7 +12,10 @@ import { customerHandlers } from './customers';
 import { inspectionHandlers } from './inspections';
 import { registrationHandlers } from './registration';
 import { endpointHandler, type ScenarioSource } from './respond';
+import { scaffoldHandlers } from './scaffolds';
+import { signingHandlers } from './signing';
 import { stockHandlers } from './stock';
+import { tagHandlers } from './tags';
 import { userHandlers } from './users';
 
 export const HANDLER_GROUP_NAMES = [
@@ -22,6 +25,7 @@ export const HANDLER_GROUP_NAMES = [
   'inspections',
   'stock',
   'registration',
+  'scaffolds',
 ] as const;
 export type HandlerGroupName = (typeof HANDLER_GROUP_NAMES)[number];
 
@@ -40,6 +44,20 @@ export const ENDPOINT_GROUPS = {
   componentSystems: 'inspections',
   moveItems: 'stock',
   stockMovements: 'stock',
+  scaffolds: 'scaffolds',
+  createScaffold: 'scaffolds',
+  scaffoldDetails: 'scaffolds',
+  changeScaffoldLife: 'scaffolds',
+  recordHandover: 'scaffolds',
+  reprintTag: 'scaffolds',
+  recordAdverseWeather: 'scaffolds',
+  handoverCertificate: 'scaffolds',
+  createSigningLink: 'scaffolds',
+  revokeSigningLink: 'scaffolds',
+  tagStatus: 'scaffolds',
+  scaffoldByTag: 'scaffolds',
+  signingDocument: 'scaffolds',
+  signDocument: 'scaffolds',
 } as const satisfies Record<EndpointName, HandlerGroupName>;
 
 /** The handlers as named groups, the shape msw-storybook-addon merges per story. */
@@ -53,6 +71,8 @@ function createHandlerGroups(source: ScenarioSource): HandlerGroups {
     inspections: inspectionHandlers(source),
     stock: stockHandlers(source),
     registration: registrationHandlers(source),
+    // Issue 30: scaffolds, tags, handovers and signing links, in one group.
+    scaffolds: [...scaffoldHandlers(source), ...signingHandlers(source), ...tagHandlers(source)],
   };
 }
 

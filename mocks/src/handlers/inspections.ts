@@ -26,6 +26,7 @@ import {
   route,
   type ScenarioSource,
 } from './respond';
+import { refusedScaffoldOfInspection, withScaffoldInspected } from './scaffolds';
 
 const CHECKLIST_KEYS = new Set(
   CHECKLIST_CATEGORIES.flatMap((category) =>
@@ -101,6 +102,8 @@ function toInspection(saved: SavedInspection, now: Date): Inspection {
     inspector_position: saved.inspector_position ?? null,
     action_taken: saved.action_taken ?? null,
     further_action: saved.further_action ?? null,
+    // Issue 30: the scaffold inspected, when the save names one.
+    ...(saved.scaffold_id === undefined ? {} : { scaffold_id: saved.scaffold_id }),
   };
 }
 
@@ -148,6 +151,8 @@ export function inspectionHandlers(source: ScenarioSource) {
         const found = findSite(body.value.site_id);
         // An unknown site answers as another customer's does (403), so ids cannot be probed.
         if (!found || found.customerId !== user.customer_id) return forbidden();
+        const refusedScaffold = refusedScaffoldOfInspection(body.value, user.customer_id);
+        if (refusedScaffold) return refusedScaffold;
 
         const now = mockNow();
         const inspection = toInspection(body.value, now);
@@ -160,7 +165,12 @@ export function inspectionHandlers(source: ScenarioSource) {
           inspection_due: next,
         }));
         if (!saved) return forbidden();
-        return write(saved, 201, { inspection });
+        const inspected = withScaffoldInspected(
+          saved,
+          body.value.scaffold_id,
+          inspection.passed === true,
+        );
+        return write(inspected, 201, { inspection });
       }),
       source,
     ),

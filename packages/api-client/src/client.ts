@@ -3,6 +3,7 @@ import { type AuthCalls, createAuthCalls, postTokenRefresh } from './endpoints/a
 import { type CustomerCalls, createCustomerCalls } from './endpoints/customers';
 import { createInspectionCalls, type InspectionCalls } from './endpoints/inspections';
 import { createRegistrationCalls, type RegistrationCalls } from './endpoints/registration';
+import { createScaffoldCalls, type ScaffoldCalls } from './endpoints/scaffolds';
 import { createStockCalls, type StockCalls } from './endpoints/stock';
 import { isApiError } from './errors';
 import type { ApiSession } from './session';
@@ -33,7 +34,8 @@ export interface ApiClient
     RegistrationCalls,
     CustomerCalls,
     InspectionCalls,
-    StockCalls {
+    StockCalls,
+    ScaffoldCalls {
   /**
    * Called once each time a token refresh fails (the session is already cleared), however many
    * calls were waiting on it. Returns the unsubscribe function.
@@ -93,6 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createCustomerCalls(requests),
     ...createInspectionCalls(requests),
     ...createStockCalls(requests),
+    ...createScaffoldCalls(requests),
     onSessionExpired: authFlow.onSessionExpired,
   };
 }

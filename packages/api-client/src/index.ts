@@ -16,6 +16,7 @@ export {
   type SaveInspectionResult,
 } from './endpoints/inspections';
 export type { RegistrationCalls, RegistrationResult } from './endpoints/registration';
+export { RECORD_HANDOVER_TIMEOUT_MS, type ScaffoldCalls } from './endpoints/scaffolds';
 export type { MoveResult, StockCalls } from './endpoints/stock';
 export {
   ApiAbortedError,

@@ -105,6 +105,12 @@ export { StackedBar, type StackedBarProps } from './components/StackedBar';
 export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
 export { StatusMarker, type StatusMarkerProps } from './components/StatusMarker';
 export {
+  TagSign,
+  type TagSignColour,
+  type TagSignProps,
+  type TagSignSize,
+} from './components/TagSign';
+export {
   Text,
   type TextProps,
   type TextSize,

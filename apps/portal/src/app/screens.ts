@@ -27,6 +27,8 @@ export interface Screen {
 export const FRAME = { module: 'app/shell/AppFrame.tsx', exportName: 'AppFrame' } as const;
 
 const PLACEHOLDERS = 'app/placeholders/placeholder-screens.tsx';
+/** Issue 30's six screens: one module loads each (its own chunk) on first use. */
+const SCAFFOLD_SCREENS = 'features/scaffolds/ScaffoldScreensPage.tsx';
 
 /** Every screen. The signed-in ones with a navigation entry are listed in the menu's order. */
 export const SCREENS: readonly Screen[] = [
@@ -148,6 +150,43 @@ export const SCREENS: readonly Screen[] = [
     module: 'features/preferences/PreferencesPage.tsx',
     exportName: 'PreferencesPage',
     access: 'signed-in',
+  },
+  // Issue 30: scaffolds, tags, handovers, signing links.
+  {
+    path: paths.siteScaffolds,
+    module: SCAFFOLD_SCREENS,
+    exportName: 'SiteScaffoldsPage',
+    access: 'signed-in',
+  },
+  {
+    path: paths.tagSheet,
+    module: SCAFFOLD_SCREENS,
+    exportName: 'TagSheetPage',
+    access: 'signed-in',
+  },
+  {
+    path: paths.handover,
+    module: SCAFFOLD_SCREENS,
+    exportName: 'HandoverPage',
+    access: 'signed-in',
+  },
+  {
+    path: paths.handoverCertificate,
+    module: SCAFFOLD_SCREENS,
+    exportName: 'HandoverCertificatePage',
+    access: 'signed-in',
+  },
+  {
+    path: paths.tagStatus,
+    module: SCAFFOLD_SCREENS,
+    exportName: 'TagStatusPage',
+    access: 'public',
+  },
+  {
+    path: paths.signing,
+    module: SCAFFOLD_SCREENS,
+    exportName: 'SigningPage',
+    access: 'public',
   },
   {
     path: paths.admin,

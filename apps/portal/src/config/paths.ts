@@ -18,6 +18,14 @@ export const paths = {
   settings: '/dashboard/settings',
   admin: '/admindashboard',
   preferences: '/preferences',
+  // Issue 30: scaffolds and their tags. The tag's and the signing link's pages are public and
+  // short (the tag's is in every QR code).
+  siteScaffolds: '/dashboard/sites/:siteId/scaffolds',
+  tagSheet: '/dashboard/sites/:siteId/tags',
+  handover: '/dashboard/scaffolds/:scaffoldId/handover',
+  handoverCertificate: '/dashboard/handovers/:handoverId',
+  tagStatus: '/t/:code',
+  signing: '/sign/:token',
 } as const;
 
 export type PortalPath = (typeof paths)[keyof typeof paths];
@@ -35,3 +43,7 @@ export const inspectionReportPath = (inspectionId: number) =>
 /** /register carrying the plan chosen on /pricing. */
 export const registerWithPlan = (planId: string) =>
   `${paths.register}?plan=${encodeURIComponent(planId)}`;
+
+/** A site's scaffolds and their tags. */
+export const siteScaffoldsPath = (siteId: number) =>
+  paths.siteScaffolds.replace(':siteId', String(siteId));

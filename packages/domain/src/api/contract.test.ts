@@ -15,8 +15,9 @@ describe('the endpoint contract', () => {
   it.each(entries)('%s: its path parameters are the ones its schema names', (_, endpoint) => {
     const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
     expect(inPath).toEqual(Object.keys(endpoint.pathParams?.shape ?? {}));
-    // Every path is under /api/ and ends in a slash or a parameter, as SPEC section 7 writes them.
-    expect(endpoint.path).toMatch(/^\/api\/[a-z_/-]+(\/|\{\w+\})$/);
+    // Every path is under /api/ and ends in a slash or a parameter, as SPEC section 7 writes them;
+    // a parameter stands for a whole segment.
+    expect(endpoint.path).toMatch(/^\/api\/(([a-z_-]+|\{\w+\})\/)*(([a-z_-]+|\{\w+\})\/|\{\w+\})$/);
   });
 
   it('names each method and path once', () => {
@@ -41,9 +42,10 @@ describe('the endpoint contract', () => {
       const { method, success } = ENDPOINTS[name as 'logout'];
       expect([method, success.body]).toEqual(['POST', 'ours']);
     }
-    // The two writes a user may repeat after a lost answer take an Idempotency-Key.
+    // The writes a user may repeat after a lost answer, that would otherwise be done twice or
+    // refused the second time, take an Idempotency-Key.
     const keyed = entries.filter(([, endpoint]) => endpoint.idempotencyKey).map(([n]) => n);
-    expect(keyed).toEqual(['saveInspection', 'moveItems']);
+    expect(keyed).toEqual(['saveInspection', 'moveItems', 'createScaffold', 'recordHandover']);
   });
 
   it('describes every error as {detail}', () => {

@@ -20,6 +20,26 @@ import {
 } from '../schemas/inspection';
 import { stockMovementsPageSchema, stockMovementsQuerySchema } from '../schemas/movement';
 import { registrationDetailsSchema, registrationRequestSchema } from '../schemas/registration';
+import {
+  changeLifeRequestSchema,
+  createScaffoldRequestSchema,
+  createSigningLinkRequestSchema,
+  createSigningLinkResponseSchema,
+  handoverRequestSchema,
+  handoverResponseSchema,
+  recordHandoverResponseSchema,
+  scaffoldDetailsSchema,
+  scaffoldResponseSchema,
+  scaffoldsQuerySchema,
+  scaffoldsResponseSchema,
+  signedSchema,
+  signingLinkResponseSchema,
+  signingPageResponseSchema,
+  signingTokenSchema,
+  signRequestSchema,
+  tagCodeSchema,
+  tagStatusResponseSchema,
+} from '../schemas/scaffold';
 import { customerInspectionsResponseSchema } from '../schemas/site';
 import { moveRequestSchema, moveResponseSchema } from '../schemas/stock';
 
@@ -36,7 +56,7 @@ export type Problem = z.infer<typeof problemSchema>;
 
 /** An error status the endpoint answers by itself, and when. */
 export interface DocumentedError {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 422;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
   when: string;
 }
 
@@ -110,6 +130,20 @@ const KEY_REUSED = {
   when: `The Idempotency-Key was used by the same user within ${IDEMPOTENCY_KEY_LIFETIME_HOURS} hours with a different body (\`code: '${IDEMPOTENCY_ERROR_CODES.reused}'\`): nothing was done; a new submission needs a new key.`,
 } as const satisfies DocumentedError;
 const customerPathParams = z.object({ customer_id: idSchema });
+const scaffoldPathParams = z.object({ scaffold_id: idSchema });
+const signingPathParams = z.object({ token: signingTokenSchema });
+const TOO_MANY = {
+  status: 429,
+  when: 'Too many calls from the caller in the window (PUBLIC_RATE_LIMITS); `Retry-After` says when to try again.',
+} as const satisfies DocumentedError;
+const NOT_A_TAG = {
+  status: 404,
+  when: 'No tag has this code (or it is not a code at all).',
+} as const satisfies DocumentedError;
+const NOT_A_LINK = {
+  status: 404,
+  when: 'No signing link has this token (or it is not a token at all).',
+} as const satisfies DocumentedError;
 
 export const ENDPOINTS = {
   login: {
@@ -278,6 +312,188 @@ export const ENDPOINTS = {
       { status: 400, when: 'A query parameter is not of the query schema; `detail` names it.' },
       NO_TOKEN,
       OTHER_CUSTOMER,
+    ],
+  },
+
+  // Scaffolds, tags, handover certificates and signing links (issue 30; our addition to the
+  // spec's API, docs/DECISIONS.md "Scaffold tags"). Three calls need no account: the status
+  // behind a tag's QR code, and a signing link's document and signature; they are rate-limited.
+  scaffolds: {
+    summary: "The customer's scaffolds with their tag status, optionally of one site.",
+    method: 'GET',
+    path: '/api/scaffolds/',
+    auth: 'bearer',
+    query: scaffoldsQuerySchema,
+    success: { status: 200, schema: scaffoldsResponseSchema, body: 'ours', lenient: false },
+    errors: [
+      { status: 400, when: 'A query parameter is not of the query schema; `detail` names it.' },
+      NO_TOKEN,
+      OTHER_CUSTOMER,
+    ],
+  },
+  createScaffold: {
+    summary: 'Adds a scaffold to a site, being erected, with a tag code of its own.',
+    method: 'POST',
+    path: '/api/scaffolds/',
+    auth: 'bearer',
+    idempotencyKey: true,
+    request: createScaffoldRequestSchema,
+    success: { status: 201, schema: scaffoldResponseSchema, body: 'ours', lenient: false },
+    errors: [
+      {
+        status: 400,
+        when: "The body is not of the request schema, or the sublocation or subarea is not the site's.",
+      },
+      NO_TOKEN,
+      OTHER_CUSTOMER,
+      { status: 409, when: 'The tag number is already used by another scaffold of the customer.' },
+    ],
+  },
+  scaffoldDetails: {
+    summary: 'A scaffold with its handover, inspections, signing links and scans.',
+    method: 'GET',
+    path: '/api/scaffolds/{scaffold_id}/',
+    auth: 'bearer',
+    pathParams: scaffoldPathParams,
+    success: { status: 200, schema: scaffoldDetailsSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN, OTHER_CUSTOMER],
+  },
+  changeScaffoldLife: {
+    summary: 'Moves a scaffold along its life by hand: in use, altered, dismantling, struck.',
+    method: 'POST',
+    path: '/api/scaffolds/{scaffold_id}/life/',
+    auth: 'bearer',
+    pathParams: scaffoldPathParams,
+    request: changeLifeRequestSchema,
+    success: { status: 200, schema: scaffoldResponseSchema, body: 'ours', lenient: false },
+    errors: [
+      BAD_BODY,
+      NO_TOKEN,
+      OTHER_CUSTOMER,
+      { status: 409, when: 'The scaffold cannot move there from where it is in its life.' },
+    ],
+  },
+  recordHandover: {
+    summary:
+      "Records a scaffold's handover certificate: its first inspection; the scaffold is handed over.",
+    method: 'POST',
+    path: '/api/scaffolds/{scaffold_id}/handover/',
+    auth: 'bearer',
+    pathParams: scaffoldPathParams,
+    idempotencyKey: true,
+    request: handoverRequestSchema,
+    success: { status: 201, schema: recordHandoverResponseSchema, body: 'ours', lenient: false },
+    errors: [
+      {
+        status: 400,
+        when: 'The body is not of the request schema, a signature is not a base64 JPEG, PNG or WebP data URL, or the handover is later than now.',
+      },
+      NO_TOKEN,
+      OTHER_CUSTOMER,
+      {
+        status: 409,
+        when: 'The scaffold is neither being erected nor altered since its handover.',
+      },
+      { status: 413, when: 'A signature is over 4,000,000 characters.' },
+    ],
+  },
+  reprintTag: {
+    summary: 'A new tag code for a scaffold; the old tag then says it has been replaced.',
+    method: 'POST',
+    path: '/api/scaffolds/{scaffold_id}/tag/',
+    auth: 'bearer',
+    pathParams: scaffoldPathParams,
+    success: { status: 200, schema: scaffoldResponseSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN, OTHER_CUSTOMER],
+  },
+  recordAdverseWeather: {
+    summary:
+      'Records adverse weather on a site now: its standing scaffolds are red until inspected.',
+    method: 'POST',
+    path: '/api/sites/{site_id}/adverse_weather/',
+    auth: 'bearer',
+    pathParams: z.object({ site_id: idSchema }),
+    success: { status: 200, schema: scaffoldsResponseSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN, OTHER_CUSTOMER],
+  },
+  handoverCertificate: {
+    summary: 'A handover certificate, to read and print.',
+    method: 'GET',
+    path: '/api/handovers/{handover_id}/',
+    auth: 'bearer',
+    pathParams: z.object({ handover_id: idSchema }),
+    success: { status: 200, schema: handoverResponseSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN, OTHER_CUSTOMER],
+  },
+  createSigningLink: {
+    summary:
+      'A link for the client to sign a handover or an inspection later: single use, 7 days. The token is in this answer only.',
+    method: 'POST',
+    path: '/api/signing_links/',
+    auth: 'bearer',
+    request: createSigningLinkRequestSchema,
+    success: { status: 201, schema: createSigningLinkResponseSchema, body: 'ours', lenient: false },
+    errors: [
+      BAD_BODY,
+      NO_TOKEN,
+      OTHER_CUSTOMER,
+      { status: 409, when: 'The document is signed by the client already.' },
+    ],
+  },
+  revokeSigningLink: {
+    summary: 'Withdraws a signing link; a used one stays used.',
+    method: 'POST',
+    path: '/api/signing_links/{link_id}/revoke/',
+    auth: 'bearer',
+    pathParams: z.object({ link_id: idSchema }),
+    success: { status: 200, schema: signingLinkResponseSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN, OTHER_CUSTOMER],
+  },
+  tagStatus: {
+    summary:
+      "The public status behind a tag's QR code: no account, read-only, every call logged, rate-limited.",
+    method: 'GET',
+    path: '/api/tags/{tag_code}',
+    auth: 'none',
+    pathParams: z.object({ tag_code: tagCodeSchema }),
+    success: { status: 200, schema: tagStatusResponseSchema, body: 'ours', lenient: false },
+    errors: [NOT_A_TAG, TOO_MANY],
+  },
+  scaffoldByTag: {
+    summary: "A tag's scaffold with its history, for a signed-in user of the scaffold's customer.",
+    method: 'GET',
+    path: '/api/tags/{tag_code}/scaffold/',
+    auth: 'bearer',
+    pathParams: z.object({ tag_code: tagCodeSchema }),
+    success: { status: 200, schema: scaffoldDetailsSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN, OTHER_CUSTOMER],
+  },
+  signingDocument: {
+    summary: "A signing link's document (no account), or what became of the link.",
+    method: 'GET',
+    path: '/api/sign/{token}',
+    auth: 'none',
+    pathParams: signingPathParams,
+    success: { status: 200, schema: signingPageResponseSchema, body: 'ours', lenient: false },
+    errors: [NOT_A_LINK, TOO_MANY],
+  },
+  signDocument: {
+    summary: "The client's signature through a signing link (no account); the link is then used.",
+    method: 'POST',
+    path: '/api/sign/{token}',
+    auth: 'none',
+    pathParams: signingPathParams,
+    request: signRequestSchema,
+    success: { status: 200, schema: signedSchema, body: 'ours', lenient: false },
+    errors: [
+      {
+        status: 400,
+        when: 'The body is not of the request schema, or the signature is not a base64 JPEG, PNG or WebP data URL.',
+      },
+      NOT_A_LINK,
+      { status: 409, when: 'The link is used, expired or withdrawn; nothing is signed.' },
+      { status: 413, when: 'The signature is over 4,000,000 characters.' },
+      TOO_MANY,
     ],
   },
 } as const satisfies Record<string, EndpointContract>;

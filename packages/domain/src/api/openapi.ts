@@ -7,6 +7,12 @@ import {
   inspectionSchema,
 } from '../schemas/inspection';
 import { stockMovementSchema } from '../schemas/movement';
+import {
+  handoverCertificateSchema,
+  publicTagSchema,
+  scaffoldSchema,
+  signingLinkSchema,
+} from '../schemas/scaffold';
 import { siteSchema } from '../schemas/site';
 import { inventoryItemSchema, moveLineSchema, sublocationSchema } from '../schemas/stock';
 import {
@@ -37,6 +43,10 @@ const ENTITIES = {
   ChecklistAnswers: checklistAnswersSchema,
   MoveLine: moveLineSchema,
   StockMovement: stockMovementSchema,
+  Scaffold: scaffoldSchema,
+  HandoverCertificate: handoverCertificateSchema,
+  SigningLink: signingLinkSchema,
+  PublicTag: publicTagSchema,
   Problem: problemSchema,
 } as const;
 

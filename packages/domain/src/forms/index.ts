@@ -9,6 +9,15 @@ export {
 } from './account';
 export { measurementError, parseDecimal, positiveNumberError } from './fields';
 export {
+  emptyHandoverForm,
+  HANDOVER_MESSAGES,
+  type HandoverFormValues,
+  handoverFormSchema,
+  parseLocalDateTime,
+  toHandoverRequest,
+  toLocalDateTimeInput,
+} from './handover';
+export {
   emptyInspectionForm,
   HUMIDITY_RANGE,
   hasFailedItem,
@@ -45,3 +54,13 @@ export {
   moveSchemaFor,
   toMoveLine,
 } from './move';
+export {
+  emptyScaffoldForm,
+  LIFTS_MESSAGE,
+  MAX_SCAFFOLD_HEIGHT_M,
+  type NewScaffoldFormValues,
+  newScaffoldFormSchema,
+  scaffoldDescriptionValues,
+  toCreateScaffoldRequest,
+  toScaffoldDescription,
+} from './scaffold';

@@ -130,6 +130,15 @@ describe('emptyInspectionForm', () => {
 });
 
 describe('toSavedInspection', () => {
+  it('names the scaffold inspected when the form has one, and no scaffold otherwise (issue 30)', () => {
+    expect(toSavedInspection(filled({ scaffold_id: '7' }), 3)).toMatchObject({
+      site_id: 3,
+      scaffold_id: 7,
+    });
+    expect(toSavedInspection(filled({ scaffold_id: '' }), 3)).not.toHaveProperty('scaffold_id');
+    expect(toSavedInspection(filled({}), 3)).not.toHaveProperty('scaffold_id');
+  });
+
   it('parses numbers, trims text and drops empty photos', () => {
     const values = filled({
       notes: ' All good ',

@@ -61,6 +61,8 @@ const newInspectionFields = {
   inspector_position: requiredText(),
   action_taken: z.string(),
   further_action: z.string(),
+  /** Issue 30: the id of the scaffold inspected, as text ('' or absent: the whole site). */
+  scaffold_id: z.string().optional(),
 };
 
 /** Whether any checklist item failed: a matter of risk the report must act on. */
@@ -191,5 +193,6 @@ export function toSavedInspection(values: NewInspectionFormValues, siteId: Id): 
     inspector_position: values.inspector_position.trim(),
     action_taken: values.action_taken.trim(),
     further_action: values.further_action.trim(),
+    ...(values.scaffold_id ? { scaffold_id: Number(values.scaffold_id) } : {}),
   });
 }

@@ -2,7 +2,7 @@
 // and zod would weigh on its JavaScript budget (how much: docs/DECISIONS.md, 'Performance
 // budgets'). loginSchema (account.ts) is built from the same functions, so the form and the
 // schema cannot disagree (tested).
-import { MESSAGES } from '../messages';
+import { SHELL_MESSAGES } from '../messages/shell';
 
 /** The sign-in form as typed. loginSchema (account.ts) checks this shape (a type test). */
 export interface LoginFormValues {
@@ -15,16 +15,16 @@ export interface LoginFormValues {
 export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** MESSAGES.required, MESSAGES.invalidEmail or null for an email as typed (spaces ignored). */
+/** SHELL_MESSAGES.required, SHELL_MESSAGES.invalidEmail or null for an email as typed (spaces ignored). */
 export function emailError(raw: string): string | null {
   const value = raw.trim();
-  if (!value) return MESSAGES.required;
-  return EMAIL_PATTERN.test(value) ? null : MESSAGES.invalidEmail;
+  if (!value) return SHELL_MESSAGES.required;
+  return EMAIL_PATTERN.test(value) ? null : SHELL_MESSAGES.invalidEmail;
 }
 
 /** A password is required and never trimmed: spaces may be part of it. */
 export const passwordError = (raw: string): string | null =>
-  raw.length > 0 ? null : MESSAGES.required;
+  raw.length > 0 ? null : SHELL_MESSAGES.required;
 
 /** The form as first shown: the remembered email, if any, with 'Remember me' ticked. */
 export const emptyLoginForm = (email = ''): LoginFormValues => ({

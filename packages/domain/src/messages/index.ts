@@ -3,7 +3,7 @@ export {
   MESSAGES,
   type MessageKey,
   mustBePositive,
-  NOTICE_MS,
   notAValidValue,
   outOfRange,
 } from './messages';
+export { NOTICE_MS, SHELL_MESSAGES } from './shell';

@@ -1,22 +1,22 @@
+import { SHELL_MESSAGES } from './shell';
+
+export { NOTICE_MS } from './shell';
+
 /**
  * Every user-facing message of SPEC sections 4, 5 and 8, word for word, so the screens and the
  * tests reference one constant instead of repeating a string. Messages marked "ours" are not
  * worded by the spec (it says the move notices come from a helper it does not show).
  */
 export const MESSAGES = {
-  required: 'Required',
-  /** ours: the spec asks for "must be an email" without wording it. */
-  invalidEmail: 'Enter a valid email address',
-
-  loginFailed: 'Login failed',
-  /** ours: sign-in could not reach the server (or load its code): not a wrong password. */
-  loginUnavailable:
-    'Could not sign in: no connection to the server. Check your signal and try again.',
+  required: SHELL_MESSAGES.required,
+  invalidEmail: SHELL_MESSAGES.invalidEmail,
+  loginFailed: SHELL_MESSAGES.loginFailed,
+  loginUnavailable: SHELL_MESSAGES.loginUnavailable,
   registrationFailed: 'Registration failed',
   resetFailed: 'Failed to send reset email',
   fetchFailed: 'Failed to fetch data. Please try again or log in again.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  notAuthorised: 'You are not authorised to view this page. Please try again or log in again.',
+  sessionExpired: SHELL_MESSAGES.sessionExpired,
+  notAuthorised: SHELL_MESSAGES.notAuthorised,
   unexpectedError: 'An unexpected error occurred.',
   /** ours: a move with no answer in time; a retry with the same choices cannot move twice. */
   moveTimedOut:
@@ -59,7 +59,7 @@ export const MESSAGES = {
   notScheduled: 'Not Scheduled',
   toBeImplemented: 'To be implemented',
   yetToBeImplemented: 'Yet to be implemented',
-  routerFallback: 'Unexpected Application Error!',
+  routerFallback: SHELL_MESSAGES.routerFallback,
   signingIn: 'Signing in...',
   loadingSiteInspections: 'Loading Site Inspections...',
   loadingCustomer: 'Loading customer...',
@@ -88,6 +88,3 @@ export const mustBePositive = (value: string): string => `${value} must be great
 
 /** 'API Error: {status}' (SPEC section 8). */
 export const apiErrorMessage = (status: number): string => `API Error: ${status}`;
-
-/** How long a notice stays up (SPEC sections 4, 8, 9). */
-export const NOTICE_MS = { default: 5000, medium: 30_000, long: 60_000 } as const;

@@ -6,5 +6,6 @@ export * from './movement';
 export * from './preferences';
 export * from './registration';
 export * from './sample';
+export * from './scaffold';
 export * from './site';
 export * from './stock';

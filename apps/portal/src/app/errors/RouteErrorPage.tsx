@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scaffold/domain';
+import { SHELL_MESSAGES } from '@scaffold/domain';
 import { Button, Heading, Inline, Stack, Text, TextLink } from '@scaffold/ui';
 import { paths } from '../../config/paths';
 
@@ -10,7 +10,7 @@ export function RouteErrorPage() {
   return (
     <main style={{ padding: 24 }}>
       <Stack space="md">
-        <Heading level={1}>{MESSAGES.routerFallback}</Heading>
+        <Heading level={1}>{SHELL_MESSAGES.routerFallback}</Heading>
         <Text as="p" tone="muted">
           Something went wrong while showing this page. Reload it, or go back to the start.
         </Text>

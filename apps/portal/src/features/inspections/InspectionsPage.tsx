@@ -42,6 +42,8 @@ interface OpenDetails {
 
 interface OpenForm {
   site: Site;
+  /** Issue 30: a scaffold of the site (`?scaffold=ID&tag=T-0003`, from its tag or site page). */
+  scaffold?: { id: number; tag: string };
   /** A refused inspection of the outbox, opened to be corrected. */
   correcting?: OutboxEntry;
 }
@@ -97,6 +99,20 @@ export function InspectionsPage() {
   const closeForm = useCallback(() => setForm(null), []);
 
   const siteList = sites.data?.sites;
+  // Issue 30: `?site=ID&scaffold=SID&tag=…` opens New Inspection for that scaffold, once.
+  const [searchParams] = useSearchParams();
+  const deepLinkedScaffold = Number(searchParams.get('scaffold'));
+  const [scaffoldFormOpened, setScaffoldFormOpened] = useState(false);
+  useEffect(() => {
+    if (scaffoldFormOpened || !Number.isInteger(deepLinkedScaffold) || deepLinkedScaffold <= 0) {
+      return;
+    }
+    const site = siteList?.find((candidate) => candidate.id === deepLinkedSiteId);
+    if (!site) return;
+    setScaffoldFormOpened(true);
+    setForm({ site, scaffold: { id: deepLinkedScaffold, tag: searchParams.get('tag') ?? '' } });
+  }, [scaffoldFormOpened, deepLinkedScaffold, deepLinkedSiteId, siteList, searchParams]);
+
   const deepLinkMissing =
     deepLinkedSiteId !== null &&
     siteList !== undefined &&
@@ -207,6 +223,7 @@ export function InspectionsPage() {
       <NewInspectionModal
         site={form?.site ?? null}
         correcting={form?.correcting ?? null}
+        scaffold={form?.scaffold ?? null}
         componentSystems={sites.data?.component_systems}
         onClose={closeForm}
         onSaved={handleSaved}

@@ -1,7 +1,7 @@
 import { MESSAGES, managerName, type Site } from '@scaffold/domain';
 import { Button, DateText, TextLink } from '@scaffold/ui';
 import type { ReactNode } from 'react';
-import { inspectionsForSite } from '../../config/paths';
+import { inspectionsForSite, siteScaffoldsPath } from '../../config/paths';
 import { AllSitesTreePanel } from './AllSitesTreePanel';
 import type { AllSitesTree } from './all-sites-tree';
 import { RecentMovements } from './RecentMovements';
@@ -68,6 +68,10 @@ export function SiteDetails({
       <AllSitesTreePanel tree={allSitesTree} currentSiteId={site.id} />
       <TextLink href={inspectionsForSite(site.id)} className={styles.historyLink}>
         View Inspection History
+      </TextLink>
+      {/* Issue 30: the entry point; the site's scaffolds in these details come later. */}
+      <TextLink href={siteScaffoldsPath(site.id)} className={styles.historyLink}>
+        Scaffolds and tags
       </TextLink>
     </div>
   );

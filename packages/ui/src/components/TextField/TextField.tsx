@@ -11,6 +11,7 @@ export const TEXT_FIELD_TYPES = [
   'tel',
   'url',
   'date',
+  'datetime-local',
 ] as const;
 export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
 

@@ -3,7 +3,7 @@ import { cx } from '../../lib/cx';
 import { visuallyHidden } from './VisuallyHidden.css';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
-  as?: 'span' | 'div' | 'caption' | 'h2' | 'h3';
+  as?: 'span' | 'div' | 'caption' | 'h1' | 'h2' | 'h3';
   children: ReactNode;
 }
 

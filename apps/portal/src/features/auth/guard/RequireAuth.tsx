@@ -1,4 +1,4 @@
-import { MESSAGES, NOTICE_MS, type Role } from '@scaffold/domain';
+import { NOTICE_MS, type Role, SHELL_MESSAGES } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -31,7 +31,7 @@ export function RequireAuth({ requiredRole: role }: { requiredRole?: Role }) {
     // (How the session ended is kept until the next sign-in: were it reset here, this effect
     // would run again before the redirect and put the notice on the login screen.)
     if (allowed || (!signedIn && sessionEnded)) return;
-    notify({ type: 'error', message: MESSAGES.notAuthorised, timeout: NOTICE_MS.medium });
+    notify({ type: 'error', message: SHELL_MESSAGES.notAuthorised, timeout: NOTICE_MS.medium });
   }, [allowed, signedIn, sessionEnded]);
 
   if (!signedIn) {

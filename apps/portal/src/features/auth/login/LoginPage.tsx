@@ -4,7 +4,7 @@ import {
   type LoginErrors,
   type LoginField,
   type LoginFormValues,
-  MESSAGES,
+  SHELL_MESSAGES,
 } from '@scaffold/domain';
 import { Button, Checkbox, Notice, Stack, TextField, TextLink } from '@scaffold/ui';
 import { useAtom, useSetAtom } from 'jotai';
@@ -104,7 +104,9 @@ export function LoginPage() {
     } catch (error) {
       // Keep what was typed. 'Login failed' only when the server refused the credentials (no
       // hint whether the email exists); a missing chunk or no signal is not a wrong password.
-      setFailure(isLoginRefusal(error) ? MESSAGES.loginFailed : MESSAGES.loginUnavailable);
+      setFailure(
+        isLoginRefusal(error) ? SHELL_MESSAGES.loginFailed : SHELL_MESSAGES.loginUnavailable,
+      );
       setSubmitting(false);
     }
   };

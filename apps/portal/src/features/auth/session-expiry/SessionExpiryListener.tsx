@@ -1,4 +1,4 @@
-import { MESSAGES, NOTICE_MS } from '@scaffold/domain';
+import { NOTICE_MS, SHELL_MESSAGES } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
@@ -20,7 +20,7 @@ export function SessionExpiryListener() {
   useEffect(
     () =>
       api.onSessionExpired(() => {
-        notify({ type: 'error', message: MESSAGES.sessionExpired, timeout: NOTICE_MS.long });
+        notify({ type: 'error', message: SHELL_MESSAGES.sessionExpired, timeout: NOTICE_MS.long });
         const ended = store.get(sessionEndedAtom);
         const { pathname, search, hash } = window.location;
         const state: RedirectState = {

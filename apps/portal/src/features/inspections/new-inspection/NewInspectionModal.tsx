@@ -23,6 +23,8 @@ export interface NewInspectionModalProps {
   onClose: () => void;
   /** Saved on the server, or kept in the outbox to be sent when the connection returns. */
   onSaved: (site: Site, result: SaveResult) => void;
+  /** Issue 30: the scaffold of the site to inspect (a deep link from its tag or the site). */
+  scaffold?: { id: number; tag: string } | null;
 }
 
 /** '+ New' → 'New Inspection for {site}' (SPEC section 2). Escape closes it; the draft stays. */
@@ -32,7 +34,8 @@ export function NewInspectionModal({ site, correcting, ...props }: NewInspection
   if (correcting) {
     return <CorrectionDialog key={correcting.id} site={site} entry={correcting} {...props} />;
   }
-  return <DraftDialog key={site.id} site={site} {...props} />;
+  // …and per scaffold: a deep link for one scaffold starts its own form.
+  return <DraftDialog key={`${site.id}-${props.scaffold?.id ?? ''}`} site={site} {...props} />;
 }
 
 type DialogProps = Omit<NewInspectionModalProps, 'site' | 'correcting'> & { site: Site };
@@ -124,6 +127,7 @@ function NewInspectionDialog({
   onClose,
   onSaved,
   start,
+  scaffold,
 }: DialogProps & { start: FormStart }) {
   const formId = `new-inspection-${useId()}`;
   const componentSystems = useComponentSystems(fromInspections);
@@ -132,6 +136,7 @@ function NewInspectionDialog({
     componentSystems,
     (result) => onSaved(site, result),
     start,
+    scaffold?.id,
   );
   const correction = start.kind === 'correction';
   const { formAlert, draftStatus, draftRestored, discardDraft, form } = state;
@@ -196,6 +201,9 @@ function NewInspectionDialog({
         </div>
       }
     >
+      {scaffold && !correction && (
+        <Notice tone="info">{`This inspection is of scaffold ${scaffold.tag}: its tag follows the result.`}</Notice>
+      )}
       <NewInspectionForm id={formId} state={state} componentSystems={componentSystems} />
       <Modal
         open={confirmingDiscard}

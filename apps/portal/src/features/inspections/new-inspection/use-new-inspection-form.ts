@@ -65,6 +65,8 @@ export function useNewInspectionForm(
   /** Saved (with the inspection when the server sends it back), or kept in the outbox. */
   onSaved: (result: SaveResult) => void,
   start: FormStart,
+  /** Issue 30: the scaffold of the site this inspection is of, if one (from a deep link). */
+  scaffoldId?: number,
 ) {
   const api = useApi();
   const getNow = useNow();
@@ -86,6 +88,7 @@ export function useNewInspectionForm(
       ...values,
       inspector_name: values.inspector_name || (auth ? displayName(auth) : ''),
       inspector_position: values.inspector_position || (auth ? REPORT_POSITIONS[auth.role] : ''),
+      scaffold_id: correction ? values.scaffold_id : scaffoldId ? String(scaffoldId) : '',
     };
   });
   const [draftRestored, setDraftRestored] = useState(!correction && restored !== null);

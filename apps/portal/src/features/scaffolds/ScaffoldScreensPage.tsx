@@ -1,0 +1,29 @@
+// The scaffolds feature's six screens (issue 30), each a chunk of its own loaded from here on
+// first use. The screens manifest names this one module for all six, so the entry's map of lazy
+// chunks holds one file, not each screen with its shared parts: /login's 100 KB budget had no
+// room for them (docs/DECISIONS.md, issue 30). Loaded like every screen (app/lazy.ts): a chunk
+// that fails to load is tried again on the next navigation.
+import { lazyPage, screen } from '../../app/lazy';
+
+const tagStatus = lazyPage(() => import('./tag/TagStatusScreen'), 'TagStatusScreen');
+const signing = lazyPage(() => import('./signing/SigningScreen'), 'SigningScreen');
+const siteScaffolds = lazyPage(() => import('./site/SiteScaffoldsScreen'), 'SiteScaffoldsScreen');
+const tagSheet = lazyPage(() => import('./tag-sheet/TagSheetScreen'), 'TagSheetScreen');
+const handover = lazyPage(() => import('./handover/HandoverScreen'), 'HandoverScreen');
+const certificate = lazyPage(
+  () => import('./certificate/HandoverCertificateScreen'),
+  'HandoverCertificateScreen',
+);
+
+/** /t/:code, public: the status behind a tag's QR code. */
+export const TagStatusPage = () => screen(tagStatus);
+/** /sign/:token, public: the client signs a handover or an inspection. */
+export const SigningPage = () => screen(signing);
+/** /dashboard/sites/:siteId/scaffolds: a site's scaffolds and their tags. */
+export const SiteScaffoldsPage = () => screen(siteScaffolds);
+/** /dashboard/sites/:siteId/tags: the printable sheet of a site's tags. */
+export const TagSheetPage = () => screen(tagSheet);
+/** /dashboard/scaffolds/:scaffoldId/handover: the handover certificate form. */
+export const HandoverPage = () => screen(handover);
+/** /dashboard/handovers/:handoverId: a handover certificate to print. */
+export const HandoverCertificatePage = () => screen(certificate);

@@ -1,0 +1,1 @@
+export { TagSign, type TagSignColour, type TagSignProps, type TagSignSize } from './TagSign';
