@@ -53,22 +53,27 @@ export function storeImage(state: ImageTables, customerId: Id, dataUrl: string):
   return mediaUrl(id);
 }
 
+/** An inspection with every photo and signature changed by `change`. */
+function mapImages(inspection: Inspection, change: (image: string) => string): Inspection {
+  return {
+    ...inspection,
+    photos: inspection.photos.map((photo) => ({ ...photo, photo: change(photo.photo) })),
+    signatures: inspection.signatures.map((signature) => ({
+      ...signature,
+      signature: change(signature.signature),
+    })),
+  };
+}
+
 /** Every photo and signature of an inspection filed as media, the inspection naming their URLs. */
 export function withImagesStored(
   state: ImageTables,
   customerId: Id,
   inspection: Inspection,
 ): Inspection {
-  const url = (value: string) =>
-    value.startsWith('data:') ? storeImage(state, customerId, value) : value;
-  return {
-    ...inspection,
-    photos: inspection.photos.map((photo) => ({ ...photo, photo: url(photo.photo) })),
-    signatures: inspection.signatures.map((signature) => ({
-      ...signature,
-      signature: url(signature.signature),
-    })),
-  };
+  return mapImages(inspection, (image) =>
+    image.startsWith('data:') ? storeImage(state, customerId, image) : image,
+  );
 }
 
 /** The media record of a URL's id, and its blob, when they exist. */
@@ -92,14 +97,7 @@ export function inspectionWithDataUrls(
   state: Pick<DatabaseState, 'media' | 'blobs'>,
   inspection: Inspection,
 ): Inspection {
-  return {
-    ...inspection,
-    photos: inspection.photos.map((photo) => ({ ...photo, photo: dataUrlOf(state, photo.photo) })),
-    signatures: inspection.signatures.map((signature) => ({
-      ...signature,
-      signature: dataUrlOf(state, signature.signature),
-    })),
-  };
+  return mapImages(inspection, (image) => dataUrlOf(state, image));
 }
 
 /** A customer's tree as the spec's reads send it: every inspection's images as data URLs. */

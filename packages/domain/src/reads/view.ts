@@ -69,6 +69,37 @@ export function sortedOnce<T>(
   return view.memo(`sorted:${key}`, () => [...rows()].sort(compare));
 }
 
+/** Every site by name (en-GB), then id: sorted once per view, shared by the lists that use it. */
+export function sitesByName(view: CustomerReads): readonly Site[] {
+  return sortedOnce(
+    view,
+    'sites:name',
+    () => view.sites,
+    (a, b) => byName(a.name, b.name) || a.id - b.id,
+  );
+}
+
+/** Where a site is, as every row of the reads names it. */
+export function sitePlace(site: Site) {
+  return {
+    id: site.id,
+    name: site.name,
+    location: site.location ?? null,
+    city: site.city ?? null,
+    state: site.state ?? null,
+  };
+}
+
+/** A site's client with its postal address (the tree's client, else the site's own reference). */
+export function clientOfSite(view: CustomerReads, site: Site) {
+  const client = site.client ? view.client(site.client.id) : undefined;
+  return {
+    id: site.client?.id ?? 0,
+    name: site.client?.name ?? '',
+    address: client?.address ?? site.client?.address ?? null,
+  };
+}
+
 /** '' and 'all' mean every status. */
 export const anyStatus = (status: string | undefined): boolean =>
   status === undefined || status === '' || status === 'all';
