@@ -94,6 +94,7 @@ export async function startMockHttpServer(
     ? flattenHandlerGroups(scenarioHandlers({ name: 'spec-only' }))
     : allHandlers;
   const files = options.staticRoot ? staticFiles(options.staticRoot) : null;
+  await files?.precompress();
   const server = createServer(async (incoming, outgoing) => {
     try {
       const url = incoming.url ?? '/';
@@ -101,7 +102,7 @@ export async function startMockHttpServer(
         const method = incoming.method ?? 'GET';
         const answer =
           method === 'GET' || method === 'HEAD'
-            ? await files(new URL(url, 'http://host').pathname, method, accepted(incoming))
+            ? await files.answer(new URL(url, 'http://host').pathname, method, accepted(incoming))
             : { status: 405, headers: { Allow: 'GET, HEAD' }, body: null };
         outgoing.writeHead(answer.status, answer.headers);
         outgoing.end(answer.body ?? undefined);

@@ -157,29 +157,35 @@ describe('photos and signatures by URL', () => {
   };
 
   it('answers the image bytes with their type, an immutable Cache-Control and an ETag; 304 when held', async () => {
-    const access = await token();
     const { url } = firstImage(MOCK_CUSTOMERS.demo.id);
-    expect(url).toMatch(/^\/api\/media\/\d+$/);
-    const image = await callPath(url, { token: access });
+    expect(url).toMatch(/^\/api\/media\/\d+\?key=[0-9a-f]{32}$/);
+    // The key in the URL is what authorises the read: an <img> sends no token.
+    const image = await callPath(url);
     expect(image.status).toBe(200);
     expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(image.text).toMatch(/^<svg /);
     expect(image.headers.get('Cache-Control')).toBe('private, max-age=31536000, immutable');
     const etag = image.headers.get('ETag') ?? '';
     expect(etag).toMatch(/^"[0-9a-f]{14}"$/);
-    const again = await callPath(url, { token: access, headers: { 'If-None-Match': etag } });
+    const again = await callPath(url, { headers: { 'If-None-Match': etag } });
     expect([again.status, again.text, again.headers.get('ETag')]).toEqual([304, '', etag]);
-    const changed = await callPath(url, { token: access, headers: { 'If-None-Match': '"x"' } });
+    const changed = await callPath(url, { headers: { 'If-None-Match': '"x"' } });
     expect(changed.status).toBe(200);
-    expect((await callPath(url)).status).toBe(401);
   });
 
-  it("refuses another customer's image as it does one that does not exist", async () => {
+  it("refuses an image without its key — another customer's, or one that does not exist — alike", async () => {
     const access = await token();
-    const foreign = await callPath(firstImage(MOCK_CUSTOMERS.other.id).url, { token: access });
-    const unknown = await call('media', { token: access, params: { media_id: 999_999_999 } });
-    expect([foreign.status, unknown.status]).toEqual([403, 403]);
-    expect(foreign.json).toEqual(unknown.json);
+    const foreign = firstImage(MOCK_CUSTOMERS.other.id).url;
+    const own = firstImage(MOCK_CUSTOMERS.demo.id).url;
+    const answers = await Promise.all([
+      // Another customer's image by its id, with the signed-in user's token: no key, no image.
+      call('media', { token: access, params: { media_id: mediaIdOf(foreign) ?? 0 } }),
+      callPath(own.replace(/key=\w+/, `key=${'0'.repeat(32)}`)),
+      callPath(own.replace(/\?key=\w+/, '')),
+      call('media', { params: { media_id: 999_999_999 }, query: `key=${'a'.repeat(32)}` }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
   });
 
   it('a saved inspection comes back with URLs that answer the images as sent; the spec reads send them as data URLs', async () => {
@@ -190,7 +196,7 @@ describe('photos and signatures by URL', () => {
     const inspection = saved.json.inspection as Inspection;
     const photoUrl = inspection.photos[0]?.photo ?? '';
     expect(mediaIdOf(photoUrl)).not.toBeNull();
-    const photo = await callPath(photoUrl, { token: access });
+    const photo = await callPath(photoUrl);
     expect(photo.headers.get('Content-Type')).toBe('image/png');
     expect(Buffer.from(photo.bytes).toString('base64')).toBe('iVBORw0KGgo=');
 

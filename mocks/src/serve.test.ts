@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Inspection } from '@scaffold/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
 import { type MockHttpServer, startMockHttpServer } from './http-server';
@@ -211,13 +212,24 @@ describe('npm run serve:mock', () => {
       status_counts: { all: number };
     };
     expect(overview.status_counts.all).toBe(7500);
-    // Seeded photos are real JPEG bytes: look through the first images for one.
-    let jpeg: Response | undefined;
-    for (let id = 1; id <= 60 && !jpeg; id += 1) {
-      const image = await fetch(`${base}/api/media/${id}`, { headers: auth });
-      if (image.headers.get('Content-Type') === 'image/jpeg') jpeg = image;
+    // Seeded photos are real JPEG bytes: a failed inspection's photo, by its URL.
+    const read = async <T>(call: string) =>
+      (await (await fetch(`${base}/api/${call}`, { headers: auth })).json()) as T;
+    let photo = '';
+    const sites = await read<{ results: { id: number }[] }>('inspection_sites/?page_size=50');
+    for (const site of sites.results) {
+      const history = await read<{ results: { id: number; passed: boolean | null }[] }>(
+        `site_inspections/${site.id}`,
+      );
+      const failed = history.results.find((row) => row.passed === false);
+      if (!failed) continue;
+      const details = await read<{ inspection: Inspection }>(`inspection_details/${failed.id}`);
+      photo = details.inspection.photos[0]?.photo ?? '';
+      if (photo) break;
     }
-    const bytes = new Uint8Array(await (jpeg as Response).arrayBuffer());
+    const jpeg = await fetch(`${base}${photo}`);
+    expect(jpeg.headers.get('Content-Type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await jpeg.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
     expect(bytes.length).toBeGreaterThan(10_000);
   }, 120_000);

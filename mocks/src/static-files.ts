@@ -2,7 +2,7 @@
 // their types, hashed assets cached for a year, index.html and the service worker revalidated,
 // every page path answered with index.html (the app's router takes it from there), text
 // compressed with brotli or gzip, and the page's Content-Security-Policy sent as a header too.
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -124,7 +124,25 @@ export function staticFiles(root: string) {
       : // index.html, the service worker and the other unhashed files: always revalidated.
         'no-cache';
 
-  return async function answer(
+  const variant = (file: KeptFile, encoding: Encoding) => {
+    file.variants[encoding] ??= compressed(file.bytes, encoding, file.type, 'static');
+    return file.variants[encoding];
+  };
+
+  /** Reads and compresses every file now, so the first visitor waits for neither. */
+  async function precompress(): Promise<void> {
+    const entries = await readdir(base, { recursive: true, withFileTypes: true });
+    await Promise.all(
+      entries
+        .filter((entry) => entry.isFile())
+        .map(async (entry) => {
+          const file = await load(path.join(entry.parentPath, entry.name));
+          if (file) await Promise.all([variant(file, 'br'), variant(file, 'gzip')]);
+        }),
+    );
+  }
+
+  async function answer(
     pathname: string,
     method: string,
     acceptEncoding: string | undefined,
@@ -162,15 +180,14 @@ export function staticFiles(root: string) {
     }
     const encoding = chooseEncoding(acceptEncoding);
     let body: Uint8Array = file.bytes;
-    if (encoding) {
-      file.variants[encoding] ??= compressed(file.bytes, encoding, file.type, 'static');
-      const variant = await file.variants[encoding];
-      if (variant) {
-        body = variant;
-        headers['Content-Encoding'] = encoding;
-      }
+    const smaller = encoding ? await variant(file, encoding) : null;
+    if (encoding && smaller) {
+      body = smaller;
+      headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = String(body.byteLength);
     return { status: 200, headers, body: method === 'HEAD' ? null : body };
-  };
+  }
+
+  return { answer, precompress };
 }

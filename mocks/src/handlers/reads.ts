@@ -303,14 +303,14 @@ export function readHandlers(source: ScenarioSource) {
 
     route(
       'media',
-      ({ request, params, scenarios }) => {
-        const auth = authenticate(request, scenarios);
-        if (!auth.ok) return auth.response;
+      ({ request, params }) => {
         const mediaId = pathId(params.media_id);
         if (mediaId === null) return notANumber('media');
+        const query = parseQuery(request, ENDPOINTS.media.query);
+        const key = query.ok ? query.value.key : undefined;
         const found = findImage(currentState(), mediaId);
-        // Another customer's image answers as one that does not exist.
-        if (!found || found.record.customer_id !== auth.user.customer_id) return forbidden();
+        // No key, another image's, or no such image: refused alike, so nothing can be probed.
+        if (!found || !key || key !== found.record.key) return forbidden();
         const etag = `"${found.etag}"`;
         if (matchesTag(request.headers.get('If-None-Match'), etag)) {
           return new HttpResponse(null, { status: 304, headers: { ...IMAGE_HEADERS, ETag: etag } });

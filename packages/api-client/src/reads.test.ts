@@ -49,15 +49,19 @@ describe('the reads shaped by the screens', () => {
     const withHistory = sites.results.find((row) => row.inspection_count > 0);
     const history = await api.listSiteInspections(withHistory?.id ?? 0);
     const { inspection } = await api.getInspectionDetails(history.results[0]?.id ?? 0);
-    const mediaId = mediaIdOf(inspection.signatures[0]?.signature ?? '');
-    if (mediaId === null) throw new Error('a signature by URL');
-    const image = await api.getMedia(mediaId);
+    const url = inspection.signatures[0]?.signature ?? '';
+    expect(mediaIdOf(url)).not.toBeNull();
+    const image = await api.getMedia(url);
     expect(image.contentType).toBe('image/svg+xml');
     expect(image.blob.type).toBe('image/svg+xml');
     expect(await image.blob.text()).toMatch(/^<svg /);
     expect(image.etag).toMatch(/^"/);
+    // A key not the image's is refused; a URL that is not a media URL is not sent at all.
+    const wrongKey = url.replace(/key=\w+/, 'key=0123');
+    await expect(api.getMedia(wrongKey)).rejects.toMatchObject({ status: 403 });
+    await expect(api.getMedia('data:image/png;base64,AAAA')).rejects.toMatchObject({ status: 403 });
     server.use(endpointHandler('media', () => HttpResponse.json({ detail: 'an image' })));
-    await expect(api.getMedia(mediaId)).rejects.toBeInstanceOf(ApiMalformedResponseError);
+    await expect(api.getMedia(url)).rejects.toBeInstanceOf(ApiMalformedResponseError);
   });
 
   it('sends only the query values that are set', () => {

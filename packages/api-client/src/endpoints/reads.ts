@@ -19,6 +19,7 @@ import {
   type LowStockResponse,
   type MoveDestinationsQuery,
   type MoveDestinationsResponse,
+  parseMediaUrl,
   type SiteClientsQuery,
   type SiteClientsResponse,
   type SiteDetailsResponse,
@@ -107,11 +108,12 @@ export interface ReadCalls {
     options?: CallOptions,
   ): Promise<InventorySitesResponse>;
   /**
-   * media: a stored photo or signature by its id (mediaIdOf reads it from a media URL). Send
-   * the authorization header as every call does; the answer is immutable, so the browser's
-   * cache keeps it.
+   * media: a stored photo or signature by the URL a record names ('/api/media/12?key=…'). An
+   * `<img src>` of the URL (resolved against the API's base) shows it as well: the key in it is
+   * what authorises the read. The answer is immutable, so the browser's cache keeps it. A URL
+   * that is not a media URL rejects with ApiError 403, as a wrong key does.
    */
-  getMedia(mediaId: Id, options?: CallOptions): Promise<MediaAnswer>;
+  getMedia(url: string, options?: CallOptions): Promise<MediaAnswer>;
 }
 
 /** A query as a query string (no '?'): set values only, in the query's own key order. */
@@ -172,9 +174,16 @@ export function createReadCalls(requests: Requests): ReadCalls {
     listInspectionSites: (query, options) => get('inspectionSites', options, { query }),
     listInventoryItems: (query, options) => get('inventoryItems', options, { query }),
     listInventorySites: (query, options) => get('inventorySites', options, { query }),
-    getMedia: (mediaId, options) =>
-      requests.authenticated(
-        { endpoint: 'media', params: { media_id: mediaId }, headers: { Accept: 'image/*' } },
+    getMedia: async (url, options) => {
+      const named = parseMediaUrl(url);
+      if (!named) throw new ApiError(403, { detail: 'Not a media URL.' });
+      return requests.anonymous(
+        {
+          endpoint: 'media',
+          params: { media_id: named.id },
+          search: searchOf({ key: named.key }),
+          headers: { Accept: 'image/*' },
+        },
         async (response, call) => {
           const contentType = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? '';
           const known: readonly string[] = ENDPOINTS.media.success.media;
@@ -196,6 +205,7 @@ export function createReadCalls(requests: Requests): ReadCalls {
           };
         },
         options,
-      ),
+      );
+    },
   };
 }

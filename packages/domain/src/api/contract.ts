@@ -16,6 +16,7 @@ import {
   type MediaType,
   mediaBytesSchema,
   mediaPathParams,
+  mediaQuerySchema,
 } from '../schemas/capabilities';
 import { idSchema } from '../schemas/common';
 import { customerDataResponseSchema } from '../schemas/customer';
@@ -550,11 +551,12 @@ export const ENDPOINTS = {
   },
   media: {
     summary:
-      'A stored photo or signature: its image bytes (not JSON). A stored image never changes: `Cache-Control: private, max-age=31536000, immutable` and an `ETag`; `If-None-Match` with it answers 304.',
+      'A stored photo or signature, by the URL a record names (`/api/media/{media_id}?key=…`): its image bytes, not JSON. The key, made when the image was stored, authorises the read, so an `<img>` (which sends no Authorization header) can show it. A stored image never changes: `Cache-Control: private, max-age=31536000, immutable` and an `ETag`; `If-None-Match` with it answers 304.',
     method: 'GET',
     path: '/api/media/{media_id}',
-    auth: 'bearer',
+    auth: 'none',
     pathParams: mediaPathParams,
+    query: mediaQuerySchema,
     success: {
       status: 200,
       schema: mediaBytesSchema,
@@ -567,17 +569,16 @@ export const ENDPOINTS = {
       when: "`If-None-Match` names the image's ETag: the copy held is current.",
     },
     errors: [
-      NO_TOKEN,
       {
         status: 403,
-        when: "Another customer's image, or one that does not exist (the two answer alike).",
+        when: "No key, or not this image's, or an image that does not exist (they answer alike, so neither ids nor keys can be probed).",
       },
       { status: 404, when: 'The media id is not a whole number.' },
     ],
     capability: true,
     limits: {
       largestAnswer:
-        "one image: about 3 MB at most (a saved photo's cap); the seeded ones are 1–30 KB",
+        "one image: about 3 MB at most (a saved photo's cap); the seeded ones are 1–25 KB",
     },
   },
 } as const satisfies Record<string, EndpointContract>;
