@@ -39,6 +39,7 @@ import {
   siteListPage,
   siteOverviewAnswer,
   siteTonnagePage,
+  treeOfSites,
 } from './index';
 
 const inspectionArb = fc
@@ -398,6 +399,23 @@ describe('the reads shaped by the screens, over generated trees', () => {
         expect(found.results.length).toBe(Math.min(size, all.length));
         expect(found.truncated).toBe(all.length > size);
         expect(ENDPOINTS.componentSearch.success.schema.safeParse(found).success).toBe(true);
+      }),
+    );
+  });
+
+  it("a flat list of sites (the spec's get_customer_inspections) reads as its tree does", () => {
+    fc.assert(
+      fc.property(treeArb, instantArb, (tree, now) => {
+        const flat = customerReads(treeOfSites(allSites(tree), { id: 1, name: 'Customer' }));
+        const whole = customerReads(tree);
+        expect(inspectionSummaryAnswer(flat, now)).toEqual(inspectionSummaryAnswer(whole, now));
+        const query = { sort: 'name' as const, page: 1, page_size: 10_000 };
+        expect(inspectionSitesPage(flat, query, now)).toEqual(
+          inspectionSitesPage(whole, query, now),
+        );
+        expect(siteListPage(flat, { ...query, sort: 'start_date_desc' })).toEqual(
+          siteListPage(whole, { ...query, sort: 'start_date_desc' }),
+        );
       }),
     );
   });

@@ -49,6 +49,28 @@ export function customerReads(customers: readonly CustomerNode[]): CustomerReads
   };
 }
 
+/**
+ * The tree of a flat list of sites, each naming its client (get_customer_inspections answers
+ * so), for customerReads on a server with only the spec's calls. Clients in the order their
+ * first site comes; a site naming none goes under a client 0 with no name.
+ */
+export function treeOfSites(
+  sites: readonly Site[],
+  customer: Pick<CustomerNode, 'id' | 'name'>,
+): CustomerNode[] {
+  const clients = new Map<Id, ClientNode>();
+  for (const site of sites) {
+    const ref = site.client ?? { id: 0, name: '' };
+    let client = clients.get(ref.id);
+    if (!client) {
+      client = { id: ref.id, name: ref.name, address: ref.address ?? null, sites: [] };
+      clients.set(ref.id, client);
+    }
+    client.sites.push(site);
+  }
+  return [{ id: customer.id, name: customer.name, clients: [...clients.values()] }];
+}
+
 /** Names in the order people read them (en-GB), the same on every server and browser. */
 export const byName = new Intl.Collator('en-GB').compare;
 
