@@ -77,6 +77,8 @@ async function lenientAnswer(request: Request, response: Response): Promise<Resp
   }
   if (path === ENDPOINTS.moveItems.path) return json({ status: 'ok' });
   if (path === ENDPOINTS.logout.path) return json({ detail: 'Successfully logged out.' });
+  // An image (or anything but JSON) goes as it is: read as text it would be mangled.
+  if (!response.headers.get('Content-Type')?.includes('json')) return response;
   const text = await response.text();
   if (text === '') return new Response(null, { status: response.status });
   try {

@@ -10,7 +10,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Inspection } from '@scaffold/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
+import { getDatabase } from './db/database';
 import { type MockHttpServer, startMockHttpServer } from './http-server';
+import { savedInspectionBody } from './test-support';
 
 // No in-process interception here (useMockServer): these requests go over real HTTP.
 
@@ -147,6 +149,41 @@ describe('a built portal and the API on one origin', () => {
     expect(sites.headers['content-encoding']).toBe('gzip');
     expect(sites.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(gunzipSync(sites.body).toString())).toMatchObject({ page_size: 50 });
+  });
+});
+
+describe('a lenient server', () => {
+  it('loosens JSON answers and leaves images as they are', async () => {
+    const server = await startMockHttpServer({ lenient: true });
+    try {
+      const capabilities = (await (await fetch(`${server.url}/api/capabilities/`)).json()) as {
+        server_revision?: number;
+      };
+      expect(capabilities.server_revision).toBe(7);
+      // A saved PNG's bytes, which text decoding would mangle (0x89 is no UTF-8).
+      const { access } = (await (
+        await fetch(`${server.url}/api/auth/login/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
+        })
+      ).json()) as { access: string };
+      const saved = await fetch(`${server.url}/api/save_inspection/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+        body: JSON.stringify(savedInspectionBody(1)),
+      });
+      const { id } = (await saved.json()) as { id: number };
+      const url = getDatabase()
+        .customers.flatMap((customer) => customer.clients.flatMap((client) => client.sites))
+        .flatMap((site) => site.inspections)
+        .find((inspection) => inspection.id === id)?.photos[0]?.photo;
+      const image = await fetch(`${server.url}${url}`);
+      expect(image.headers.get('Content-Type')).toBe('image/png');
+      expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe('iVBORw0KGgo=');
+    } finally {
+      await server.close();
+    }
   });
 });
 
