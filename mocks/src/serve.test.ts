@@ -74,6 +74,16 @@ function raw(
   });
 }
 
+/** Signs the demo admin in over HTTP; the access token. */
+async function accessAt(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { access: string }).access;
+}
+
 describe('a built portal and the API on one origin', () => {
   let dist: string;
   let server: MockHttpServer;
@@ -137,13 +147,7 @@ describe('a built portal and the API on one origin', () => {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
-    const { access } = (await (
-      await fetch(`${server.url}/api/auth/login/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
-      })
-    ).json()) as { access: string };
+    const access = await accessAt(server.url);
     const headers = { Authorization: `Bearer ${access}`, 'Accept-Encoding': 'gzip' };
     const sites = await raw(server.url, '/api/sites/?page_size=50', { headers });
     expect(sites.headers['content-encoding']).toBe('gzip');
@@ -161,13 +165,7 @@ describe('a lenient server', () => {
       };
       expect(capabilities.server_revision).toBe(7);
       // A saved PNG's bytes, which text decoding would mangle (0x89 is no UTF-8).
-      const { access } = (await (
-        await fetch(`${server.url}/api/auth/login/`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
-        })
-      ).json()) as { access: string };
+      const access = await accessAt(server.url);
       const saved = await fetch(`${server.url}/api/save_inspection/`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
@@ -192,12 +190,7 @@ describe('the spec-only switch over HTTP', () => {
     const server = await startMockHttpServer({ specOnly: true });
     try {
       expect((await fetch(`${server.url}/api/capabilities/`)).status).toBe(404);
-      const login = await fetch(`${server.url}/api/auth/login/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
-      });
-      const { access } = (await login.json()) as { access: string };
+      const access = await accessAt(server.url);
       const auth = { Authorization: `Bearer ${access}` };
       expect((await fetch(`${server.url}/api/sites/`, { headers: auth })).status).toBe(404);
       expect((await fetch(`${server.url}/api/get_customer_data/`, { headers: auth })).status).toBe(
@@ -236,12 +229,7 @@ describe('npm run serve:mock', () => {
     const base = /Open (http:\/\/\S+)/.exec(printed)?.[1] ?? '';
 
     expect(await (await fetch(`${base}/dashboard`)).text()).toContain('portal');
-    const login = await fetch(`${base}/api/auth/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
-    });
-    const { access } = (await login.json()) as { access: string };
+    const access = await accessAt(base);
     const auth = { Authorization: `Bearer ${access}` };
     const overview = (await (
       await fetch(`${base}/api/site_overview/`, { headers: auth })
