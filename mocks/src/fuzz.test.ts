@@ -103,6 +103,29 @@ const EXAMPLES: { [N in EndpointName]: Example } = {
     params: { token: seededSigningToken('open') },
     body: () => ({ name: 'Helen Ward', signature: 'data:image/png;base64,iVBORw0KGgo=' }),
   },
+  capabilities: {},
+  dashboardSummary: { query: { top_sites: '10' } },
+  siteTonnage: { query: { page: '2', page_size: '20' } },
+  lowStock: { query: { page: '1', page_size: '20' } },
+  siteOverview: {},
+  siteList: {
+    query: { status: 'active', client_id: '3', search: 'house', sort: 'name', page: '1' },
+  },
+  siteClients: { query: { status: 'pending', search: 'ltd', page: '2', page_size: '10' } },
+  componentSearch: { query: { q: 'cuplock', limit: '20' } },
+  moveDestinations: { query: { search: 'leeds', page: '1', page_size: '20' } },
+  siteDetails: { params: { site_id: 1 } },
+  siteInspections: { params: { site_id: 1 }, query: { page: '1', page_size: '5' } },
+  inspectionDetails: { params: { inspection_id: 1 } },
+  inspectionSummary: {},
+  inspectionSites: {
+    query: { search: 'a', inspection_status: 'overdue', site_id: '5', sort: 'next_due' },
+  },
+  inventoryItems: {
+    query: { search: 'tube', category: 'tube', site_id: '1', low_only: 'true', sort: 'total' },
+  },
+  inventorySites: { query: { item: 'Steel Tube 6.4m', page: '1', page_size: '10' } },
+  media: { params: { media_id: 1 }, query: { key: '0123456789abcdef0123456789abcdef' } },
 };
 
 function aDescription() {
@@ -260,6 +283,12 @@ describe.each(ENDPOINT_NAMES)('fuzzing %s', (name) => {
       caller: callers,
       idempotencyKey: endpoint.idempotencyKey ? idempotencyKeys : fc.constant(undefined),
       contentType: fc.constantFrom('application/json', 'text/plain', undefined),
+      // A conditional GET of an image: any tag, a list, '*', or none.
+      ifNoneMatch: endpoint.success.media
+        ? fc.option(fc.oneof(fc.string(), fc.constantFrom('*', 'W/"x", "y"', '""')), {
+            nil: undefined,
+          })
+        : fc.constant(undefined),
     });
     await fc.assert(
       fc.asyncProperty(inputs, async (input) => {
@@ -268,6 +297,7 @@ describe.each(ENDPOINT_NAMES)('fuzzing %s', (name) => {
         if (input.contentType) headers['Content-Type'] = input.contentType;
         if (token) headers.Authorization = `Bearer ${token}`;
         if (input.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
+        if (input.ifNoneMatch) headers['If-None-Match'] = input.ifNoneMatch;
         const path = fillPath(name, endpoint.pathParams ? input.params : {}, input.query);
         const request = new Request(`http://api.test${path}`, {
           method: endpoint.method,
@@ -276,16 +306,24 @@ describe.each(ENDPOINT_NAMES)('fuzzing %s', (name) => {
         });
         const response = await getResponse(handlers, request);
         if (!response) throw new Error(`no handler for ${path}`);
-        const text = await response.text();
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const text = new TextDecoder().decode(bytes);
+        const media = endpoint.success.media;
+        if (media && response.status === endpoint.success.status) {
+          // An image: its type is one the contract names, its body the bytes.
+          expect(media).toContain(response.headers.get('Content-Type'));
+          expect(endpoint.success.schema.safeParse(bytes).success).toBe(true);
+          return;
+        }
         const json = text === '' ? null : JSON.parse(text);
         if (response.status >= 400) {
           expect(documented, `${response.status} ${text}`).toContain(response.status);
           expect(problemSchema.safeParse(json).success, text).toBe(true);
         } else {
           expect(successes, text).toContain(response.status);
-          if (response.status !== 204) {
-            expect(endpoint.success.schema.safeParse(json).error?.issues ?? []).toEqual([]);
-          }
+          // A success with no body (register's 204, an image's 304) has nothing to parse.
+          if (response.status === endpoint.emptySuccess?.status) expect(text).toBe('');
+          else expect(endpoint.success.schema.safeParse(json).error?.issues ?? []).toEqual([]);
         }
       }),
       {

@@ -59,6 +59,12 @@ const SCENARIO_VARIANTS = [
     status: z.union([z.literal(502), z.literal(503), z.literal(504)]).optional(),
     times: z.number().int().positive().optional(),
   }),
+  /**
+   * A server with only the spec's calls (and those built before issue 28): every call a server
+   * may lack (`capability` in the contract: the reads shaped by the screens, capabilities,
+   * media) answers 404, and a saved inspection comes back with its images as sent.
+   */
+  z.strictObject({ name: z.literal('spec-only') }),
   /** Authenticated calls fail with 503 at random (seeded), `rate` of the time (default 0.3). */
   z.strictObject({
     name: z.literal('chaos'),

@@ -43,7 +43,8 @@ export function call(endpoint: EndpointName, options: CallOptions = {}) {
 
 /** An answer as the helpers here give it: status, parsed body (or text) and text. */
 async function answerOf(response: Response) {
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
@@ -54,6 +55,9 @@ async function answerOf(response: Response) {
     status: response.status,
     json: json as Record<string, unknown> & unknown,
     text,
+    /** the body as sent (an image's bytes) */
+    bytes,
+    headers: response.headers,
     replayed: response.headers.get('Idempotent-Replayed') === 'true',
   };
 }

@@ -14,9 +14,10 @@ import { checkScaffoldReferences, SCAFFOLD_COUNTERS, SCAFFOLD_TABLES } from './s
 /**
  * Bump when DatabaseState changes shape, or when saved data of an older version is wrong: saved
  * demo data of another version is reseeded. v2: v1 held inspections later than the live clock.
- * v3: the stock movement log. v4: scaffolds, tags, handovers, signing links, scans (issue 30).
+ * v3: the stock movement log. v4: photos and signatures in a media table, inspections naming
+ * them by URL (issue 28). v5: scaffolds, tags, handovers, signing links, scans (issue 30).
  */
-export const DATABASE_VERSION = 4;
+export const DATABASE_VERSION = 5;
 
 /** A user of the mock API. The password is kept in clear: these are public demo accounts. */
 export const userRecordSchema = z.strictObject({
@@ -61,6 +62,22 @@ export const movementRecordSchema = z.strictObject({
 });
 export type MovementRecord = z.infer<typeof movementRecordSchema>;
 
+/**
+ * An image of a customer (a photo or signature): which blob holds it, and the key its URL
+ * carries (what authorises reading it). Never changes.
+ */
+export const mediaRecordSchema = z.strictObject({
+  customer_id: idSchema,
+  blob: z.string(),
+  key: z.string().regex(/^[0-9a-f]{32}$/),
+});
+export type MediaRecord = z.infer<typeof mediaRecordSchema>;
+
+/** An image as it was saved (its data URL), kept once by a hash of it, which is its ETag. */
+export const blobRecordSchema = z.strictObject({
+  data_url: z.string().regex(/^data:image\/(jpeg|png|webp|svg\+xml)[;,]/),
+});
+
 const counter = z.number().int().nonnegative();
 
 export const idempotencyRecordSchema = z.strictObject({
@@ -98,6 +115,10 @@ export const databaseStateSchema = z
      * records are committed in one step.
      */
     movements: z.array(movementRecordSchema),
+    /** Photos and signatures by media id (the id in their URL); appended to, never changed. */
+    media: z.record(z.string().regex(/^\d+$/), mediaRecordSchema),
+    /** The images themselves, by their hash. */
+    blobs: z.record(z.string(), blobRecordSchema),
     /** Issue 30: scaffolds, tag codes, handovers, signing links, tag scans (scaffold-state.ts). */
     ...SCAFFOLD_TABLES,
     /**
@@ -116,6 +137,7 @@ export const databaseStateSchema = z
       token: counter,
       movement: counter,
       ...SCAFFOLD_COUNTERS,
+      media: counter,
     }),
   })
   .superRefine(checkReferences);
@@ -142,6 +164,11 @@ function checkReferences(state: z.input<typeof databaseStateSchema>, context: z.
     }
   }
   checkScaffoldReferences(state, problem);
+  for (const [id, record] of Object.entries(state.media)) {
+    if (!customers.has(record.customer_id))
+      problem(`media ${id}: no customer ${record.customer_id}`);
+    if (!(record.blob in state.blobs)) problem(`media ${id}: no blob ${record.blob}`);
+  }
   for (const movement of state.movements) {
     if (!customers.has(movement.customer_id)) {
       problem(`movement ${movement.id}: no customer ${movement.customer_id}`);

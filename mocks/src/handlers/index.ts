@@ -1,4 +1,5 @@
 import type { EndpointName } from '@scaffold/domain';
+
 import type { DefaultBodyType, HttpHandler, HttpResponseResolver, PathParams } from 'msw';
 import {
   type ActiveScenario,
@@ -10,6 +11,7 @@ import {
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { inspectionHandlers } from './inspections';
+import { readHandlers } from './reads';
 import { registrationHandlers } from './registration';
 import { endpointHandler, type ScenarioSource } from './respond';
 import { scaffoldHandlers } from './scaffolds';
@@ -26,6 +28,7 @@ export const HANDLER_GROUP_NAMES = [
   'stock',
   'registration',
   'scaffolds',
+  'reads',
 ] as const;
 export type HandlerGroupName = (typeof HANDLER_GROUP_NAMES)[number];
 
@@ -58,6 +61,23 @@ export const ENDPOINT_GROUPS = {
   scaffoldByTag: 'scaffolds',
   signingDocument: 'scaffolds',
   signDocument: 'scaffolds',
+  capabilities: 'reads',
+  dashboardSummary: 'reads',
+  siteTonnage: 'reads',
+  lowStock: 'reads',
+  siteOverview: 'reads',
+  siteList: 'reads',
+  siteClients: 'reads',
+  componentSearch: 'reads',
+  moveDestinations: 'reads',
+  siteDetails: 'reads',
+  siteInspections: 'reads',
+  inspectionDetails: 'reads',
+  inspectionSummary: 'reads',
+  inspectionSites: 'reads',
+  inventoryItems: 'reads',
+  inventorySites: 'reads',
+  media: 'reads',
 } as const satisfies Record<EndpointName, HandlerGroupName>;
 
 /** The handlers as named groups, the shape msw-storybook-addon merges per story. */
@@ -73,6 +93,7 @@ function createHandlerGroups(source: ScenarioSource): HandlerGroups {
     registration: registrationHandlers(source),
     // Issue 30: scaffolds, tags, handovers and signing links, in one group.
     scaffolds: [...scaffoldHandlers(source), ...signingHandlers(source), ...tagHandlers(source)],
+    reads: readHandlers(source),
   };
 }
 

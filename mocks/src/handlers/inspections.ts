@@ -13,6 +13,7 @@ import {
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { currentState, findSite, nextId, withSiteReplaced } from '../db/database';
+import { inspectionWithDataUrls, withImagesStored } from '../db/media';
 import { visibleCustomer } from './customers';
 import { idempotent } from './idempotent';
 import {
@@ -56,6 +57,15 @@ function sitesWithClient(customer: NonNullable<ReturnType<typeof visibleCustomer
         : { ...site, client: { id: client.id, name: client.name, address: client.address } },
     ),
   );
+}
+
+/** The sites as get_customer_inspections sends them: images as data URLs, as the spec's reads. */
+function sitesWithDataUrls(sites: readonly Site[]): Site[] {
+  const state = currentState();
+  return sites.map((site) => ({
+    ...site,
+    inspections: site.inspections.map((inspection) => inspectionWithDataUrls(state, inspection)),
+  }));
 }
 
 /** The stored inspection for a saved form: items as 'category.item', signatures with roles. */
@@ -132,7 +142,7 @@ export function inspectionHandlers(source: ScenarioSource) {
         const scoped = scopedCustomer(context);
         if (!scoped.ok) return scoped.response;
         return HttpResponse.json({
-          sites: sitesWithClient(scoped.customer),
+          sites: sitesWithDataUrls(sitesWithClient(scoped.customer)),
           component_systems: currentState().componentSystems,
         });
       },
@@ -141,7 +151,7 @@ export function inspectionHandlers(source: ScenarioSource) {
 
     route(
       'saveInspection',
-      idempotent('saveInspection', async ({ request, user, write }) => {
+      idempotent('saveInspection', async ({ request, scenarios, user, write }) => {
         const body = await readBody(request, 'saveInspection');
         if (!body.ok) return body.response;
         const unknownPhoto = Object.keys(body.value.photos).find((key) => !CHECKLIST_KEYS.has(key));
@@ -155,7 +165,9 @@ export function inspectionHandlers(source: ScenarioSource) {
         if (refusedScaffold) return refusedScaffold;
 
         const now = mockNow();
-        const inspection = toInspection(body.value, now);
+        const asSent = toInspection(body.value, now);
+        // Its photos and signatures go to the media table; the stored record names their URLs.
+        const inspection = withImagesStored(currentState(), found.customerId, asSent);
         const next = nextInspectionDue(now).toISOString();
         const saved = withSiteReplaced(currentState(), found.site.id, (site) => ({
           ...site,
@@ -170,7 +182,10 @@ export function inspectionHandlers(source: ScenarioSource) {
           body.value.scaffold_id,
           inspection.passed === true,
         );
-        return write(inspected, 201, { inspection });
+        // The record as stored (images by URL); a server with only the spec's calls has no media
+        // call to read URLs from, so it answers with the images as sent.
+        const answer = has(scenarios, 'spec-only') ? asSent : inspection;
+        return write(inspected, 201, { inspection: answer });
       }),
       source,
     ),

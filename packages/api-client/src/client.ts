@@ -2,6 +2,7 @@ import { createAuthFlow, type SessionExpiredListener } from './auth-flow';
 import { type AuthCalls, createAuthCalls, postTokenRefresh } from './endpoints/auth';
 import { type CustomerCalls, createCustomerCalls } from './endpoints/customers';
 import { createInspectionCalls, type InspectionCalls } from './endpoints/inspections';
+import { createReadCalls, type ReadCalls } from './endpoints/reads';
 import { createRegistrationCalls, type RegistrationCalls } from './endpoints/registration';
 import { createScaffoldCalls, type ScaffoldCalls } from './endpoints/scaffolds';
 import { createStockCalls, type StockCalls } from './endpoints/stock';
@@ -35,7 +36,8 @@ export interface ApiClient
     CustomerCalls,
     InspectionCalls,
     StockCalls,
-    ScaffoldCalls {
+    ScaffoldCalls,
+    ReadCalls {
   /**
    * Called once each time a token refresh fails (the session is already cleared), however many
    * calls were waiting on it. Returns the unsubscribe function.
@@ -96,6 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createInspectionCalls(requests),
     ...createStockCalls(requests),
     ...createScaffoldCalls(requests),
+    ...createReadCalls(requests),
     onSessionExpired: authFlow.onSessionExpired,
   };
 }

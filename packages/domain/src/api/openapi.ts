@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../schemas/common';
 import { customerNodeSchema } from '../schemas/customer';
+import { financeSchema } from '../schemas/finance';
 import {
   checklistAnswersSchema,
   componentSystemSchema,
   inspectionSchema,
 } from '../schemas/inspection';
+import { inspectionRowSchema, inspectionSiteRowSchema } from '../schemas/inspection-reads';
+import { inventoryItemRowSchema, inventoryShareRowSchema } from '../schemas/inventory-reads';
 import { stockMovementSchema } from '../schemas/movement';
 import {
   handoverCertificateSchema,
@@ -14,7 +17,15 @@ import {
   signingLinkSchema,
 } from '../schemas/scaffold';
 import { siteSchema } from '../schemas/site';
+import {
+  componentMatchRowSchema,
+  moveDestinationRowSchema,
+  siteClientRowSchema,
+  siteDetailSchema,
+  siteRowSchema,
+} from '../schemas/site-reads';
 import { inventoryItemSchema, moveLineSchema, sublocationSchema } from '../schemas/stock';
+import { lowStockRowSchema, siteTonnageRowSchema } from '../schemas/summaries';
 import {
   type DocumentedError,
   ENDPOINT_NAMES,
@@ -47,6 +58,19 @@ const ENTITIES = {
   HandoverCertificate: handoverCertificateSchema,
   SigningLink: signingLinkSchema,
   PublicTag: publicTagSchema,
+  // The rows and figures of the reads shaped by the screens (issue 28).
+  Finance: financeSchema,
+  SiteRow: siteRowSchema,
+  SiteDetail: siteDetailSchema,
+  SiteClientRow: siteClientRowSchema,
+  SiteTonnageRow: siteTonnageRowSchema,
+  LowStockRow: lowStockRowSchema,
+  ComponentMatchRow: componentMatchRowSchema,
+  MoveDestinationRow: moveDestinationRowSchema,
+  InspectionSiteRow: inspectionSiteRowSchema,
+  InspectionRow: inspectionRowSchema,
+  InventoryItemRow: inventoryItemRowSchema,
+  InventoryShareRow: inventoryShareRowSchema,
   Problem: problemSchema,
 } as const;
 
@@ -63,7 +87,10 @@ function schemaIds(): Map<z.ZodType, string> {
   for (const name of ENDPOINT_NAMES) {
     const endpoint: EndpointContract = ENDPOINTS[name];
     if (endpoint.request && !ids.has(endpoint.request)) ids.set(endpoint.request, requestId(name));
-    if (!ids.has(endpoint.success.schema)) ids.set(endpoint.success.schema, responseId(name));
+    // Image bytes have no JSON Schema: the operation names their media types instead.
+    if (!endpoint.success.media && !ids.has(endpoint.success.schema)) {
+      ids.set(endpoint.success.schema, responseId(name));
+    }
   }
   return ids;
 }
@@ -117,10 +144,19 @@ function errorResponses(errors: readonly DocumentedError[]): Record<string, Json
   );
 }
 
+/** What a media answer says of its caching (a stored image never changes). */
+const MEDIA_HEADERS = {
+  'Cache-Control': {
+    description: '`private, max-age=31536000, immutable`: a stored image never changes.',
+    schema: { type: 'string' },
+  },
+  ETag: { description: 'The image\u2019s tag, for `If-None-Match`.', schema: { type: 'string' } },
+};
+
 function operation(
   name: EndpointName,
   endpoint: EndpointContract,
-  ids: { request?: string; response: string },
+  ids: { request?: string; response?: string },
 ): JsonObject {
   const parameters: JsonObject[] = [];
   if (endpoint.pathParams) {
@@ -143,6 +179,16 @@ function operation(
     });
   }
 
+  if (endpoint.success.media) {
+    parameters.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'The ETag of a copy held: the answer is 304 with no body when it is current.',
+      schema: { type: 'string' },
+    });
+  }
+
   const { success } = endpoint;
   const successDescription =
     success.body === 'spec'
@@ -153,7 +199,12 @@ function operation(
       description: success.lenient
         ? `${successDescription} Clients treat any 2xx as success and read this body only when it has this shape.`
         : successDescription,
-      content: { 'application/json': { schema: ref(ids.response) } },
+      ...(success.media
+        ? {
+            headers: MEDIA_HEADERS,
+            content: Object.fromEntries(success.media.map((type) => [type, {}])),
+          }
+        : { content: { 'application/json': { schema: ref(ids.response as string) } } }),
     },
   };
   if (endpoint.emptySuccess) {
@@ -177,6 +228,8 @@ function operation(
     summary: endpoint.summary,
     'x-success-body': success.body,
     'x-any-2xx-is-success': success.lenient,
+    ...(endpoint.capability ? { 'x-capability': true } : {}),
+    ...(endpoint.limits ? { 'x-limits': endpoint.limits } : {}),
     security: endpoint.auth === 'bearer' ? [{ bearerAuth: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.request && ids.request
@@ -202,7 +255,7 @@ export function buildOpenApiDocument(): JsonObject {
       ...paths[endpoint.path],
       [endpoint.method.toLowerCase()]: operation(name, endpoint, {
         request: endpoint.request && idOf(endpoint.request),
-        response: idOf(endpoint.success.schema),
+        response: endpoint.success.media ? undefined : idOf(endpoint.success.schema),
       }),
     };
   }
@@ -212,7 +265,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Scaffold portal API',
       version: '1.0.0',
       description:
-        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body SPEC section 7 shows; `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. A server on another origin must allow the `Authorization`, `Content-Type` and `Idempotency-Key` request headers (CORS).',
+        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body SPEC section 7 shows; `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. `x-capability: true` marks a call a server may lack (ours): `GET /api/capabilities/` lists the ones it has, and a server without that call has only SPEC section 7\u2019s. `x-limits` gives a read\u2019s page size and its largest answer at 1,0\u00d7 the sample. A server on another origin must allow the `Authorization`, `Content-Type` and `Idempotency-Key` request headers (CORS).',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
