@@ -3,12 +3,13 @@
 import { emptyInspectionForm, type NewInspectionFormValues, type Site } from '@scaffold/domain';
 import { createSession, DEMO_ACCOUNTS, getDatabase, handlers, MOCK_NOW } from '@scaffold/mocks';
 import { getResponse } from 'msw';
-import { rememberRead } from '../lib/offline/last-read';
 import { offlineDb, STORES, transaction } from '../lib/offline/offline-db';
 import { ownerOf } from '../lib/offline/owner';
 import type { OutboxEntry } from '../lib/outbox/outbox-entry';
 import { announce } from '../lib/outbox/outbox-events';
 import { addToOutbox } from '../lib/outbox/outbox-store';
+import { keepAnswer } from '../lib/query/offline-copy';
+import type { ReadKey } from '../lib/query/query-keys';
 import type { DemoAccountKey } from './portal-story';
 
 const ownerFor = (account: DemoAccountKey) => {
@@ -78,12 +79,13 @@ export async function queueForStory(
 }
 
 /**
- * Keeps, as the account's last data read `minutesAgo` before MOCK_NOW, what the mock answers now
- * to GET `path` (e.g. `pathTo('customerData')`): the screens show it when the read fails.
+ * Keeps in the account's offline copy, as read `minutesAgo` before MOCK_NOW under the query key
+ * `key`, what the mock answers now to GET `path` (e.g. `pathTo('customerData')`): the screens
+ * show it when their read fails. The story needs `portal: { offlineCopy: true }`.
  */
 export async function keepLastRead(
   account: DemoAccountKey,
-  name: string,
+  key: ReadKey,
   path: string,
   minutesAgo: number,
 ): Promise<void> {
@@ -96,7 +98,7 @@ export async function keepLastRead(
   );
   if (!response?.ok) throw new Error(`keepLastRead: ${path} answered ${response?.status}`);
   const readAt = Date.parse(MOCK_NOW) - minutesAgo * 60_000;
-  await rememberRead(await offlineDb(), ownerFor(account), name, await response.json(), readAt);
+  await keepAnswer(await offlineDb(), ownerFor(account), key, await response.json(), readAt);
 }
 
 /**

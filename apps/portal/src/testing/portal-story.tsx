@@ -12,6 +12,7 @@ import { within } from 'storybook/test';
 import { AppFrame } from '../app/shell/AppFrame';
 import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
 import { OutboxRunner } from '../lib/outbox/OutboxRunner';
+import { PortalQueryProvider } from '../lib/query/PortalQueryProvider';
 import { RouterLink } from '../lib/router-link';
 import { createPortalServices } from '../lib/services/portal-services';
 import { PortalServicesProvider } from '../lib/services/services-context';
@@ -49,6 +50,11 @@ export interface PortalStoryOptions {
   outboxRunner?: boolean;
   /** `page` unless told (see StoryFrame). */
   frame?: StoryFrame;
+  /**
+   * Keep and restore the screens' answers on the device (the offline copy). Off unless told:
+   * IndexedDB outlives a story, and an answer kept by one must not show in the next.
+   */
+  offlineCopy?: boolean;
 }
 
 /**
@@ -94,7 +100,12 @@ function PortalStoryFrame({
   children: ReactNode;
 }) {
   const [services] = useState(() => {
-    const created = createPortalServices({ now: () => new Date(MOCK_NOW) });
+    // Each story its own services, hence its own query cache (lib/query/portal-queries.ts): the
+    // story project runs every file in one page, and no answer may leak between stories.
+    const created = createPortalServices({
+      now: () => new Date(MOCK_NOW),
+      offlineCopy: options.offlineCopy ?? false,
+    });
     // Storage outlives a story: set both atoms explicitly so no story sees another's state.
     created.store.set(preferencesAtom, options.preferences ?? DEFAULT_PREFERENCES);
     if (options.signedInAs) {
@@ -117,15 +128,17 @@ function PortalStoryFrame({
         initialEntries={[{ pathname, search: search ? `?${search}` : '', state: options.state }]}
       >
         <LinkProvider linkComponent={RouterLink}>
-          <SessionExpiryListener />
-          {options.outboxRunner && <OutboxRunner />}
-          <Routes>
-            <Route
-              path={routePath}
-              element={<Framed frame={options.frame ?? 'page'}>{children}</Framed>}
-            />
-            <Route path="*" element={<NavigatedAway />} />
-          </Routes>
+          <PortalQueryProvider>
+            <SessionExpiryListener />
+            {options.outboxRunner && <OutboxRunner />}
+            <Routes>
+              <Route
+                path={routePath}
+                element={<Framed frame={options.frame ?? 'page'}>{children}</Framed>}
+              />
+              <Route path="*" element={<NavigatedAway />} />
+            </Routes>
+          </PortalQueryProvider>
           <NotificationHost />
         </LinkProvider>
       </MemoryRouter>

@@ -4,13 +4,12 @@ import { useAtomValue, useStore } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { forgetReads } from '../../lib/offline/last-read';
-import { offlineDb } from '../../lib/offline/offline-db';
-import { ownerOf } from '../../lib/offline/owner';
 import { OutboxRunner } from '../../lib/outbox/OutboxRunner';
 import { OutboxStatus } from '../../lib/outbox/OutboxStatus';
+import { PortalQueryProvider } from '../../lib/query/PortalQueryProvider';
+import { portalQueries } from '../../lib/query/portal-queries';
 import { logOut } from '../../lib/services/portal-services';
-import { useApi } from '../../lib/services/services-context';
+import { useServices } from '../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
 import { NAV_ITEMS } from '../screens';
 import { RouteLoading } from './RouteLoading';
@@ -23,19 +22,18 @@ import { RouteLoading } from './RouteLoading';
 export function AppFrame({ children }: { children?: ReactNode }) {
   const auth = useAtomValue(authStateAtom);
   const { navPosition } = useAtomValue(preferencesAtom);
-  const api = useApi();
+  const services = useServices();
+  const { api } = services;
   const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
 
   const logout = () => {
-    // The figures read for this user do not stay on the device; their outbox does, for them.
-    if (auth) {
-      const owner = ownerOf(auth);
-      void offlineDb()
-        .then((db) => forgetReads(db, owner))
-        .catch(() => undefined);
-    }
+    // The figures read for this user leave the memory and the device (no write of their offline
+    // copy lands after this line); their outbox stays, for them.
+    void portalQueries(services)
+      .forget()
+      .catch(() => undefined);
     void logOut({ store, api });
     navigate(paths.login, { replace: true });
   };
@@ -57,8 +55,10 @@ export function AppFrame({ children }: { children?: ReactNode }) {
         />
       }
     >
-      <OutboxRunner />
-      <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
+      <PortalQueryProvider>
+        <OutboxRunner />
+        <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
+      </PortalQueryProvider>
     </AppShell>
   );
 }

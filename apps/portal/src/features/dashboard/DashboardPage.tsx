@@ -1,12 +1,14 @@
 import { ButtonLink, EmptyState, Page } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
-import { CustomerDataStatus } from '../../lib/customer-data-status';
-import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
+import { ReadStatus } from '../../lib/query/read-status';
+import { customerDataRead, hasAnySite } from '../../lib/reads/customer';
+import { useApi } from '../../lib/services/services-context';
 import { DashboardOverview } from './DashboardOverview';
 
 /** The Dashboard (/dashboard): tonnage, sites, stock and finances at a glance. */
 export function DashboardPage() {
-  const customerData = useCustomerData();
+  const customerData = useQuery(customerDataRead(useApi()));
   const customers = customerData.data?.customers;
 
   return (
@@ -16,8 +18,8 @@ export function DashboardPage() {
       // first paint, not again when the data arrives (which made it the late largest paint).
       description="Tonnage, sites, stock and finances at a glance."
     >
-      <CustomerDataStatus
-        customerData={customerData}
+      <ReadStatus
+        query={customerData}
         loadingLabel="Loading dashboard..."
         errorTitle="The dashboard could not be loaded."
       />

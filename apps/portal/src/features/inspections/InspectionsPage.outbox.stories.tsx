@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inspectionsForSite } from '../../config/paths';
 import { OUTBOX_COPY } from '../../lib/outbox/outbox-copy';
+import { readKey } from '../../lib/query/query-keys';
 import {
   keepLastRead,
   pretendOffline,
@@ -170,17 +171,18 @@ export const Offline: Story = {
     msw: {
       handlers: { inspections: scenarioHandlers({ name: 'network-error' }).inspections },
     },
+    portal: { offlineCopy: true },
   },
   beforeEach: async () => {
     await keepLastRead(
       'admin',
-      'inspection-metrics',
+      readKey('inspectionMetrics', { customer_id: 1 }),
       pathTo('inspectionMetrics', { customer_id: 1 }),
       90,
     );
     await keepLastRead(
       'admin',
-      'customer-inspections',
+      readKey('customerInspections', { customer_id: 1 }),
       pathTo('customerInspections', { customer_id: 1 }),
       95,
     );

@@ -9,6 +9,8 @@ import {
   Page,
   VisuallyHidden,
 } from '@scaffold/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OfflineDataNote } from '../../lib/offline/OfflineDataNote';
@@ -18,15 +20,17 @@ import { OUTBOX_COPY } from '../../lib/outbox/outbox-copy';
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry';
 import { onOutboxEvent } from '../../lib/outbox/outbox-events';
 import { useOutbox } from '../../lib/outbox/use-outbox';
-import { useNow } from '../../lib/services/services-context';
+import { offlineReadAt, oldestReadAt } from '../../lib/query/read-status';
+import { useApi, useNow } from '../../lib/services/services-context';
+import { authStateAtom } from '../../lib/session/session-atoms';
 import { InspectionDetailsModal } from './details/InspectionDetailsModal';
 import * as styles from './InspectionsPage.css';
 import { INSPECTIONS_COPY } from './inspections-copy';
+import { customerInspectionsRead, inspectionMetricsRead } from './inspections-reads';
 import { InspectionMetricsSection } from './metrics/InspectionMetricsSection';
 import { NewInspectionModal } from './new-inspection/NewInspectionModal';
 import type { SaveResult } from './new-inspection/use-new-inspection-form';
 import { SiteInspectionList } from './sites/SiteInspectionList';
-import { useInspectionsData } from './use-inspections-data';
 
 /** `?site=<id>` (inspectionsForSite): the site to select, expand and scroll to. */
 function useDeepLinkedSite(): number | null {
@@ -60,7 +64,23 @@ function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntr
 /** /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms. */
 export function InspectionsPage() {
   const getNow = useNow();
-  const { customerId, metrics, sites, reloadAll, readAt } = useInspectionsData();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const customerId = useAtomValue(authStateAtom)?.customer_id ?? null;
+  const metricsRead = useMemo(() => inspectionMetricsRead(api, customerId ?? 0), [api, customerId]);
+  const sitesRead = useMemo(() => customerInspectionsRead(api, customerId ?? 0), [api, customerId]);
+  const metrics = useQuery({ ...metricsRead, enabled: customerId !== null });
+  const sites = useQuery({ ...sitesRead, enabled: customerId !== null });
+  const readAt = oldestReadAt(offlineReadAt(metrics), offlineReadAt(sites));
+  const metricsKey = metricsRead.queryKey;
+  const sitesKey = sitesRead.queryKey;
+  // Both read again (after a saved inspection), what is on screen staying meanwhile.
+  const reloadAll = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: metricsKey }),
+      queryClient.invalidateQueries({ queryKey: sitesKey }),
+    ]);
+  }, [queryClient, metricsKey, sitesKey]);
   const owner = useOwner();
   const outbox = useOutbox();
   const queued = useMemo(() => bySite(outbox.entries), [outbox.entries]);
@@ -102,17 +122,20 @@ export function InspectionsPage() {
     siteList !== undefined &&
     !siteList.some((s) => s.id === deepLinkedSiteId);
 
-  const { update: updateSites } = sites;
   const handleSaved = useCallback(
     (site: Site, result: SaveResult) => {
       setForm(null);
       setExpanded((current) => new Set([...current, site.id]));
       // What the server saved shows at once; the whole answer (large, slow on site) follows.
       const saved = result.sent ? result.inspection : null;
-      if (saved) updateSites((answer) => withSavedInspection(answer, site.id, saved));
+      if (saved) {
+        queryClient.setQueryData(sitesKey, (answer) =>
+          answer ? withSavedInspection(answer, site.id, saved) : answer,
+        );
+      }
       void reloadAll();
     },
-    [reloadAll, updateSites],
+    [reloadAll, queryClient, sitesKey],
   );
 
   // Inspections of the outbox went through: they are in the site's history now. Read once the
@@ -161,7 +184,7 @@ export function InspectionsPage() {
           metrics={metrics}
           sites={sites}
           now={now}
-          onRetry={() => void metrics.reload()}
+          onRetry={() => void metrics.refetch()}
         />
       </section>
 
@@ -170,14 +193,14 @@ export function InspectionsPage() {
           {INSPECTIONS_COPY.sitesTitle}
         </h2>
         {deepLinkMissing && <Notice tone="warning">{INSPECTIONS_COPY.deepLinkMissing}</Notice>}
-        {sites.status === 'loading' && <LoadingState label={MESSAGES.loadingSiteInspections} />}
-        {sites.status === 'error' && (
+        {sites.isPending && <LoadingState label={MESSAGES.loadingSiteInspections} />}
+        {sites.isError && !sites.data && (
           <Notice tone="danger" title={INSPECTIONS_COPY.sitesFailed}>
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => void sites.reload()}
-              busy={sites.reloading}
+              onClick={() => void sites.refetch()}
+              busy={sites.isFetching}
             >
               {INSPECTIONS_COPY.retry}
             </Button>

@@ -1,9 +1,11 @@
 import { allSites } from '@scaffold/domain';
 import { EmptyState, Page } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CustomerDataStatus } from '../../lib/customer-data-status';
-import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
+import { ReadStatus } from '../../lib/query/read-status';
+import { customerDataRead, hasAnySite } from '../../lib/reads/customer';
+import { useApi } from '../../lib/services/services-context';
 import { InventoryList } from './InventoryList';
 import * as styles from './InventoryPage.css';
 import { MovementLog } from './MovementLog';
@@ -13,7 +15,7 @@ import { MovementLog } from './MovementLog';
  * of who moved what, when and where. `?site=ID` opens both filtered to one site.
  */
 export function InventoryPage() {
-  const customerData = useCustomerData();
+  const customerData = useQuery(customerDataRead(useApi()));
   const customers = customerData.data?.customers;
   const [params, setParams] = useSearchParams();
   const siteId = params.get('site') ?? '';
@@ -37,8 +39,8 @@ export function InventoryPage() {
 
   return (
     <Page title="Inventory" description="Where every item is, what is free, and who moved what.">
-      <CustomerDataStatus
-        customerData={customerData}
+      <ReadStatus
+        query={customerData}
         loadingLabel="Loading inventory..."
         errorTitle="Your inventory could not be loaded."
       />

@@ -8,8 +8,10 @@ import {
   siteManagementSummary,
   statusCounts,
 } from '@scaffold/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { readKey } from '../../lib/query/query-keys';
 import { useNow } from '../../lib/services/services-context';
 import { authStateAtom } from '../../lib/session/session-atoms';
 import { buildAllSitesTree } from './all-sites-tree';
@@ -45,7 +47,7 @@ interface RevealTarget {
 
 export interface SiteManagementProps {
   customers: readonly CustomerNode[];
-  reload: () => Promise<void>;
+  /** The data is being read again (after a move). */
   reloading: boolean;
 }
 
@@ -53,7 +55,8 @@ export interface SiteManagementProps {
  * The loaded Site Management screen. Everything derived from the customer tree is computed once
  * per data load (memoised on `customers`); a filter change or a keystroke only re-filters.
  */
-export function SiteManagement({ customers, reload, reloading }: SiteManagementProps) {
+export function SiteManagement({ customers, reloading }: SiteManagementProps) {
+  const queryClient = useQueryClient();
   const now = useNow();
   const customerId = useAtomValue(authStateAtom)?.customer_id;
 
@@ -150,10 +153,14 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
     [],
   );
 
+  // The stock moved: every answer that shows stock or the log is read again.
   const finishMove = useCallback(async () => {
     setMoveSource(null);
-    await reload();
-  }, [reload]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: readKey('customerData') }),
+      queryClient.invalidateQueries({ queryKey: readKey('stockMovements') }),
+    ]);
+  }, [queryClient]);
 
   return (
     <>

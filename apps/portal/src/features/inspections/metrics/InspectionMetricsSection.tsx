@@ -8,15 +8,15 @@ import {
   MESSAGES,
 } from '@scaffold/domain';
 import { Button, Card, EmptyState, LoadingState, MetricCard, Notice } from '@scaffold/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { INSPECTIONS_COPY } from '../inspections-copy';
-import type { LoadedResource } from '../use-inspections-data';
 import * as styles from './InspectionMetricsSection.css';
 import { StatusBreakdown } from './StatusBreakdown';
 
 export interface InspectionMetricsSectionProps {
-  metrics: LoadedResource<InspectionMetricsResponse>;
-  sites: LoadedResource<CustomerInspectionsResponse>;
+  metrics: UseQueryResult<InspectionMetricsResponse>;
+  sites: UseQueryResult<CustomerInspectionsResponse>;
   now: Date;
   onRetry: () => void;
 }
@@ -37,11 +37,11 @@ export function InspectionMetricsSection({
     [sites.data, now],
   );
 
-  if (metrics.status === 'loading') return <LoadingState label={MESSAGES.loadingMetrics} />;
-  if (metrics.status === 'error' || !figures) {
+  if (metrics.isPending) return <LoadingState label={MESSAGES.loadingMetrics} />;
+  if (!figures) {
     return (
       <Notice tone="danger" title={INSPECTIONS_COPY.metricsFailed}>
-        <Button variant="secondary" size="sm" onClick={onRetry} busy={metrics.reloading}>
+        <Button variant="secondary" size="sm" onClick={onRetry} busy={metrics.isFetching}>
           {INSPECTIONS_COPY.retry}
         </Button>
       </Notice>
@@ -73,7 +73,7 @@ export function InspectionMetricsSection({
             hint={
               due
                 ? `${formatUnits(due.overdue)} overdue`
-                : sites.status === 'error'
+                : sites.isError
                   ? INSPECTIONS_COPY.dueUnavailable
                   : 'Loading...'
             }

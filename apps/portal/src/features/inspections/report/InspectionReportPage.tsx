@@ -1,13 +1,14 @@
 import { formatDate, MESSAGES } from '@scaffold/domain';
 import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { inspectionsForSite, paths } from '../../../config/paths';
+import { customerDataRead } from '../../../lib/reads/customer';
 import { useApi } from '../../../lib/services/services-context';
 import { authStateAtom } from '../../../lib/session/session-atoms';
-import { useCustomerData } from '../../../lib/use-customer-data';
-import { useResource } from '../../../lib/use-resource';
+import { customerInspectionsRead } from '../inspections-reads';
 import { findInspection } from './find-inspection';
 import { InspectionReport } from './InspectionReport';
 import * as styles from './InspectionReportPage.css';
@@ -24,19 +25,22 @@ export function InspectionReportPage() {
   const { inspectionId } = useParams();
   const api = useApi();
   const customerId = useAtomValue(authStateAtom)?.customer_id ?? null;
-  // The inspections with their sites and clients; the customer tree for the firm's name.
-  const inspections = useResource(
-    customerId === null ? null : `report-inspections:${customerId}`,
-    (signal) => api.getCustomerInspections(customerId ?? 0, { signal }),
-  );
-  const customerData = useCustomerData();
+  // The inspections with their sites and clients (the same entry of the query cache as the
+  // Inspections screen's: opened from there, the report reads nothing new); the customer tree
+  // for the firm's name.
+  const inspections = useQuery({
+    ...customerInspectionsRead(api, customerId ?? 0),
+    enabled: customerId !== null,
+  });
+  const customerData = useQuery(customerDataRead(api));
   const id = Number(inspectionId);
   const found =
     inspections.data && Number.isInteger(id) ? findInspection(inspections.data.sites, id) : null;
   const firmName =
     customerData.data?.customers.find((customer) => customer.id === customerId)?.name ?? '';
-  const loading = inspections.status === 'loading' || customerData.status === 'loading';
-  const failed = inspections.status === 'error' || customerData.status === 'error';
+  const loading = inspections.isPending || customerData.isPending;
+  const failed =
+    (inspections.isError && !inspections.data) || (customerData.isError && !customerData.data);
   const shown = found !== null && !loading && !failed;
 
   const runningHead =
@@ -76,9 +80,9 @@ export function InspectionReportPage() {
           action={
             <Button
               variant="secondary"
-              busy={inspections.reloading || customerData.reloading}
+              busy={inspections.isFetching || customerData.isFetching}
               busyLabel="Retrying..."
-              onClick={() => void Promise.all([inspections.reload(), customerData.reload()])}
+              onClick={() => void Promise.all([inspections.refetch(), customerData.refetch()])}
             >
               Retry
             </Button>
