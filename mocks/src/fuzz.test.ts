@@ -4,6 +4,8 @@
 // contract's success with a body of its schema, or one of its documented errors with {detail}:
 // never a 500, never an undocumented status.
 import {
+  CAPABILITY_CALLS,
+  type CapabilityCallName,
   ENDPOINT_NAMES,
   ENDPOINTS,
   type EndpointContract,
@@ -21,6 +23,12 @@ import { handlers } from './handlers';
 import { savedInspectionBody, useMockServer } from './test-support';
 
 useMockServer();
+
+/** The calls the mock answers so far (the reads of issue 28 come with their handlers). */
+const ANSWERED = ENDPOINT_NAMES.filter(
+  (name): name is Exclude<EndpointName, CapabilityCallName> =>
+    !(CAPABILITY_CALLS as readonly EndpointName[]).includes(name),
+);
 
 /** Runs per endpoint; one that takes only a token and headers has few inputs to try. */
 const RUNS = 60;
@@ -49,7 +57,7 @@ function aMoveLine() {
   };
 }
 
-const EXAMPLES: { [N in EndpointName]: Example } = {
+const EXAMPLES: { [N in Exclude<EndpointName, CapabilityCallName>]: Example } = {
   login: { body: () => ({ email: DEMO_ACCOUNTS.staff.email, password: DEMO_PASSWORD }) },
   refresh: { body: () => ({ refresh: createSession(DEMO_ACCOUNTS.staff.email).refresh }) },
   logout: { body: () => ({ refresh: createSession(DEMO_ACCOUNTS.staff.email).refresh }) },
@@ -193,7 +201,7 @@ function tokenOf(caller: string): string | undefined {
   return caller === 'forged' ? 'mock-access.1.1.0123456789abcdef' : caller;
 }
 
-describe.each(ENDPOINT_NAMES)('fuzzing %s', (name) => {
+describe.each(ANSWERED)('fuzzing %s', (name) => {
   const endpoint: EndpointContract = ENDPOINTS[name];
   const example = EXAMPLES[name];
   const documented = new Set<number>(endpoint.errors.map((error) => error.status));

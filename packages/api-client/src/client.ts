@@ -2,6 +2,7 @@ import { createAuthFlow, type SessionExpiredListener } from './auth-flow';
 import { type AuthCalls, createAuthCalls, postTokenRefresh } from './endpoints/auth';
 import { type CustomerCalls, createCustomerCalls } from './endpoints/customers';
 import { createInspectionCalls, type InspectionCalls } from './endpoints/inspections';
+import { createReadCalls, type ReadCalls } from './endpoints/reads';
 import { createRegistrationCalls, type RegistrationCalls } from './endpoints/registration';
 import { createStockCalls, type StockCalls } from './endpoints/stock';
 import { isApiError } from './errors';
@@ -33,7 +34,8 @@ export interface ApiClient
     RegistrationCalls,
     CustomerCalls,
     InspectionCalls,
-    StockCalls {
+    StockCalls,
+    ReadCalls {
   /**
    * Called once each time a token refresh fails (the session is already cleared), however many
    * calls were waiting on it. Returns the unsubscribe function.
@@ -93,6 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createCustomerCalls(requests),
     ...createInspectionCalls(requests),
     ...createStockCalls(requests),
+    ...createReadCalls(requests),
     onSessionExpired: authFlow.onSessionExpired,
   };
 }

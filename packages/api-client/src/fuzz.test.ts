@@ -10,8 +10,10 @@ import {
   type ChecklistAnswers,
   ENDPOINT_NAMES,
   ENDPOINTS,
+  type EndpointContract,
   type EndpointName,
   type MoveRequest,
+  mediaIdOf,
   type SavedInspection,
 } from '@scaffold/domain';
 import {
@@ -75,6 +77,15 @@ function aMove(): MoveRequest {
   ];
 }
 
+/** The first seeded inspection of customer 1, and the id of its first image. */
+const firstInspection = () =>
+  getDatabase()
+    .customers[0]?.clients.flatMap((client) => client.sites)
+    .flatMap((site) => site.inspections)
+    .find((inspection) => inspection.signatures.length > 0);
+const firstInspectionId = () => firstInspection()?.id ?? 0;
+const firstMediaId = () => mediaIdOf(firstInspection()?.signatures[0]?.signature ?? '') ?? 0;
+
 /** Each endpoint's call through the client, with valid arguments. */
 const CALLS: { [N in EndpointName]: (api: ApiClient, tokens: SessionTokens) => Promise<unknown> } =
   {
@@ -98,13 +109,38 @@ const CALLS: { [N in EndpointName]: (api: ApiClient, tokens: SessionTokens) => P
     componentSystems: (api) => api.getComponentSystems(),
     moveItems: (api) => api.moveItems(aMove(), { idempotencyKey: 'k-2' }),
     stockMovements: (api) => api.listStockMovements({ page_size: 5 }),
+    capabilities: (api) => api.getCapabilities(),
+    dashboardSummary: (api) => api.getDashboardSummary({ top_sites: 3 }),
+    siteTonnage: (api) => api.listSiteTonnage({ page_size: 3 }),
+    lowStock: (api) => api.listLowStock({ page_size: 3 }),
+    siteOverview: (api) => api.getSiteOverview(),
+    siteList: (api) => api.listSites({ status: 'active', search: 'a', page_size: 3 }),
+    siteClients: (api) => api.listSiteClients({ page_size: 3 }),
+    componentSearch: (api) => api.searchComponents({ q: 'cuplock', limit: 3 }),
+    moveDestinations: (api) => api.listMoveDestinations({ page_size: 3 }),
+    siteDetails: (api) => api.getSiteDetails(1),
+    siteInspections: (api) => api.listSiteInspections(1, { page_size: 3 }),
+    inspectionDetails: (api) => api.getInspectionDetails(firstInspectionId()),
+    inspectionSummary: (api) => api.getInspectionSummary(),
+    inspectionSites: (api) => api.listInspectionSites({ page_size: 3 }),
+    inventoryItems: (api) => api.listInventoryItems({ page_size: 3 }),
+    inventorySites: (api) =>
+      api.listInventorySites({ item: 'Cuplock Standard 3.0m', page_size: 3 }),
+    media: (api) => api.getMedia(firstMediaId()),
   };
 
 /** A result of the call's type: the contract's schema, or the shape the client answers with. */
 function checkResult(name: EndpointName, result: unknown): void {
   const { schema } = ENDPOINTS[name].success;
   if (name === 'logout') expect(result).toBeUndefined();
-  else if (name === 'register') {
+  else if (name === 'capabilities') {
+    // null: a server with only the spec's calls (a 404 to this call).
+    if (result !== null) expect(schema.safeParse(result).success).toBe(true);
+  } else if (name === 'media') {
+    const { blob, contentType } = result as { blob: unknown; contentType: string };
+    expect(blob).toBeInstanceOf(Blob);
+    expect(ENDPOINTS.media.success.media).toContain(contentType);
+  } else if (name === 'register') {
     const { details } = result as { details: unknown };
     if (details !== null) expect(schema.safeParse(details).success).toBe(true);
   } else if (name === 'saveInspection') {
@@ -143,7 +179,11 @@ beforeAll(async () => {
     const record: typeof fetch = async (input, init) => {
       const response = await globalThis.fetch(input, init);
       const text = await response.clone().text();
-      goodAnswers.set(name, text === '' ? '' : JSON.stringify(thumbnail(JSON.parse(text))));
+      const json = response.headers.get('Content-Type')?.includes('json');
+      goodAnswers.set(
+        name,
+        text === '' || !json ? text : JSON.stringify(thumbnail(JSON.parse(text))),
+      );
       return response;
     };
     const api = createApiClient({ baseUrl: BASE_URL, session, fetch: record });
@@ -206,6 +246,10 @@ function bent(good: string): fc.Arbitrary<string> {
     });
 }
 
+/** The image types a call answers with (none for a JSON call). */
+const mediaTypes = (name: EndpointName): readonly string[] =>
+  (ENDPOINTS[name] as EndpointContract).success.media ?? [];
+
 function answers(name: EndpointName): fc.Arbitrary<Answer> {
   const good = goodAnswers.get(name) ?? '';
   const status = fc.oneof(
@@ -217,7 +261,8 @@ function answers(name: EndpointName): fc.Arbitrary<Answer> {
   );
   const body = fc.oneof(
     { arbitrary: fc.constant(good), weight: 3 },
-    { arbitrary: bent(good), weight: 4 },
+    // An image is not JSON: bending it means other bodies, which the rest of the list gives.
+    { arbitrary: mediaTypes(name).length > 0 ? fc.constant(good) : bent(good), weight: 4 },
     { arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)), weight: 2 },
     { arbitrary: fc.string(), weight: 1 },
     {
@@ -230,7 +275,13 @@ function answers(name: EndpointName): fc.Arbitrary<Answer> {
       arbitrary: fc.record({
         kind: fc.constant('response' as const),
         status,
-        contentType: fc.constantFrom('application/json', 'text/html', 'text/plain', undefined),
+        contentType: fc.constantFrom(
+          'application/json',
+          'text/html',
+          'text/plain',
+          undefined,
+          ...mediaTypes(name),
+        ),
         body,
       }),
       weight: 8,

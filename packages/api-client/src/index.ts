@@ -15,6 +15,12 @@ export {
   SAVE_INSPECTION_TIMEOUT_MS,
   type SaveInspectionResult,
 } from './endpoints/inspections';
+export {
+  type MediaAnswer,
+  type PageQuery,
+  type ReadCalls,
+  searchOf,
+} from './endpoints/reads';
 export type { RegistrationCalls, RegistrationResult } from './endpoints/registration';
 export type { MoveResult, StockCalls } from './endpoints/stock';
 export {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  CAPABILITY_CALLS,
   callNameOf,
   ENDPOINT_NAMES,
   ENDPOINTS,
@@ -45,6 +47,35 @@ describe('the endpoint contract', () => {
     const keyed = entries.filter(([, endpoint]) => endpoint.idempotencyKey).map(([n]) => n);
     expect(keyed).toEqual(['saveInspection', 'moveItems']);
   });
+
+  it('marks the reads of issue 28 as calls a server may lack, each naming its limits', () => {
+    expect(CAPABILITY_CALLS[0]).toBe('capabilities');
+    for (const name of CAPABILITY_CALLS) {
+      const endpoint: EndpointContract = ENDPOINTS[name];
+      expect(endpoint.method, name).toBe('GET');
+      expect(endpoint.limits?.largestAnswer, name).toMatch(/\S/);
+    }
+    // Every call before them is the spec's or an earlier addition the server already has.
+    const others = entries.filter(([, endpoint]) => !endpoint.capability).map(([name]) => name);
+    expect(others).toEqual(
+      ENDPOINT_NAMES.slice(0, ENDPOINT_NAMES.length - CAPABILITY_CALLS.length),
+    );
+  });
+
+  it.each(entries.filter(([, endpoint]) => endpoint.limits?.pageSize))(
+    '%s: its stated page size is what its query takes',
+    (_, endpoint) => {
+      const size = endpoint.limits?.pageSize;
+      const shape = endpoint.query?.shape as Record<string, z.ZodType> | undefined;
+      const pageSize = shape?.page_size;
+      if (!size || !pageSize || !shape.page)
+        throw new Error('a paged read takes page and page_size');
+      expect(pageSize.parse(undefined)).toBe(size.default);
+      expect(pageSize.safeParse(String(size.max)).success).toBe(true);
+      expect(pageSize.safeParse(String(size.max + 1)).success).toBe(false);
+      expect(shape.page.safeParse('0').success).toBe(false);
+    },
+  );
 
   it('describes every error as {detail}', () => {
     expect(problemSchema.safeParse({ detail: 'Not found.' }).success).toBe(true);

@@ -10,6 +10,13 @@ import {
   refreshResponseSchema,
   usersResponseSchema,
 } from '../schemas/auth';
+import {
+  capabilitiesResponseSchema,
+  MEDIA_TYPES,
+  type MediaType,
+  mediaBytesSchema,
+  mediaPathParams,
+} from '../schemas/capabilities';
 import { idSchema } from '../schemas/common';
 import { customerDataResponseSchema } from '../schemas/customer';
 import {
@@ -18,10 +25,48 @@ import {
   savedInspectionSchema,
   saveInspectionResponseSchema,
 } from '../schemas/inspection';
+import {
+  inspectionDetailsResponseSchema,
+  inspectionPathParams,
+  inspectionSitesQuerySchema,
+  inspectionSitesResponseSchema,
+  SITE_INSPECTIONS_PAGE_SIZE_DEFAULT,
+  SITE_INSPECTIONS_PAGE_SIZE_MAX,
+  siteInspectionsQuerySchema,
+  siteInspectionsResponseSchema,
+} from '../schemas/inspection-reads';
+import {
+  inventoryItemsQuerySchema,
+  inventoryItemsResponseSchema,
+  inventorySitesQuerySchema,
+  inventorySitesResponseSchema,
+} from '../schemas/inventory-reads';
 import { stockMovementsPageSchema, stockMovementsQuerySchema } from '../schemas/movement';
+import { pageQueryShape, READ_PAGE_SIZE_DEFAULT, READ_PAGE_SIZE_MAX } from '../schemas/paging';
 import { registrationDetailsSchema, registrationRequestSchema } from '../schemas/registration';
 import { customerInspectionsResponseSchema } from '../schemas/site';
+import {
+  COMPONENT_SEARCH_MAX,
+  componentSearchQuerySchema,
+  componentSearchResponseSchema,
+  moveDestinationsQuerySchema,
+  moveDestinationsResponseSchema,
+  siteClientsQuerySchema,
+  siteClientsResponseSchema,
+  siteDetailsResponseSchema,
+  siteListQuerySchema,
+  siteListResponseSchema,
+  sitePathParams,
+} from '../schemas/site-reads';
 import { moveRequestSchema, moveResponseSchema } from '../schemas/stock';
+import {
+  dashboardSummaryQuerySchema,
+  dashboardSummaryResponseSchema,
+  inspectionSummaryResponseSchema,
+  lowStockResponseSchema,
+  siteOverviewResponseSchema,
+  siteTonnageResponseSchema,
+} from '../schemas/summaries';
 
 // The API's one description: every call's method, path, bodies and documented errors. The
 // api-client sends and reads by it, the mock answers by it, the OpenAPI document
@@ -33,6 +78,18 @@ import { moveRequestSchema, moveResponseSchema } from '../schemas/stock';
  */
 export const problemSchema = z.object({ detail: z.string().min(1), code: z.string().optional() });
 export type Problem = z.infer<typeof problemSchema>;
+
+/**
+ * How big a read may answer (the reads shaped by the screens, issue 28): its page size, and the
+ * largest answer the mock gave at 1,000× the sample (75,004 sites), so a client and a server
+ * team know what a call costs whatever the firm's history.
+ */
+export interface ReadLimits {
+  /** Rows per page: when the caller does not say, and the most it may ask (more is a 400). */
+  pageSize?: { default: number; max: number };
+  /** The largest answer at 1,000×, in words (JSON as sent, before compression). */
+  largestAnswer: string;
+}
 
 /** An error status the endpoint answers by itself, and when. */
 export interface DocumentedError {
@@ -55,6 +112,11 @@ export interface SuccessContract {
    * done the write.
    */
   lenient: boolean;
+  /**
+   * The body is image bytes of one of these types, not JSON (`schema` then reads the bytes).
+   * Absent: the body is JSON of `schema`.
+   */
+  media?: readonly MediaType[];
 }
 
 export interface EndpointContract {
@@ -71,9 +133,16 @@ export interface EndpointContract {
   /** The JSON body; none for a GET. */
   request?: z.ZodType;
   success: SuccessContract;
-  /** Other successes with no body to read (a 204). */
-  emptySuccess?: { status: 204; when: string };
+  /** Other successes with no body to read (a 204, or a 304 to a conditional GET). */
+  emptySuccess?: { status: 204 | 304; when: string };
   errors: readonly DocumentedError[];
+  /**
+   * A call a server may lack (ours, issue 28): `capabilities` lists the ones a server has, and a
+   * server with only the spec's calls answers them 404 (the mock's spec-only switch does).
+   */
+  capability?: true;
+  /** Page size and the largest answer, for the reads shaped by the screens. */
+  limits?: ReadLimits;
 }
 
 const BAD_BODY = {
@@ -89,6 +158,18 @@ const OTHER_CUSTOMER = {
   when: "Another customer's id, or an id that does not exist (the two answer alike, so ids cannot be probed).",
 } as const satisfies DocumentedError;
 const customerPathParams = z.object({ customer_id: idSchema });
+const BAD_QUERY = {
+  status: 400,
+  when: 'A query parameter is not of the query schema (a page size over the maximum too); `detail` names it.',
+} as const satisfies DocumentedError;
+const OTHER_SITE = {
+  status: 403,
+  when: "Another customer's site, or a site that does not exist (the two answer alike, so ids cannot be probed).",
+} as const satisfies DocumentedError;
+const pageLimits = (
+  largestAnswer: string,
+  size = { default: READ_PAGE_SIZE_DEFAULT, max: READ_PAGE_SIZE_MAX },
+) => ({ pageSize: size, largestAnswer }) satisfies ReadLimits;
 
 export const ENDPOINTS = {
   login: {
@@ -252,6 +333,253 @@ export const ENDPOINTS = {
       OTHER_CUSTOMER,
     ],
   },
+  // ---- Reads shaped by the screens (issue 28) ----------------------------------------------
+  // Answers whose size does not grow with the firm's history: summaries computed by the server
+  // with the domain's functions, pages of rows, one record on demand, images by URL. A server
+  // may lack them (`capability`): the client reads `capabilities` once per session, and on a
+  // server with only the spec's calls computes the same answers from the spec's reads with the
+  // same domain functions (packages/domain/src/reads).
+  capabilities: {
+    summary:
+      "The calls this server has beyond SPEC section 7's, by their names in this contract. Read once per session; a 404 means a server with only the spec's calls.",
+    method: 'GET',
+    path: '/api/capabilities/',
+    auth: 'none',
+    success: { status: 200, schema: capabilitiesResponseSchema, body: 'ours', lenient: false },
+    errors: [],
+    capability: true,
+    limits: { largestAnswer: 'under 1 KB: one name per extra call' },
+  },
+  dashboardSummary: {
+    summary:
+      "The Dashboard in one answer: the cards' figures, the heaviest sites with the rest summed, tonnage by category, the low-stock count with the first 5, the first 5 active projects and upcoming operations, and the financial overview.",
+    method: 'GET',
+    path: '/api/dashboard_summary/',
+    auth: 'bearer',
+    query: dashboardSummaryQuerySchema,
+    success: { status: 200, schema: dashboardSummaryResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN],
+    capability: true,
+    limits: { largestAnswer: 'about 9 KB with top_sites=50' },
+  },
+  siteTonnage: {
+    summary:
+      "Every site's tonnage, heaviest first (then by site id), paged: the distribution modal.",
+    method: 'GET',
+    path: '/api/site_tonnage/',
+    auth: 'bearer',
+    query: z.object(pageQueryShape()),
+    success: { status: 200, schema: siteTonnageResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN],
+    capability: true,
+    limits: pageLimits('about 15 KB (200 rows)'),
+  },
+  lowStock: {
+    summary:
+      'The items of every site with under 20% available, least available share first (then by site and item id), paged.',
+    method: 'GET',
+    path: '/api/low_stock/',
+    auth: 'bearer',
+    query: z.object(pageQueryShape()),
+    success: { status: 200, schema: lowStockResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN],
+    capability: true,
+    limits: pageLimits('about 25 KB (200 rows)'),
+  },
+  siteOverview: {
+    summary:
+      "Site Management's figures: the status filter buttons' counts, the summary cards (Active Sites, Equipment Deployed, Monthly Revenue, Utilization) and the number of clients.",
+    method: 'GET',
+    path: '/api/site_overview/',
+    auth: 'bearer',
+    success: { status: 200, schema: siteOverviewResponseSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN],
+    capability: true,
+    limits: { largestAnswer: 'under 1 KB' },
+  },
+  siteList: {
+    summary:
+      "The customer's sites as rows, filtered by status, client and search, sorted and paged (a client's sites under 'Clients here:', the site select of Inventory).",
+    method: 'GET',
+    path: '/api/sites/',
+    auth: 'bearer',
+    query: siteListQuerySchema,
+    success: { status: 200, schema: siteListResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN],
+    capability: true,
+    limits: pageLimits('about 70 KB (200 rows)'),
+  },
+  siteClients: {
+    summary:
+      "The clients of 'Clients here:' (and the client filter), by name, with their site counts and Financial Summary, filtered by the sites' status and by name, paged.",
+    method: 'GET',
+    path: '/api/site_clients/',
+    auth: 'bearer',
+    query: siteClientsQuerySchema,
+    success: { status: 200, schema: siteClientsResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN],
+    capability: true,
+    limits: pageLimits('about 120 KB (200 rows)'),
+  },
+  componentSearch: {
+    summary:
+      "Where a component sits: each allocation and each site's unallocated stock of an item whose name holds `q`, at most `limit`.",
+    method: 'GET',
+    path: '/api/component_search/',
+    auth: 'bearer',
+    query: componentSearchQuerySchema,
+    success: { status: 200, schema: componentSearchResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN],
+    capability: true,
+    limits: { largestAnswer: `about 15 KB (${COMPONENT_SEARCH_MAX} places)` },
+  },
+  moveDestinations: {
+    summary:
+      'Where stock may be moved: sites with their sublocations and subareas (sites without a subarea left out), by name, searched by name or city, paged.',
+    method: 'GET',
+    path: '/api/move_destinations/',
+    auth: 'bearer',
+    query: moveDestinationsQuerySchema,
+    success: { status: 200, schema: moveDestinationsResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN],
+    capability: true,
+    limits: pageLimits('about 90 KB (200 sites)'),
+  },
+  siteDetails: {
+    summary:
+      'One site in full but for its inspections: manager, dates, place, stock, its sublocation → subarea → allocation tree and its client.',
+    method: 'GET',
+    path: '/api/site_details/{site_id}',
+    auth: 'bearer',
+    pathParams: sitePathParams,
+    success: { status: 200, schema: siteDetailsResponseSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN, OTHER_SITE, { status: 404, when: 'The site id is not a whole number.' }],
+    capability: true,
+    limits: { largestAnswer: 'about 5 KB' },
+  },
+  siteInspections: {
+    summary:
+      "A site's inspection history, newest first, paged: rows with the result, the dates and the notes cut to 60 characters.",
+    method: 'GET',
+    path: '/api/site_inspections/{site_id}',
+    auth: 'bearer',
+    pathParams: sitePathParams,
+    query: siteInspectionsQuerySchema,
+    success: { status: 200, schema: siteInspectionsResponseSchema, body: 'ours', lenient: false },
+    errors: [
+      BAD_QUERY,
+      NO_TOKEN,
+      OTHER_SITE,
+      { status: 404, when: 'The site id is not a whole number.' },
+    ],
+    capability: true,
+    limits: pageLimits('about 25 KB (100 rows)', {
+      default: SITE_INSPECTIONS_PAGE_SIZE_DEFAULT,
+      max: SITE_INSPECTIONS_PAGE_SIZE_MAX,
+    }),
+  },
+  inspectionDetails: {
+    summary:
+      'One inspection in full (the details modal, the Schedule 7 report) with its site and client; its photos and signatures are media URLs.',
+    method: 'GET',
+    path: '/api/inspection_details/{inspection_id}',
+    auth: 'bearer',
+    pathParams: inspectionPathParams,
+    success: {
+      status: 200,
+      schema: inspectionDetailsResponseSchema,
+      body: 'ours',
+      lenient: false,
+    },
+    errors: [
+      NO_TOKEN,
+      {
+        status: 403,
+        when: "Another customer's inspection, or one that does not exist (the two answer alike).",
+      },
+      { status: 404, when: 'The inspection id is not a whole number.' },
+    ],
+    capability: true,
+    limits: { largestAnswer: 'about 6 KB (images are URLs)' },
+  },
+  inspectionSummary: {
+    summary:
+      "The Inspections screen's figures, computed by the server with the domain's rules: pass and completion rates, attention, Due This Week and overdue, and the sites by inspection status.",
+    method: 'GET',
+    path: '/api/inspection_summary/',
+    auth: 'bearer',
+    success: { status: 200, schema: inspectionSummaryResponseSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN],
+    capability: true,
+    limits: { largestAnswer: 'under 1 KB' },
+  },
+  inspectionSites: {
+    summary:
+      "Recent Inspections' site rows (name, location, last inspection, next due, the status the server judged), searched, filtered by inspection status, sorted and paged.",
+    method: 'GET',
+    path: '/api/inspection_sites/',
+    auth: 'bearer',
+    query: inspectionSitesQuerySchema,
+    success: { status: 200, schema: inspectionSitesResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN],
+    capability: true,
+    limits: pageLimits('about 75 KB (200 rows)'),
+  },
+  inventoryItems: {
+    summary:
+      'Stock by item across every site, filtered (search, category, site, low stock), sorted and paged, each row naming the sites holding most; with the totals over every matching row and the categories.',
+    method: 'GET',
+    path: '/api/inventory/',
+    auth: 'bearer',
+    query: inventoryItemsQuerySchema,
+    success: { status: 200, schema: inventoryItemsResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN, OTHER_SITE],
+    capability: true,
+    limits: pageLimits('about 130 KB (200 items)'),
+  },
+  inventorySites: {
+    summary: 'The sites holding one item (by its inventory row key), most units first, paged.',
+    method: 'GET',
+    path: '/api/inventory_sites/',
+    auth: 'bearer',
+    query: inventorySitesQuerySchema,
+    success: { status: 200, schema: inventorySitesResponseSchema, body: 'ours', lenient: false },
+    errors: [BAD_QUERY, NO_TOKEN],
+    capability: true,
+    limits: pageLimits('about 20 KB (200 rows)'),
+  },
+  media: {
+    summary:
+      'A stored photo or signature: its image bytes (not JSON). A stored image never changes: `Cache-Control: private, max-age=31536000, immutable` and an `ETag`; `If-None-Match` with it answers 304.',
+    method: 'GET',
+    path: '/api/media/{media_id}',
+    auth: 'bearer',
+    pathParams: mediaPathParams,
+    success: {
+      status: 200,
+      schema: mediaBytesSchema,
+      body: 'ours',
+      lenient: false,
+      media: MEDIA_TYPES,
+    },
+    emptySuccess: {
+      status: 304,
+      when: "`If-None-Match` names the image's ETag: the copy held is current.",
+    },
+    errors: [
+      NO_TOKEN,
+      {
+        status: 403,
+        when: "Another customer's image, or one that does not exist (the two answer alike).",
+      },
+      { status: 404, when: 'The media id is not a whole number.' },
+    ],
+    capability: true,
+    limits: {
+      largestAnswer:
+        "one image: about 3 MB at most (a saved photo's cap); the seeded ones are 1–30 KB",
+    },
+  },
 } as const satisfies Record<string, EndpointContract>;
 
 export type Endpoints = typeof ENDPOINTS;
@@ -260,6 +588,14 @@ export type Endpoint = Endpoints[EndpointName];
 
 /** Every endpoint's name, in the table's order. */
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** The calls a server may lack (`capability: true`), in the table's order. */
+export type CapabilityCallName = {
+  [N in EndpointName]: Endpoints[N] extends { capability: true } ? N : never;
+}[EndpointName];
+export const CAPABILITY_CALLS = ENDPOINT_NAMES.filter(
+  (name): name is CapabilityCallName => (ENDPOINTS[name] as EndpointContract).capability === true,
+);
 
 /** The names of a path's `{parameters}`. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`

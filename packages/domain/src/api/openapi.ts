@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../schemas/common';
 import { customerNodeSchema } from '../schemas/customer';
+import { financeSchema } from '../schemas/finance';
 import {
   checklistAnswersSchema,
   componentSystemSchema,
   inspectionSchema,
 } from '../schemas/inspection';
+import { inspectionRowSchema, inspectionSiteRowSchema } from '../schemas/inspection-reads';
+import { inventoryItemRowSchema, inventoryShareRowSchema } from '../schemas/inventory-reads';
 import { stockMovementSchema } from '../schemas/movement';
 import { siteSchema } from '../schemas/site';
+import {
+  componentMatchRowSchema,
+  moveDestinationRowSchema,
+  siteClientRowSchema,
+  siteDetailSchema,
+  siteRowSchema,
+} from '../schemas/site-reads';
 import { inventoryItemSchema, moveLineSchema, sublocationSchema } from '../schemas/stock';
+import { lowStockRowSchema, siteTonnageRowSchema } from '../schemas/summaries';
 import {
   type DocumentedError,
   ENDPOINT_NAMES,
@@ -35,6 +46,19 @@ const ENTITIES = {
   ChecklistAnswers: checklistAnswersSchema,
   MoveLine: moveLineSchema,
   StockMovement: stockMovementSchema,
+  // The rows and figures of the reads shaped by the screens (issue 28).
+  Finance: financeSchema,
+  SiteRow: siteRowSchema,
+  SiteDetail: siteDetailSchema,
+  SiteClientRow: siteClientRowSchema,
+  SiteTonnageRow: siteTonnageRowSchema,
+  LowStockRow: lowStockRowSchema,
+  ComponentMatchRow: componentMatchRowSchema,
+  MoveDestinationRow: moveDestinationRowSchema,
+  InspectionSiteRow: inspectionSiteRowSchema,
+  InspectionRow: inspectionRowSchema,
+  InventoryItemRow: inventoryItemRowSchema,
+  InventoryShareRow: inventoryShareRowSchema,
   Problem: problemSchema,
 } as const;
 
@@ -51,7 +75,10 @@ function schemaIds(): Map<z.ZodType, string> {
   for (const name of ENDPOINT_NAMES) {
     const endpoint: EndpointContract = ENDPOINTS[name];
     if (endpoint.request && !ids.has(endpoint.request)) ids.set(endpoint.request, requestId(name));
-    if (!ids.has(endpoint.success.schema)) ids.set(endpoint.success.schema, responseId(name));
+    // Image bytes have no JSON Schema: the operation names their media types instead.
+    if (!endpoint.success.media && !ids.has(endpoint.success.schema)) {
+      ids.set(endpoint.success.schema, responseId(name));
+    }
   }
   return ids;
 }
@@ -105,10 +132,19 @@ function errorResponses(errors: readonly DocumentedError[]): Record<string, Json
   );
 }
 
+/** What a media answer says of its caching (a stored image never changes). */
+const MEDIA_HEADERS = {
+  'Cache-Control': {
+    description: '`private, max-age=31536000, immutable`: a stored image never changes.',
+    schema: { type: 'string' },
+  },
+  ETag: { description: 'The image\u2019s tag, for `If-None-Match`.', schema: { type: 'string' } },
+};
+
 function operation(
   name: EndpointName,
   endpoint: EndpointContract,
-  ids: { request?: string; response: string },
+  ids: { request?: string; response?: string },
 ): JsonObject {
   const parameters: JsonObject[] = [];
   if (endpoint.pathParams) {
@@ -132,6 +168,16 @@ function operation(
     });
   }
 
+  if (endpoint.success.media) {
+    parameters.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'The ETag of a copy held: the answer is 304 with no body when it is current.',
+      schema: { type: 'string' },
+    });
+  }
+
   const { success } = endpoint;
   const successDescription =
     success.body === 'spec'
@@ -142,7 +188,12 @@ function operation(
       description: success.lenient
         ? `${successDescription} Clients treat any 2xx as success and read this body only when it has this shape.`
         : successDescription,
-      content: { 'application/json': { schema: ref(ids.response) } },
+      ...(success.media
+        ? {
+            headers: MEDIA_HEADERS,
+            content: Object.fromEntries(success.media.map((type) => [type, {}])),
+          }
+        : { content: { 'application/json': { schema: ref(ids.response as string) } } }),
     },
   };
   if (endpoint.emptySuccess) {
@@ -166,6 +217,8 @@ function operation(
     summary: endpoint.summary,
     'x-success-body': success.body,
     'x-any-2xx-is-success': success.lenient,
+    ...(endpoint.capability ? { 'x-capability': true } : {}),
+    ...(endpoint.limits ? { 'x-limits': endpoint.limits } : {}),
     security: endpoint.auth === 'bearer' ? [{ bearerAuth: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.request && ids.request
@@ -191,7 +244,7 @@ export function buildOpenApiDocument(): JsonObject {
       ...paths[endpoint.path],
       [endpoint.method.toLowerCase()]: operation(name, endpoint, {
         request: endpoint.request && idOf(endpoint.request),
-        response: idOf(endpoint.success.schema),
+        response: endpoint.success.media ? undefined : idOf(endpoint.success.schema),
       }),
     };
   }
@@ -201,7 +254,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Scaffold portal API',
       version: '1.0.0',
       description:
-        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body SPEC section 7 shows; `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. A server on another origin must allow the `Authorization`, `Content-Type` and `Idempotency-Key` request headers (CORS).',
+        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body SPEC section 7 shows; `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. `x-capability: true` marks a call a server may lack (ours): `GET /api/capabilities/` lists the ones it has, and a server without that call has only SPEC section 7\u2019s. `x-limits` gives a read\u2019s page size and its largest answer at 1,0\u00d7 the sample. A server on another origin must allow the `Authorization`, `Content-Type` and `Idempotency-Key` request headers (CORS).',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,

@@ -1,10 +1,10 @@
 import { addDays, endOfDay } from 'date-fns';
 import { parseDeadline } from '../dates';
-import type { Site } from '../schemas';
+import { INSPECTION_STATUS_CODES, type Site } from '../schemas';
 
 type SiteDates = Pick<Site, 'last_inspection_date' | 'next_inspection_date' | 'inspection_due'>;
 
-export const INSPECTION_STATUSES = ['never-inspected', 'overdue', 'up-to-date'] as const;
+export const INSPECTION_STATUSES = INSPECTION_STATUS_CODES;
 export type SiteInspectionStatus = (typeof INSPECTION_STATUSES)[number];
 
 /** Scaffolds are inspected at least every 7 days (shared DECISIONS.md). */

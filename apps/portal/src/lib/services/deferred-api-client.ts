@@ -20,6 +20,23 @@ const CALLS = {
   getComponentSystems: true,
   moveItems: true,
   listStockMovements: true,
+  getCapabilities: true,
+  getDashboardSummary: true,
+  listSiteTonnage: true,
+  listLowStock: true,
+  getSiteOverview: true,
+  listSites: true,
+  listSiteClients: true,
+  searchComponents: true,
+  listMoveDestinations: true,
+  getSiteDetails: true,
+  listSiteInspections: true,
+  getInspectionDetails: true,
+  getInspectionSummary: true,
+  listInspectionSites: true,
+  listInventoryItems: true,
+  listInventorySites: true,
+  getMedia: true,
 } as const satisfies Record<CallName, true>;
 
 /**
