@@ -11,6 +11,7 @@ import { portalQueries } from '../../lib/query/portal-queries';
 import { logOut } from '../../lib/services/portal-services';
 import { useServices } from '../../lib/services/services-context';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
+import { prefetchRoute } from '../route-reads';
 import { NAV_ITEMS } from '../screens';
 import { RouteLoading } from './RouteLoading';
 
@@ -27,6 +28,8 @@ export function AppFrame({ children }: { children?: ReactNode }) {
   const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
+  // The screen's first reads start now, while its chunk may still be on its way.
+  prefetchRoute(services, location);
 
   const logout = () => {
     // The figures read for this user leave the memory and the device (no write of their offline

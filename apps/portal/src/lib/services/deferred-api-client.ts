@@ -3,43 +3,6 @@ import type { ApiClient, SessionExpiredListener } from '@scaffold/api-client';
 type CallName = Exclude<keyof ApiClient, 'onSessionExpired'>;
 
 /**
- * Every call of the client. `satisfies` makes a call added to ApiClient and missing here a type
- * error, so the deferred client can never lack a method.
- */
-const CALLS = {
-  login: true,
-  refreshToken: true,
-  logout: true,
-  requestPasswordReset: true,
-  getUsers: true,
-  register: true,
-  getCustomerData: true,
-  getInspectionMetrics: true,
-  getCustomerInspections: true,
-  saveInspection: true,
-  getComponentSystems: true,
-  moveItems: true,
-  listStockMovements: true,
-  getCapabilities: true,
-  getDashboardSummary: true,
-  listSiteTonnage: true,
-  listLowStock: true,
-  getSiteOverview: true,
-  listSites: true,
-  listSiteClients: true,
-  searchComponents: true,
-  listMoveDestinations: true,
-  getSiteDetails: true,
-  listSiteInspections: true,
-  getInspectionDetails: true,
-  getInspectionSummary: true,
-  listInspectionSites: true,
-  listInventoryItems: true,
-  listInventorySites: true,
-  getMedia: true,
-} as const satisfies Record<CallName, true>;
-
-/**
  * An ApiClient whose code (and the zod schemas that parse every answer) is fetched on the first
  * call, not with the page: the screens a visitor opens first (/, /login) then load no zod at
  * all. Listeners of `onSessionExpired` are kept here and served by the real client once loaded.
@@ -63,23 +26,30 @@ export function deferredApiClient(load: () => Promise<ApiClient>): ApiClient {
     return loaded;
   };
 
-  const calls = Object.fromEntries(
-    Object.keys(CALLS).map((name) => [
-      name,
-      async (...args: unknown[]) => {
-        const real = await client();
-        return (real[name as CallName] as (...rest: unknown[]) => unknown)(...args);
-      },
-    ]),
-  ) as Omit<ApiClient, 'onSessionExpired'>;
-
-  return {
-    ...calls,
-    onSessionExpired(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+  // Each call is made on first use and kept, so a screen sees one stable function per call. A
+  // proxy rather than a list of names: every call of ApiClient is there without being written
+  // again here (and /login's first load stays within budget). Not a thenable: `then` is no call.
+  const made = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const onSessionExpired: ApiClient['onSessionExpired'] = (listener) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   };
+  return new Proxy({ onSessionExpired } as ApiClient, {
+    get(target, name) {
+      if (name === 'onSessionExpired' || typeof name !== 'string' || name === 'then') {
+        return Reflect.get(target, name);
+      }
+      let call = made.get(name);
+      if (!call) {
+        call = async (...args) => {
+          const real = await client();
+          return (real[name as CallName] as (...rest: unknown[]) => unknown)(...args);
+        };
+        made.set(name, call);
+      }
+      return call;
+    },
+  });
 }
