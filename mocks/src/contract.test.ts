@@ -3,12 +3,13 @@
 // table is typed by the contract, so an endpoint or a documented error without a case here is a
 // type error.
 import {
-  CAPABILITY_CALLS,
-  type CapabilityCallName,
   ENDPOINT_NAMES,
   ENDPOINTS,
+  type EndpointContract,
   type EndpointName,
   type Endpoints,
+  type Inspection,
+  mediaIdOf,
   PHOTO_MAX_DATA_URL_CHARS,
   problemSchema,
   type Site,
@@ -21,17 +22,11 @@ import { call, login, savedInspectionBody, useMockServer } from './test-support'
 
 useMockServer();
 
-/** The calls the mock answers so far (the reads of issue 28 come with their handlers). */
-const ANSWERED = ENDPOINT_NAMES.filter(
-  (name): name is Exclude<EndpointName, CapabilityCallName> =>
-    !(CAPABILITY_CALLS as readonly EndpointName[]).includes(name),
-);
-
 type Answer = Awaited<ReturnType<typeof call>>;
 type Case = () => Promise<Answer>;
 type ErrorStatus<N extends EndpointName> = Endpoints[N]['errors'][number]['status'];
 type Cases = {
-  [N in Exclude<EndpointName, CapabilityCallName>]: {
+  [N in EndpointName]: {
     success: Case;
     empty?: Case;
     errors: Record<ErrorStatus<N>, Case>;
@@ -43,6 +38,15 @@ const sitesOf = (customerId: number): Site[] =>
     .customers.filter((customer) => customer.id === customerId)
     .flatMap((customer) => customer.clients.flatMap((client) => client.sites));
 const ownSite = () => sitesOf(MOCK_CUSTOMERS.demo.id)[0] as Site;
+/** A seeded inspection of the customer's, with a signature. */
+const inspectionOf = (customerId: number) =>
+  sitesOf(customerId)
+    .flatMap((site) => site.inspections)
+    .find((inspection) => inspection.signatures.length > 0) as Inspection;
+/** The media id of that inspection's first signature. */
+const mediaOf = (customerId: number) =>
+  mediaIdOf(inspectionOf(customerId).signatures[0]?.signature ?? '') ?? 0;
+const itemName = () => ownSite().inventory_items[0]?.name ?? '';
 const foreignSite = () => sitesOf(MOCK_CUSTOMERS.other.id)[0] as Site;
 const placeIn = (site: Site) => ({
   site_id: site.id,
@@ -199,16 +203,176 @@ const CASES: Cases = {
         call('stockMovements', { token: await token(), query: `site_id=${foreignSite().id}` }),
     },
   },
+  capabilities: { success: () => call('capabilities'), errors: {} },
+  dashboardSummary: {
+    success: async () => call('dashboardSummary', { token: await token(), query: 'top_sites=3' }),
+    errors: {
+      400: async () => call('dashboardSummary', { token: await token(), query: 'top_sites=51' }),
+      401: () => call('dashboardSummary'),
+    },
+  },
+  siteTonnage: {
+    success: async () => call('siteTonnage', { token: await token(), query: 'page=2' }),
+    errors: {
+      400: async () => call('siteTonnage', { token: await token(), query: 'page_size=201' }),
+      401: () => call('siteTonnage'),
+    },
+  },
+  lowStock: {
+    success: async () => call('lowStock', { token: await token() }),
+    errors: {
+      400: async () => call('lowStock', { token: await token(), query: 'page=-1' }),
+      401: () => call('lowStock'),
+    },
+  },
+  siteOverview: {
+    success: async () => call('siteOverview', { token: await token() }),
+    errors: { 401: () => call('siteOverview') },
+  },
+  siteList: {
+    success: async () =>
+      call('siteList', { token: await token(), query: 'status=active&sort=name&page_size=5' }),
+    errors: {
+      400: async () => call('siteList', { token: await token(), query: 'sort=size' }),
+      401: () => call('siteList'),
+    },
+  },
+  siteClients: {
+    success: async () => call('siteClients', { token: await token(), query: 'status=pending' }),
+    errors: {
+      400: async () => call('siteClients', { token: await token(), query: 'client_id=x' }),
+      401: () => call('siteClients'),
+    },
+  },
+  componentSearch: {
+    success: async () => call('componentSearch', { token: await token(), query: 'q=tube' }),
+    errors: {
+      400: async () => call('componentSearch', { token: await token(), query: 'q=%20' }),
+      401: () => call('componentSearch', { query: 'q=tube' }),
+    },
+  },
+  moveDestinations: {
+    success: async () => call('moveDestinations', { token: await token(), query: 'search=a' }),
+    errors: {
+      400: async () => call('moveDestinations', { token: await token(), query: 'page_size=0' }),
+      401: () => call('moveDestinations'),
+    },
+  },
+  siteDetails: {
+    success: async () =>
+      call('siteDetails', { token: await token(), params: { site_id: ownSite().id } }),
+    errors: {
+      401: () => call('siteDetails', { params: { site_id: ownSite().id } }),
+      403: async () =>
+        call('siteDetails', { token: await token(), params: { site_id: foreignSite().id } }),
+      404: async () => call('siteDetails', { token: await token(), params: { site_id: 'one' } }),
+    },
+  },
+  siteInspections: {
+    success: async () =>
+      call('siteInspections', { token: await token(), params: { site_id: ownSite().id } }),
+    errors: {
+      400: async () =>
+        call('siteInspections', {
+          token: await token(),
+          params: { site_id: ownSite().id },
+          query: 'page_size=101',
+        }),
+      401: () => call('siteInspections', { params: { site_id: ownSite().id } }),
+      403: async () =>
+        call('siteInspections', { token: await token(), params: { site_id: foreignSite().id } }),
+      404: async () =>
+        call('siteInspections', { token: await token(), params: { site_id: '1e3' } }),
+    },
+  },
+  inspectionDetails: {
+    success: async () =>
+      call('inspectionDetails', {
+        token: await token(),
+        params: { inspection_id: inspectionOf(MOCK_CUSTOMERS.demo.id).id },
+      }),
+    errors: {
+      401: () =>
+        call('inspectionDetails', {
+          params: { inspection_id: inspectionOf(MOCK_CUSTOMERS.demo.id).id },
+        }),
+      403: async () =>
+        call('inspectionDetails', {
+          token: await token(),
+          params: { inspection_id: inspectionOf(MOCK_CUSTOMERS.other.id).id },
+        }),
+      404: async () =>
+        call('inspectionDetails', { token: await token(), params: { inspection_id: '-2' } }),
+    },
+  },
+  inspectionSummary: {
+    success: async () => call('inspectionSummary', { token: await token() }),
+    errors: { 401: () => call('inspectionSummary') },
+  },
+  inspectionSites: {
+    success: async () =>
+      call('inspectionSites', { token: await token(), query: 'sort=next_due&page_size=10' }),
+    errors: {
+      400: async () =>
+        call('inspectionSites', { token: await token(), query: 'inspection_status=late' }),
+      401: () => call('inspectionSites'),
+    },
+  },
+  inventoryItems: {
+    success: async () =>
+      call('inventoryItems', { token: await token(), query: 'sort=value&low_only=false' }),
+    errors: {
+      400: async () => call('inventoryItems', { token: await token(), query: 'low_only=maybe' }),
+      401: () => call('inventoryItems'),
+      403: async () =>
+        call('inventoryItems', { token: await token(), query: `site_id=${foreignSite().id}` }),
+    },
+  },
+  inventorySites: {
+    success: async () =>
+      call('inventorySites', {
+        token: await token(),
+        query: `item=${encodeURIComponent(itemName())}&page_size=3`,
+      }),
+    errors: {
+      400: async () => call('inventorySites', { token: await token() }),
+      401: () => call('inventorySites', { query: 'item=Tube' }),
+    },
+  },
+  media: {
+    success: async () =>
+      call('media', {
+        token: await token(),
+        params: { media_id: mediaOf(MOCK_CUSTOMERS.demo.id) },
+      }),
+    empty: async () => {
+      const params = { media_id: mediaOf(MOCK_CUSTOMERS.demo.id) };
+      const first = await call('media', { token: await token(), params });
+      const etag = first.headers.get('ETag') ?? '';
+      return call('media', { token: await token(), params, headers: { 'If-None-Match': etag } });
+    },
+    errors: {
+      401: () => call('media', { params: { media_id: mediaOf(MOCK_CUSTOMERS.demo.id) } }),
+      403: async () =>
+        call('media', {
+          token: await token(),
+          params: { media_id: mediaOf(MOCK_CUSTOMERS.other.id) },
+        }),
+      404: async () => call('media', { token: await token(), params: { media_id: '12a' } }),
+    },
+  },
 };
 
-describe.each(ANSWERED)('the mock answers %s as the contract says', (name) => {
+describe.each(ENDPOINT_NAMES)('the mock answers %s as the contract says', (name) => {
   const endpoint = ENDPOINTS[name];
   const cases = CASES[name];
 
   it(`success: ${endpoint.success.status}, body of the contract's schema`, async () => {
     const answer = await cases.success();
     expect(answer.status).toBe(endpoint.success.status);
-    const parsed = endpoint.success.schema.safeParse(answer.json);
+    const media: readonly string[] | undefined = (endpoint as EndpointContract).success.media;
+    if (media) expect(media).toContain(answer.headers.get('Content-Type'));
+    const parsed = endpoint.success.schema.safeParse(media ? answer.bytes : answer.json);
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 

@@ -104,8 +104,12 @@ describe('saveInspection', () => {
       notes: '',
       passed: true,
     });
+    // Stored apart from the inspection: the record names its images by URL (issue 28).
     expect(inspection.photos).toEqual([
-      { item_key: 'platforms.boards_condition', photo: 'data:image/png;base64,iVBORw0KGgo=' },
+      {
+        item_key: 'platforms.boards_condition',
+        photo: expect.stringMatching(/^\/api\/media\/\d+$/),
+      },
     ]);
     expect(inspection.signatures.map((signature) => signature.role)).toEqual([
       'inspector',
@@ -121,7 +125,12 @@ describe('saveInspection', () => {
     const listed = customerInspectionsResponseSchema.parse(
       (await call('customerInspections', { params: { customer_id: 1 }, token: access })).json,
     );
-    expect(listed.sites.find((s) => s.id === 8)?.inspections[0]?.id).toBe(inspection.id);
+    // The spec's read carries the images as sent, as data URLs.
+    const listedInspection = listed.sites.find((s) => s.id === 8)?.inspections[0];
+    expect(listedInspection?.id).toBe(inspection.id);
+    expect(listedInspection?.photos).toEqual([
+      { item_key: 'platforms.boards_condition', photo: 'data:image/png;base64,iVBORw0KGgo=' },
+    ]);
     const metrics = inspectionMetricsResponseSchema.parse(
       (await call('inspectionMetrics', { params: { customer_id: 1 }, token: access })).json,
     );

@@ -48,6 +48,12 @@ const SCENARIO_VARIANTS = [
   }),
   /** The signed-in customer has no clients, sites or inspections. */
   z.strictObject({ name: z.literal('empty-data') }),
+  /**
+   * A server with only the spec's calls (and those built before issue 28): every call a server
+   * may lack (`capability` in the contract: the reads shaped by the screens, capabilities,
+   * media) answers 404, and a saved inspection comes back with its images as sent.
+   */
+  z.strictObject({ name: z.literal('spec-only') }),
   /** Authenticated calls fail with 503 at random (seeded), `rate` of the time (default 0.3). */
   z.strictObject({
     name: z.literal('chaos'),

@@ -77,7 +77,8 @@ describe('named scenarios (setScenario)', () => {
     setScenario({ name: 'server-error' });
     for (const endpoint of AUTHENTICATED_ENDPOINTS) {
       const body = ENDPOINTS[endpoint].method === 'POST' ? {} : undefined;
-      const options = { token: access, params: { customer_id: 1 }, body };
+      const params = { customer_id: 1, site_id: 1, inspection_id: 1, media_id: 1 };
+      const options = { token: access, params, body };
       expect((await call(endpoint, options)).status).toBe(500);
     }
     expect((await call('login', { body: loginBody })).status).toBe(200);

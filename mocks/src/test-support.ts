@@ -51,14 +51,22 @@ export async function callPath(path: string, options: CallOptions = {}) {
     headers,
     ...(body === undefined ? {} : { body }),
   });
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = text;
   }
-  return { status: response.status, json: json as Record<string, unknown> & unknown, text };
+  return {
+    status: response.status,
+    json: json as Record<string, unknown> & unknown,
+    text,
+    /** the body as sent (an image's bytes) */
+    bytes,
+    headers: response.headers,
+  };
 }
 
 export type AccountName = keyof typeof DEMO_ACCOUNTS;

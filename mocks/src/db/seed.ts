@@ -1,3 +1,4 @@
+import type { CustomerNode } from '@scaffold/domain';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -9,6 +10,7 @@ import {
   RUNTIME_ID_BASE,
 } from '../constants';
 import { COMPONENT_SYSTEM_NAMES, generateSampleData, sampleToCustomerTree } from '../sample';
+import { type ImageTables, withImagesStored } from './media';
 import { seedMovements } from './seed-movements';
 import { DATABASE_VERSION, type DatabaseState, type UserRecord } from './state';
 
@@ -17,6 +19,11 @@ export interface SeedOptions {
   scale?: number;
   /** Where the seeded dates are placed around. Default MOCK_NOW. */
   referenceDate?: Date | string;
+  /**
+   * Photos (image data URLs) for the seeded inspections, used in turn: `npm run serve:mock`
+   * gives a few small JPEGs, so photos are real image bytes. Default: the sample's small SVG.
+   */
+  photos?: readonly string[];
 }
 
 /** customer 2's data set: 2 clients, 4 sites (2 active, 1 pending, 1 completed). */
@@ -64,6 +71,8 @@ export function seedDatabase(options: SeedOptions = {}): DatabaseState {
   const movements = [...ownHistory, ...otherHistory].sort(
     (a, b) => Date.parse(a.moved_at) - Date.parse(b.moved_at) || a.id - b.id,
   );
+  const images: ImageTables = { media: {}, blobs: {}, counters: { media: 0 } };
+  fileImages(customers, images, options.photos ?? []);
   return {
     version: DATABASE_VERSION,
     referenceDate: demo.referenceDate,
@@ -73,6 +82,8 @@ export function seedDatabase(options: SeedOptions = {}): DatabaseState {
     users,
     componentSystems: COMPONENT_SYSTEM_NAMES.map((name, index) => ({ id: index + 1, name })),
     registrations: [],
+    media: images.media,
+    blobs: images.blobs,
     passwordResets: [],
     tokens: { access: {}, refresh: {} },
     counters: {
@@ -83,6 +94,33 @@ export function seedDatabase(options: SeedOptions = {}): DatabaseState {
       registration: 100,
       token: 0,
       movement: RUNTIME_ID_BASE,
+      media: images.counters.media,
     },
   };
+}
+
+/**
+ * Files every seeded photo and signature in the media table (in place: the tree is new), each
+ * inspection naming its images by URL. With `photos`, the seeded photos are those, in turn.
+ */
+function fileImages(
+  customers: CustomerNode[],
+  images: ImageTables,
+  photos: readonly string[],
+): void {
+  for (const customer of customers) {
+    for (const client of customer.clients) {
+      for (const site of client.sites) {
+        site.inspections = site.inspections.map((inspection) =>
+          withImagesStored(images, customer.id, {
+            ...inspection,
+            photos: inspection.photos.map((photo) => ({
+              ...photo,
+              photo: photos[inspection.id % photos.length] ?? photo.photo,
+            })),
+          }),
+        );
+      }
+    }
+  }
 }

@@ -13,9 +13,10 @@ import { z } from 'zod';
 /**
  * Bump when DatabaseState changes shape, or when saved data of an older version is wrong: saved
  * demo data of another version is reseeded. v2: v1 held inspections later than the live clock.
- * v3: the stock movement log.
+ * v3: the stock movement log. v4: photos and signatures in a media table, inspections naming
+ * them by URL.
  */
-export const DATABASE_VERSION = 3;
+export const DATABASE_VERSION = 4;
 
 /** A user of the mock API. The password is kept in clear: these are public demo accounts. */
 export const userRecordSchema = z.strictObject({
@@ -53,6 +54,15 @@ export const movementRecordSchema = z.strictObject({
 });
 export type MovementRecord = z.infer<typeof movementRecordSchema>;
 
+/** An image of a customer (a photo or signature): which blob holds it. Never changes. */
+export const mediaRecordSchema = z.strictObject({ customer_id: idSchema, blob: z.string() });
+export type MediaRecord = z.infer<typeof mediaRecordSchema>;
+
+/** An image as it was saved (its data URL), kept once by a hash of it, which is its ETag. */
+export const blobRecordSchema = z.strictObject({
+  data_url: z.string().regex(/^data:image\/(jpeg|png|webp|svg\+xml)[;,]/),
+});
+
 const counter = z.number().int().nonnegative();
 
 /**
@@ -81,6 +91,10 @@ export const databaseStateSchema = z
      * records are committed in one step.
      */
     movements: z.array(movementRecordSchema),
+    /** Photos and signatures by media id (the id in their URL); appended to, never changed. */
+    media: z.record(z.string().regex(/^\d+$/), mediaRecordSchema),
+    /** The images themselves, by their hash. */
+    blobs: z.record(z.string(), blobRecordSchema),
     /** First successful answers of writes, by 'userId:endpoint:Idempotency-Key' (oldest first). */
     idempotency: z
       .record(
@@ -97,6 +111,7 @@ export const databaseStateSchema = z
       registration: counter,
       token: counter,
       movement: counter,
+      media: counter,
     }),
   })
   .superRefine(checkReferences);
@@ -121,6 +136,11 @@ function checkReferences(state: z.input<typeof databaseStateSchema>, context: z.
     for (const record of Object.values(records)) {
       if (!users.has(record.userId)) problem(`${kind} token: no user ${record.userId}`);
     }
+  }
+  for (const [id, record] of Object.entries(state.media)) {
+    if (!customers.has(record.customer_id))
+      problem(`media ${id}: no customer ${record.customer_id}`);
+    if (!(record.blob in state.blobs)) problem(`media ${id}: no blob ${record.blob}`);
   }
   for (const movement of state.movements) {
     if (!customers.has(movement.customer_id)) {

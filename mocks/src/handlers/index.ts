@@ -1,7 +1,4 @@
-import type { CapabilityCallName, EndpointName } from '@scaffold/domain';
-
-/** The calls answered so far; the reads of issue 28 get their handlers in the next commit. */
-type AnsweredCall = Exclude<EndpointName, CapabilityCallName>;
+import type { EndpointName } from '@scaffold/domain';
 
 import type { DefaultBodyType, HttpHandler, HttpResponseResolver, PathParams } from 'msw';
 import {
@@ -14,6 +11,7 @@ import {
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { inspectionHandlers } from './inspections';
+import { readHandlers } from './reads';
 import { registrationHandlers } from './registration';
 import { endpointHandler, type ScenarioSource } from './respond';
 import { stockHandlers } from './stock';
@@ -26,6 +24,7 @@ export const HANDLER_GROUP_NAMES = [
   'inspections',
   'stock',
   'registration',
+  'reads',
 ] as const;
 export type HandlerGroupName = (typeof HANDLER_GROUP_NAMES)[number];
 
@@ -44,7 +43,24 @@ export const ENDPOINT_GROUPS = {
   componentSystems: 'inspections',
   moveItems: 'stock',
   stockMovements: 'stock',
-} as const satisfies Record<AnsweredCall, HandlerGroupName>;
+  capabilities: 'reads',
+  dashboardSummary: 'reads',
+  siteTonnage: 'reads',
+  lowStock: 'reads',
+  siteOverview: 'reads',
+  siteList: 'reads',
+  siteClients: 'reads',
+  componentSearch: 'reads',
+  moveDestinations: 'reads',
+  siteDetails: 'reads',
+  siteInspections: 'reads',
+  inspectionDetails: 'reads',
+  inspectionSummary: 'reads',
+  inspectionSites: 'reads',
+  inventoryItems: 'reads',
+  inventorySites: 'reads',
+  media: 'reads',
+} as const satisfies Record<EndpointName, HandlerGroupName>;
 
 /** The handlers as named groups, the shape msw-storybook-addon merges per story. */
 export type HandlerGroups = Record<HandlerGroupName, HttpHandler[]>;
@@ -57,6 +73,7 @@ function createHandlerGroups(source: ScenarioSource): HandlerGroups {
     inspections: inspectionHandlers(source),
     stock: stockHandlers(source),
     registration: registrationHandlers(source),
+    reads: readHandlers(source),
   };
 }
 
@@ -85,7 +102,7 @@ export function scenarioHandlers(...scenarios: Scenario[]): HandlerGroups {
  * `parameters: { msw: { handlers: overrideEndpoint('login', () => delay('infinite')) } }`.
  */
 export function overrideEndpoint(
-  endpoint: AnsweredCall,
+  endpoint: EndpointName,
   resolver: HttpResponseResolver<PathParams, DefaultBodyType>,
 ): Partial<HandlerGroups> {
   const group = ENDPOINT_GROUPS[endpoint];

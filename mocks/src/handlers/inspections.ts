@@ -13,6 +13,7 @@ import {
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { currentState, findSite, nextId, replaceSite } from '../db/database';
+import { inspectionWithDataUrls, withImagesStored } from '../db/media';
 import { visibleCustomer } from './customers';
 import { idempotent } from './idempotent';
 import {
@@ -55,6 +56,15 @@ function sitesWithClient(customer: NonNullable<ReturnType<typeof visibleCustomer
         : { ...site, client: { id: client.id, name: client.name, address: client.address } },
     ),
   );
+}
+
+/** The sites as get_customer_inspections sends them: images as data URLs, as the spec's reads. */
+function sitesWithDataUrls(sites: readonly Site[]): Site[] {
+  const state = currentState();
+  return sites.map((site) => ({
+    ...site,
+    inspections: site.inspections.map((inspection) => inspectionWithDataUrls(state, inspection)),
+  }));
 }
 
 /** The stored inspection for a saved form: items as 'category.item', signatures with roles. */
@@ -129,7 +139,7 @@ export function inspectionHandlers(source: ScenarioSource) {
         const scoped = scopedCustomer(context);
         if (!scoped.ok) return scoped.response;
         return HttpResponse.json({
-          sites: sitesWithClient(scoped.customer),
+          sites: sitesWithDataUrls(sitesWithClient(scoped.customer)),
           component_systems: currentState().componentSystems,
         });
       },
@@ -152,7 +162,9 @@ export function inspectionHandlers(source: ScenarioSource) {
         if (!found || found.customerId !== auth.user.customer_id) return forbidden();
 
         const now = mockNow();
-        const inspection = toInspection(body.value, now);
+        const saved = toInspection(body.value, now);
+        // Its photos and signatures go to the media table; the stored record names their URLs.
+        const inspection = withImagesStored(currentState(), found.customerId, saved);
         const next = nextInspectionDue(now).toISOString();
         replaceSite(found.site.id, (site) => ({
           ...site,
@@ -161,7 +173,10 @@ export function inspectionHandlers(source: ScenarioSource) {
           next_inspection_date: next,
           inspection_due: next,
         }));
-        return HttpResponse.json({ inspection }, { status: 201 });
+        // The record as stored (images by URL); a server with only the spec's calls has no media
+        // call to read URLs from, so it answers with the images as sent.
+        const answer = has(scenarios, 'spec-only') ? saved : inspection;
+        return HttpResponse.json({ inspection: answer }, { status: 201 });
       }),
       source,
     ),

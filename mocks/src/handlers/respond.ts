@@ -1,4 +1,9 @@
-import { ENDPOINTS, type EndpointName, type Endpoints } from '@scaffold/domain';
+import {
+  ENDPOINTS,
+  type EndpointContract,
+  type EndpointName,
+  type Endpoints,
+} from '@scaffold/domain';
 import {
   type DefaultBodyType,
   delay,
@@ -166,9 +171,12 @@ export function route(
   resolve: RouteResolver,
   source: ScenarioSource,
 ): HttpHandler {
+  const lackable = (ENDPOINTS[endpoint] as EndpointContract).capability === true;
   return endpointHandler(endpoint, async ({ request, params }) => {
     const scenarios = source();
     if (latencyMs > 0) await delay(latencyMs);
+    // A server without this call answers as any server does an unknown path.
+    if (lackable && has(scenarios, 'spec-only')) return problem(404, 'Not found.');
     for (const { scenario } of scenarios) {
       if (scenario.name === 'slow' && hits(scenario, endpoint)) {
         await delay(scenario.delayMs ?? DEFAULT_SLOW_MS);

@@ -8,6 +8,7 @@ export * from './inspections';
 export * from './inventory';
 export * from './messages';
 export * from './plans';
+export * from './reads';
 export * from './schemas';
 export * from './sites';
 export * from './stock';

@@ -9,6 +9,7 @@ import {
   fillPath,
   pathTo,
   problemSchema,
+  SPEC_CALLS,
 } from './contract';
 
 const entries = ENDPOINT_NAMES.map((name): [string, EndpointContract] => [name, ENDPOINTS[name]]);
@@ -55,6 +56,9 @@ describe('the endpoint contract', () => {
       expect(endpoint.method, name).toBe('GET');
       expect(endpoint.limits?.largestAnswer, name).toMatch(/\S/);
     }
+    // SPEC section 7's calls are never lackable.
+    for (const name of SPEC_CALLS) expect(ENDPOINTS[name].path, name).toMatch(/^\/api\//);
+    expect(SPEC_CALLS.filter((name) => CAPABILITY_CALLS.includes(name as never))).toEqual([]);
     // Every call before them is the spec's or an earlier addition the server already has.
     const others = entries.filter(([, endpoint]) => !endpoint.capability).map(([name]) => name);
     expect(others).toEqual(

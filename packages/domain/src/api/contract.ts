@@ -589,6 +589,21 @@ export type Endpoint = Endpoints[EndpointName];
 /** Every endpoint's name, in the table's order. */
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
+/** The calls SPEC section 7 shows: every server of the product has them. */
+export const SPEC_CALLS = [
+  'login',
+  'refresh',
+  'logout',
+  'users',
+  'customerData',
+  'register',
+  'inspectionMetrics',
+  'customerInspections',
+  'saveInspection',
+  'componentSystems',
+  'moveItems',
+] as const satisfies readonly EndpointName[];
+
 /** The calls a server may lack (`capability: true`), in the table's order. */
 export type CapabilityCallName = {
   [N in EndpointName]: Endpoints[N] extends { capability: true } ? N : never;

@@ -15,12 +15,28 @@ export function siteDueDate(site: SiteDates): Date | null {
   return parseDeadline(site.next_inspection_date) ?? parseDeadline(site.inspection_due);
 }
 
+/**
+ * SPEC section 4 "Site inspection status" on instants: whether the site was ever inspected, the
+ * instant its next inspection is missed (siteDueDate, ms) and now (ms). For callers that read a
+ * site's dates once and judge them often (the server's pages of thousands of sites).
+ */
+export function inspectionStatusAt(
+  inspected: boolean,
+  dueMs: number | null,
+  nowMs: number,
+): SiteInspectionStatus {
+  if (!inspected) return 'never-inspected';
+  if (dueMs !== null && dueMs < nowMs) return 'overdue';
+  return 'up-to-date';
+}
+
 /** SPEC section 4 "Site inspection status". */
 export function siteInspectionStatus(site: SiteDates, now: Date): SiteInspectionStatus {
-  if (!site.last_inspection_date) return 'never-inspected';
-  const due = siteDueDate(site);
-  if (due && due.getTime() < now.getTime()) return 'overdue';
-  return 'up-to-date';
+  return inspectionStatusAt(
+    Boolean(site.last_inspection_date),
+    siteDueDate(site)?.getTime() ?? null,
+    now.getTime(),
+  );
 }
 
 export interface DueSummary {
@@ -36,14 +52,20 @@ export interface DueSummary {
  * site whose 'Next Due' shows a date 7 days ahead is counted whatever its time of day.
  */
 export function dueSummary(sites: readonly SiteDates[], now: Date): DueSummary {
+  return dueSummaryAt(
+    sites.map((site) => siteDueDate(site)?.getTime() ?? null),
+    now,
+  );
+}
+
+/** dueSummary on the sites' due instants (siteDueDate, ms; null: none), read once. */
+export function dueSummaryAt(dueTimes: Iterable<number | null>, now: Date): DueSummary {
   const nowMs = now.getTime();
   const weekEndMs = endOfDay(addDays(now, INSPECTION_INTERVAL_DAYS)).getTime();
   let dueThisWeek = 0;
   let overdue = 0;
-  for (const site of sites) {
-    const due = siteDueDate(site);
-    if (!due) continue;
-    const dueMs = due.getTime();
+  for (const dueMs of dueTimes) {
+    if (dueMs === null) continue;
     if (dueMs < nowMs) overdue += 1;
     else if (dueMs <= weekEndMs) dueThisWeek += 1;
   }

@@ -13,8 +13,10 @@ export {
 export {
   type DueSummary,
   dueSummary,
+  dueSummaryAt,
   INSPECTION_INTERVAL_DAYS,
   INSPECTION_STATUSES,
+  inspectionStatusAt,
   nextInspectionDue,
   type SiteInspectionStatus,
   siteDueDate,

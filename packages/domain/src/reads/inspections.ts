@@ -1,0 +1,167 @@
+// The Inspections screen's reads: its figures (inspectionMetrics, dueSummary), the site rows,
+// a site's history, and one inspection in full. The rules are due.ts's and metrics.ts's; the
+// sites' due instants are read once per view and judged at the caller's `now`.
+import { dueSummaryAt, inspectionStatusAt, type SiteInspectionStatus } from '../inspections/due';
+import { inspectionsNewestFirst } from '../inspections/history';
+import { inspectionMetrics } from '../inspections/metrics';
+import { notesPreview } from '../inspections/result';
+import type { Id } from '../schemas/common';
+import type {
+  InspectionDetailsResponse,
+  InspectionRow,
+  InspectionSiteRow,
+  InspectionSitesFilter,
+  InspectionSitesResponse,
+} from '../schemas/inspection-reads';
+import { type Page, pageOf } from '../schemas/paging';
+import type { Site } from '../schemas/site';
+import type { InspectionSummaryResponse } from '../schemas/summaries';
+import { siteLocation } from '../sites/site-details';
+import { byName, type CustomerReads, dueTimes, holds, sortedOnce } from './view';
+
+/** Each site's inspection status at `now`, in the view's site order. */
+function statusesAt(view: CustomerReads, now: Date): SiteInspectionStatus[] {
+  const due = dueTimes(view);
+  const nowMs = now.getTime();
+  return view.sites.map((site, index) =>
+    inspectionStatusAt(Boolean(site.last_inspection_date), due[index] ?? null, nowMs),
+  );
+}
+
+/** The inspectionSummary answer: metrics over every inspection, due counts at `now`. */
+export function inspectionSummaryAnswer(view: CustomerReads, now: Date): InspectionSummaryResponse {
+  const metrics = view.memo('inspection-metrics', () =>
+    inspectionMetrics(view.sites.flatMap((site) => site.inspections)),
+  );
+  const due = dueSummaryAt(dueTimes(view), now);
+  const site_statuses = { 'never-inspected': 0, overdue: 0, 'up-to-date': 0 };
+  for (const status of statusesAt(view, now)) site_statuses[status] += 1;
+  return {
+    metrics: {
+      total: metrics.total,
+      passed: metrics.passed,
+      failed: metrics.failed,
+      requires_attention: metrics.requiresAttention,
+      pass_rate: metrics.passRate,
+      completion_rate: metrics.completionRate,
+    },
+    due: { due_this_week: due.dueThisWeek, overdue: due.overdue },
+    site_statuses,
+    computed_at: now.toISOString(),
+  };
+}
+
+function inspectionSiteRow(site: Site, status: SiteInspectionStatus): InspectionSiteRow {
+  return {
+    id: site.id,
+    name: site.name,
+    location: site.location ?? null,
+    city: site.city ?? null,
+    state: site.state ?? null,
+    status: site.status,
+    last_inspection_date: site.last_inspection_date ?? null,
+    next_inspection_date: site.next_inspection_date ?? null,
+    inspection_due: site.inspection_due ?? null,
+    inspection_status: status,
+    inspection_count: site.inspections.length,
+  };
+}
+
+/**
+ * A page of Recent Inspections' site rows: searched (name or location), one status or one
+ * site, by name or by next due date (soonest first, none last); ties by site id.
+ */
+export function inspectionSitesPage(
+  view: CustomerReads,
+  filter: InspectionSitesFilter,
+  now: Date,
+): InspectionSitesResponse {
+  const positions = view.memo('site-positions', () => new Map(view.sites.map((s, i) => [s.id, i])));
+  const due = dueTimes(view);
+  const dueOf = (site: Site) => due[positions.get(site.id) ?? -1] ?? null;
+  const sorted =
+    filter.sort === 'next_due'
+      ? sortedOnce(
+          view,
+          'inspection-sites:next_due',
+          () => view.sites,
+          (a, b) => {
+            const da = dueOf(a);
+            const db = dueOf(b);
+            if (da === null || db === null) return da === db ? a.id - b.id : da === null ? 1 : -1;
+            return da - db || a.id - b.id;
+          },
+        )
+      : sortedOnce(
+          view,
+          'inspection-sites:name',
+          () => view.sites,
+          (a, b) => byName(a.name, b.name) || a.id - b.id,
+        );
+  const nowMs = now.getTime();
+  const statusOf = (site: Site) =>
+    inspectionStatusAt(Boolean(site.last_inspection_date), dueOf(site), nowMs);
+  const needle = filter.search?.toLowerCase();
+  const kept = sorted.filter(
+    (site) =>
+      (filter.site_id === undefined || site.id === filter.site_id) &&
+      (!needle || holds(site.name, needle) || holds(siteLocation(site), needle)) &&
+      (filter.inspection_status === undefined || statusOf(site) === filter.inspection_status),
+  );
+  const page = pageOf(kept, filter.page, filter.page_size);
+  return {
+    ...page,
+    results: page.results.map((site) => inspectionSiteRow(site, statusOf(site))),
+    computed_at: now.toISOString(),
+  };
+}
+
+/** A page of a site's history, newest first, or null when the tree has no such site. */
+export function siteInspectionsPage(
+  view: CustomerReads,
+  siteId: Id,
+  page: number,
+  pageSize: number,
+): Page<InspectionRow> | null {
+  const site = view.site(siteId);
+  if (!site) return null;
+  const history = view.memo(`history:${siteId}`, () => inspectionsNewestFirst(site.inspections));
+  const found = pageOf(history, page, pageSize);
+  return {
+    ...found,
+    results: found.results.map((inspection) => ({
+      id: inspection.id,
+      passed: inspection.passed ?? null,
+      created_at: inspection.created_at,
+      updated_at: inspection.updated_at ?? null,
+      completed_at: inspection.completed_at ?? null,
+      notes_preview: notesPreview(inspection.notes),
+    })),
+  };
+}
+
+/** The inspectionDetails answer, or null when the tree has no such inspection. */
+export function inspectionDetailsAnswer(
+  view: CustomerReads,
+  inspectionId: Id,
+): InspectionDetailsResponse | null {
+  const found = view.inspection(inspectionId);
+  if (!found) return null;
+  const { site } = found;
+  const client = site.client ? view.client(site.client.id) : undefined;
+  return {
+    inspection: found.inspection,
+    site: {
+      id: site.id,
+      name: site.name,
+      location: site.location ?? null,
+      city: site.city ?? null,
+      state: site.state ?? null,
+      client: {
+        id: site.client?.id ?? 0,
+        name: site.client?.name ?? '',
+        address: client?.address ?? site.client?.address ?? null,
+      },
+    },
+  };
+}

@@ -1,0 +1,194 @@
+// Site Management's reads: its figures, the site rows and the clients paged, the component
+// search, where stock may go, and one site's details. The figures are the domain's own
+// (statusCounts, siteManagementSummary, clientFinancialSummary, searchComponents…).
+import { parseApiDate } from '../dates';
+import type { Id } from '../schemas/common';
+import { type Page, pageOf } from '../schemas/paging';
+import type { Site } from '../schemas/site';
+import type {
+  ComponentSearchResponse,
+  MoveDestinationRow,
+  SiteClientRow,
+  SiteClientsFilter,
+  SiteDetailsResponse,
+  SiteListFilter,
+  SiteRow,
+  SiteSort,
+} from '../schemas/site-reads';
+import type { SiteOverviewResponse } from '../schemas/summaries';
+import { buildComponentIndex, searchComponents } from '../sites/search';
+import { clientFinancialSummary, siteManagementSummary } from '../sites/summary';
+import { moveDestinations, statusCounts } from '../sites/tree';
+import { siteRow } from './dashboard';
+import { financeToWire } from './finance';
+import { anyStatus, byName, type CustomerReads, holds, sortedOnce } from './view';
+
+/** The siteOverview answer: the filter buttons' counts, the summary cards, the clients. */
+export function siteOverviewAnswer(view: CustomerReads, now: Date): SiteOverviewResponse {
+  const summary = view.memo(`site-summary:${now.getMonth()}`, () =>
+    siteManagementSummary(view.sites, now),
+  );
+  return {
+    status_counts: view.memo('status-counts', () => statusCounts(view.sites)),
+    summary: {
+      active_sites: summary.activeSites,
+      total_sites: summary.totalSites,
+      equipment_deployed: summary.equipmentDeployed,
+      monthly_revenue: summary.monthlyRevenue,
+      utilization_rate: summary.utilizationRate,
+    },
+    client_count: view.clients.length,
+  };
+}
+
+const startTime = (site: Site) => parseApiDate(site.start_date)?.getTime() ?? null;
+
+/**
+ * Sites in a sort's order, sorted once per view: start date newest or oldest first (undated
+ * last), or by name; ties by site id, so pages never repeat or skip a site.
+ */
+function sitesSorted(view: CustomerReads, sort: SiteSort): readonly Site[] {
+  const times = () =>
+    view.memo('start-times', () => new Map(view.sites.map((s) => [s.id, startTime(s)])));
+  const byStart = (direction: 1 | -1) => (a: Site, b: Site) => {
+    const ta = times().get(a.id) ?? null;
+    const tb = times().get(b.id) ?? null;
+    if (ta === null || tb === null) return ta === tb ? a.id - b.id : ta === null ? 1 : -1;
+    return (ta - tb) * direction || a.id - b.id;
+  };
+  const compare =
+    sort === 'name'
+      ? (a: Site, b: Site) => byName(a.name, b.name) || a.id - b.id
+      : byStart(sort === 'start_date_asc' ? 1 : -1);
+  return sortedOnce(view, `sites:${sort}`, () => view.sites, compare);
+}
+
+/** Does a site match the list's status, client and search (name, location or city)? */
+function siteMatches(
+  site: Site,
+  filter: Pick<SiteListFilter, 'status' | 'client_id' | 'search'>,
+): boolean {
+  if (!anyStatus(filter.status) && site.status.code !== filter.status) return false;
+  if (filter.client_id !== undefined && site.client?.id !== filter.client_id) return false;
+  const needle = filter.search?.toLowerCase();
+  return (
+    !needle || holds(site.name, needle) || holds(site.location, needle) || holds(site.city, needle)
+  );
+}
+
+/** A page of the site rows a filter keeps, in its sort's order. */
+export function siteListPage(view: CustomerReads, filter: SiteListFilter): Page<SiteRow> {
+  const kept = sitesSorted(view, filter.sort).filter((site) => siteMatches(site, filter));
+  const page = pageOf(kept, filter.page, filter.page_size);
+  return { ...page, results: page.results.map(siteRow) };
+}
+
+/** A page of the clients a filter keeps, by name, each with its counts and Financial Summary. */
+export function siteClientsPage(
+  view: CustomerReads,
+  filter: SiteClientsFilter,
+  now: Date,
+): Page<SiteClientRow> {
+  const clients = sortedOnce(
+    view,
+    'clients:name',
+    () => view.clients,
+    (a, b) => byName(a.name, b.name) || a.id - b.id,
+  );
+  const needle = filter.search?.toLowerCase();
+  const everyStatus = anyStatus(filter.status);
+  const matching = (sites: readonly Site[]) =>
+    everyStatus ? sites.length : sites.filter((site) => site.status.code === filter.status).length;
+  const kept = clients.filter(
+    (client) =>
+      (filter.client_id === undefined || client.id === filter.client_id) &&
+      (!needle || holds(client.name, needle)) &&
+      (everyStatus || matching(client.sites) > 0),
+  );
+  const page = pageOf(kept, filter.page, filter.page_size);
+  return {
+    ...page,
+    results: page.results.map((client) => {
+      const counts = statusCounts(client.sites);
+      return {
+        id: client.id,
+        name: client.name,
+        address: client.address ?? null,
+        site_count: counts.all,
+        active_sites: counts.active,
+        matching_sites: matching(client.sites),
+        finance: financeToWire(clientFinancialSummary(client, now)),
+      };
+    }),
+  };
+}
+
+/** The componentSearch answer: at most `limit` places, and whether more match. */
+export function componentSearchAnswer(
+  view: CustomerReads,
+  query: string,
+  limit: number,
+): ComponentSearchResponse {
+  const index = view.memo('component-index', () => buildComponentIndex(view.customers));
+  const found = searchComponents(index, query, limit + 1);
+  return {
+    results: found.slice(0, limit).map((match) => {
+      const site = view.site(match.siteId);
+      return {
+        item_id: match.itemId,
+        item_name: match.itemName,
+        site_id: match.siteId,
+        site_name: match.siteName,
+        site_status: site?.status.code ?? '',
+        client_id: site?.client?.id ?? null,
+        sublocation_id: match.sublocationId,
+        sublocation_name: match.sublocationName,
+        subarea_id: match.subareaId,
+        subarea_name: match.subareaName,
+        quantity: match.quantity,
+      };
+    }),
+    truncated: found.length > limit,
+  };
+}
+
+/** A page of the sites stock may be moved to (moveDestinations), by name; `search`: name or city. */
+export function moveDestinationsPage(
+  view: CustomerReads,
+  filter: { search?: string | undefined; page: number; page_size: number },
+): Page<MoveDestinationRow> {
+  const rows = sortedOnce(
+    view,
+    'move-destinations',
+    () =>
+      moveDestinations(view.customers).map((destination) => ({
+        ...destination,
+        city: view.site(destination.id)?.city ?? null,
+      })),
+    (a, b) => byName(a.name, b.name) || a.id - b.id,
+  );
+  const needle = filter.search?.toLowerCase();
+  const kept = needle
+    ? rows.filter((row) => holds(row.name, needle) || holds(row.city, needle))
+    : rows;
+  return pageOf(kept, filter.page, filter.page_size);
+}
+
+/** The siteDetails answer, or null when the tree has no such site. */
+export function siteDetailsAnswer(view: CustomerReads, siteId: Id): SiteDetailsResponse | null {
+  const site = view.site(siteId);
+  if (!site) return null;
+  const { inspections, client: _ref, ...rest } = site;
+  const client = site.client ? view.client(site.client.id) : undefined;
+  return {
+    site: {
+      ...rest,
+      client: {
+        id: site.client?.id ?? 0,
+        name: site.client?.name ?? '',
+        address: client?.address ?? site.client?.address ?? null,
+      },
+      inspection_count: inspections.length,
+    },
+  };
+}

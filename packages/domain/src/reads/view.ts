@@ -1,0 +1,78 @@
+// A customer's tree read for the reads shaped by the screens (issue 28): the flat site list and
+// lookups by id, built once per tree, and whatever an answer derives from the tree kept until
+// the tree changes (memo). The server builds one per version of its data; a client on a server
+// with only the spec's calls builds one per data load and answers the same questions with it.
+import { siteDueDate } from '../inspections/due';
+import type { ClientNode, CustomerNode, Id, Inspection, Site } from '../schemas';
+import { allSites } from '../sites/tree';
+
+export interface CustomerReads {
+  readonly customers: readonly CustomerNode[];
+  /** every site in tree order, each naming its client (allSites) */
+  readonly sites: readonly Site[];
+  /** every client in tree order */
+  readonly clients: readonly ClientNode[];
+  site(siteId: Id): Site | undefined;
+  client(clientId: Id): ClientNode | undefined;
+  inspection(inspectionId: Id): { inspection: Inspection; site: Site } | undefined;
+  /** What `build` gives, built once per view under `key`. */
+  memo<T>(key: string, build: () => T): T;
+}
+
+export function customerReads(customers: readonly CustomerNode[]): CustomerReads {
+  const sites = allSites(customers);
+  const clients = customers.flatMap((customer) => customer.clients);
+  const kept = new Map<string, unknown>();
+  const memo = <T>(key: string, build: () => T): T => {
+    if (!kept.has(key)) kept.set(key, build());
+    return kept.get(key) as T;
+  };
+  const siteById = () => memo('site-by-id', () => new Map(sites.map((site) => [site.id, site])));
+  const clientById = () =>
+    memo('client-by-id', () => new Map(clients.map((client) => [client.id, client])));
+  const inspectionById = () =>
+    memo('inspection-by-id', () => {
+      const found = new Map<Id, { inspection: Inspection; site: Site }>();
+      for (const site of sites) {
+        for (const inspection of site.inspections) found.set(inspection.id, { inspection, site });
+      }
+      return found;
+    });
+  return {
+    customers,
+    sites,
+    clients,
+    site: (siteId) => siteById().get(siteId),
+    client: (clientId) => clientById().get(clientId),
+    inspection: (inspectionId) => inspectionById().get(inspectionId),
+    memo,
+  };
+}
+
+/** Names in the order people read them (en-GB), the same on every server and browser. */
+export const byName = new Intl.Collator('en-GB').compare;
+
+/** The instant each site's next inspection is missed (siteDueDate), read once per view. */
+export function dueTimes(view: CustomerReads): readonly (number | null)[] {
+  return view.memo('due-times', () =>
+    view.sites.map((site) => siteDueDate(site)?.getTime() ?? null),
+  );
+}
+
+/** A list's rows in the order of `compare`, sorted once per view under `key`. */
+export function sortedOnce<T>(
+  view: CustomerReads,
+  key: string,
+  rows: () => readonly T[],
+  compare: (a: T, b: T) => number,
+): readonly T[] {
+  return view.memo(`sorted:${key}`, () => [...rows()].sort(compare));
+}
+
+/** '' and 'all' mean every status. */
+export const anyStatus = (status: string | undefined): boolean =>
+  status === undefined || status === '' || status === 'all';
+
+/** Does the text contain the needle (already lower-cased), any case? */
+export const holds = (text: string | null | undefined, needle: string): boolean =>
+  (text ?? '').toLowerCase().includes(needle);
