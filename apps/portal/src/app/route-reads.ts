@@ -1,12 +1,14 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { dashboardSummaryRead } from '../features/dashboard/dashboard-reads';
 import {
   customerInspectionsRead,
   inspectionMetricsRead,
 } from '../features/inspections/inspections-reads';
 import { portalQueries } from '../lib/query/portal-queries';
 import { customerDataRead } from '../lib/reads/customer';
+import { readContextOf } from '../lib/reads/read-context';
 import type { PortalServices } from '../lib/services/portal-services';
 import { authStateAtom } from '../lib/session/session-atoms';
 import { reportFirstReads } from './first-reads';
@@ -21,7 +23,10 @@ function readsOf(
   const { api } = services;
   const customerId = services.store.get(authStateAtom)?.customer_id;
   const at = (path: string) => matchPath(path, location.pathname) !== null;
-  if (at(paths.dashboard) || at(paths.sites) || at(paths.inventory)) {
+  const context = readContextOf(services);
+  if (!context) return [];
+  if (at(paths.dashboard)) return [dashboardSummaryRead(context)] as never;
+  if (at(paths.sites) || at(paths.inventory)) {
     return [customerDataRead(api)] as never;
   }
   if (at(paths.inspections) && customerId !== undefined) {

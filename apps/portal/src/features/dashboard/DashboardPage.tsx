@@ -2,14 +2,15 @@ import { ButtonLink, EmptyState, Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { ReadStatus } from '../../lib/query/read-status';
-import { customerDataRead, hasAnySite } from '../../lib/reads/customer';
-import { useApi } from '../../lib/services/services-context';
+import { useReadContext } from '../../lib/reads/read-context';
 import { DashboardOverview } from './DashboardOverview';
+import { dashboardSummaryRead } from './dashboard-reads';
 
 /** The Dashboard (/dashboard): tonnage, sites, stock and finances at a glance. */
 export function DashboardPage() {
-  const customerData = useQuery(customerDataRead(useApi()));
-  const customers = customerData.data?.customers;
+  const read = useReadContext();
+  const summary = useQuery(dashboardSummaryRead(read));
+  const figures = summary.data;
 
   return (
     <Page
@@ -19,11 +20,11 @@ export function DashboardPage() {
       description="Tonnage, sites, stock and finances at a glance."
     >
       <ReadStatus
-        query={customerData}
+        query={summary}
         loadingLabel="Loading dashboard..."
         errorTitle="The dashboard could not be loaded."
       />
-      {customers && !hasAnySite(customers) && (
+      {figures && figures.total_sites === 0 && (
         <EmptyState
           title="No sites yet."
           description="Once your clients’ sites are set up, their tonnage, stock and finances appear here."
@@ -34,7 +35,7 @@ export function DashboardPage() {
           }
         />
       )}
-      {customers && hasAnySite(customers) && <DashboardOverview customers={customers} />}
+      {figures && figures.total_sites > 0 && <DashboardOverview summary={figures} />}
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import type { PersistedQuery } from '@tanstack/react-query-persist-client';
 
 /**
  * A kept answer checked again by the schema of the call it holds (the key's first element names
- * it), as the API client checks a fresh one. Throws when it no longer parses: the persister then
+ * it; each page of an infinite query), as the API client checks a fresh one. Throws when it no longer parses: the persister then
  * drops it. Loaded only when a kept answer is read, with the schemas the client loads anyway.
  */
 export function checkKeptAnswer(query: PersistedQuery): PersistedQuery {
@@ -11,6 +11,12 @@ export function checkKeptAnswer(query: PersistedQuery): PersistedQuery {
   if (typeof name !== 'string' || !(name in ENDPOINTS)) {
     throw new Error(`No call named ${String(name)}`);
   }
-  const data = ENDPOINTS[name as EndpointName].success.schema.parse(query.state.data);
+  const { schema } = ENDPOINTS[name as EndpointName].success;
+  const kept = query.state.data as { pages?: unknown; pageParams?: unknown } | null;
+  // An infinite query keeps its pages read so far: each is an answer of the call.
+  const data =
+    kept && Array.isArray(kept.pages) && Array.isArray(kept.pageParams)
+      ? { pages: kept.pages.map((page) => schema.parse(page)), pageParams: kept.pageParams }
+      : schema.parse(kept);
   return { ...query, state: { ...query.state, data } };
 }

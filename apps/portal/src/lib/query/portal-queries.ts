@@ -3,7 +3,7 @@ import { type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { offlineDb } from '../offline/offline-db';
 import { type Owner, ownerOf } from '../offline/owner';
 import type { PortalServices } from '../services/portal-services';
-import { authStateAtom } from '../session/session-atoms';
+import { authStateAtom, isSignedInAtom } from '../session/session-atoms';
 import { createOfflineCopy, type OfflineCopy } from './offline-copy';
 
 export interface PortalQueryMeta extends Record<string, unknown> {
@@ -69,6 +69,8 @@ export function portalQueries(services: PortalServices): PortalQueries {
         gcTime: 10 * 60_000,
         // Each screen has its own policy (SPEC section 8): none retries by itself here.
         retry: false,
+        // Only for a signed-in user (a screen on its way to /login after logout reads nothing).
+        enabled: () => services.store.get(isSignedInAtom),
         // A read with no connection still runs: it fails at once and the kept answer shows.
         networkMode: 'always',
         refetchOnWindowFocus: true,

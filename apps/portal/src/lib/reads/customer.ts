@@ -1,16 +1,39 @@
 import type { ApiClient } from '@scaffold/api-client';
-import type { CustomerNode } from '@scaffold/domain';
-import { queryOptions } from '@tanstack/react-query';
+import type { CustomerNode, Id } from '@scaffold/domain';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { readKey } from '../query/query-keys';
-import { noticeFetchFailed } from '../query/read-status';
+
+// The spec's whole-customer reads, for a server that has only the spec's calls: the screens'
+// answers are computed from them on the device (lib/reads, the features' *-reads.ts). Large,
+// so never kept offline (the screens' answers computed from them are).
 
 /** The signed-in customer's tree (customer → clients → sites): the spec's customerData. */
 export const customerDataRead = (api: ApiClient) =>
   queryOptions({
     queryKey: readKey('customerData'),
     queryFn: ({ signal }) => api.getCustomerData({ signal }),
-    meta: { onFailure: noticeFetchFailed },
+    meta: { persist: false },
   });
+
+/** The customer's sites with their inspections, and the component systems. */
+export const customerInspectionsRead = (api: ApiClient, customerId: Id) =>
+  queryOptions({
+    queryKey: readKey('customerInspections', { customer_id: customerId }),
+    queryFn: ({ signal }) => api.getCustomerInspections(customerId, { signal }),
+    meta: { persist: false },
+  });
+
+/** The customer's inspection metrics (the spec's). */
+export const inspectionMetricsRead = (api: ApiClient, customerId: Id) =>
+  queryOptions({
+    queryKey: readKey('inspectionMetrics', { customer_id: customerId }),
+    queryFn: ({ signal }) => api.getInspectionMetrics(customerId, { signal }),
+    meta: { persist: false },
+  });
+
+/** The customer tree from the cache, read if need be (several screens' answers share one read). */
+export const customerTree = async (client: QueryClient, api: ApiClient) =>
+  (await client.fetchQuery(customerDataRead(api))).customers;
 
 /** Whether the tree holds any site (otherwise the screens show their empty state). */
 export const hasAnySite = (customers: readonly CustomerNode[]): boolean =>

@@ -1,0 +1,61 @@
+import type { ApiClient } from '@scaffold/api-client';
+import type { CapabilityCallName, Id } from '@scaffold/domain';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { readKey } from '../query/query-keys';
+import type { SpecContext } from './spec-answers';
+
+/**
+ * The calls this server has beyond the spec's, read once per session (and again after a sign
+ * in: the cache is emptied when the user changes). A server without the capabilities call (a
+ * 404) has only the spec's calls: an empty list. Not kept offline: it says what the server can
+ * do now, and every screen's answer is kept under the same key whichever call made it.
+ */
+export const capabilitiesRead = (api: ApiClient) =>
+  queryOptions({
+    queryKey: readKey('capabilities'),
+    queryFn: async ({ signal }) => (await api.getCapabilities({ signal }))?.calls ?? [],
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    meta: { persist: false },
+  });
+
+/** Whether the server has a call of ours (asks the capabilities once a session). */
+export async function serverHas(
+  client: QueryClient,
+  api: ApiClient,
+  name: CapabilityCallName,
+): Promise<boolean> {
+  return (await client.fetchQuery(capabilitiesRead(api))).includes(name);
+}
+
+/** What a screen's read needs: the client, the clock, the signed-in customer. */
+export interface ReadContext {
+  api: ApiClient;
+  now: () => Date;
+  customerId: Id;
+}
+
+type FromSpec = typeof import('./spec-answers')['fromSpec'];
+
+/**
+ * A screen's read: the call shaped by the screen where the server has it, else the same answer
+ * computed on the device from the spec's calls (lib/reads/spec-answers.ts, loaded only then;
+ * docs/DECISIONS.md, issue 28). Both fill the same query, so the screen is the same either way.
+ */
+export function shapedRead<T>(
+  context: ReadContext,
+  name: CapabilityCallName,
+  fresh: (signal: AbortSignal) => Promise<T>,
+  computed: (fromSpec: FromSpec, spec: SpecContext) => Promise<T>,
+) {
+  return async ({ client, signal }: { client: QueryClient; signal: AbortSignal }): Promise<T> => {
+    if (await serverHas(client, context.api, name)) return fresh(signal);
+    const { fromSpec } = await import('./spec-answers');
+    return computed(fromSpec, {
+      client,
+      api: context.api,
+      now: context.now(),
+      customerId: context.customerId,
+    });
+  };
+}
