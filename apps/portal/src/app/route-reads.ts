@@ -1,39 +1,38 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { dashboardSummaryRead } from '../features/dashboard/dashboard-reads';
 import {
-  customerInspectionsRead,
-  inspectionMetricsRead,
+  componentSystemsRead,
+  inspectionSitesPages,
+  inspectionSummaryRead,
 } from '../features/inspections/inspections-reads';
 import { portalQueries } from '../lib/query/portal-queries';
 import { customerDataRead } from '../lib/reads/customer';
 import { readContextOf } from '../lib/reads/read-context';
 import type { PortalServices } from '../lib/services/portal-services';
-import { authStateAtom } from '../lib/session/session-atoms';
 import { reportFirstReads } from './first-reads';
 
-type Location = { pathname: string; search: string };
+type Location = { pathname: string; search: string; key: string };
+type Prefetch = (client: QueryClient) => Promise<unknown>;
 
 /** The first reads of each signed-in screen: exactly the queries the screen runs first. */
-function readsOf(
-  services: PortalServices,
-  location: Location,
-): FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>[] {
-  const { api } = services;
-  const customerId = services.store.get(authStateAtom)?.customer_id;
-  const at = (path: string) => matchPath(path, location.pathname) !== null;
+function readsOf(services: PortalServices, location: Location): Prefetch[] {
   const context = readContextOf(services);
   if (!context) return [];
-  if (at(paths.dashboard)) return [dashboardSummaryRead(context)] as never;
-  if (at(paths.sites) || at(paths.inventory)) {
-    return [customerDataRead(api)] as never;
+  const at = (path: string) => matchPath(path, location.pathname) !== null;
+  if (at(paths.dashboard)) {
+    return [(client) => client.prefetchQuery(dashboardSummaryRead(context))];
   }
-  if (at(paths.inspections) && customerId !== undefined) {
+  if (at(paths.inspections)) {
     return [
-      inspectionMetricsRead(api, customerId),
-      customerInspectionsRead(api, customerId),
-    ] as never;
+      (client) => client.prefetchQuery(inspectionSummaryRead(context)),
+      (client) => client.prefetchInfiniteQuery(inspectionSitesPages(context)),
+      (client) => client.prefetchQuery(componentSystemsRead(context)),
+    ];
+  }
+  if (at(paths.sites) || at(paths.inventory)) {
+    return [(client) => client.prefetchQuery(customerDataRead(services.api))];
   }
   return [];
 }
@@ -47,14 +46,11 @@ let started: string | undefined;
  * frame is its parent), so the answers are on their way while the screen's code loads and the
  * screen finds them in the cache. Once per location.
  */
-export function prefetchRoute(
-  services: PortalServices,
-  location: Location & { key: string },
-): void {
+export function prefetchRoute(services: PortalServices, location: Location): void {
   if (started === location.key) return;
   started = location.key;
   const { client } = portalQueries(services);
-  const reads = readsOf(services, location).map((read) => client.prefetchQuery(read));
+  const reads = readsOf(services, location).map((prefetch) => prefetch(client));
   if (first && reads.length > 0) {
     first = false;
     reportFirstReads(Promise.all(reads));

@@ -88,6 +88,8 @@ export async function keepLastRead(
   key: ReadKey,
   path: string,
   minutesAgo: number,
+  /** The query reads pages (an infinite query): the answer is kept as its first page. */
+  options: { pages?: boolean } = {},
 ): Promise<void> {
   const { access } = createSession(DEMO_ACCOUNTS[account].email);
   const response = await getResponse(
@@ -98,7 +100,9 @@ export async function keepLastRead(
   );
   if (!response?.ok) throw new Error(`keepLastRead: ${path} answered ${response?.status}`);
   const readAt = Date.parse(MOCK_NOW) - minutesAgo * 60_000;
-  await keepAnswer(await offlineDb(), ownerFor(account), key, await response.json(), readAt);
+  const answer: unknown = await response.json();
+  const data = options.pages ? { pages: [answer], pageParams: [1] } : answer;
+  await keepAnswer(await offlineDb(), ownerFor(account), key, data, readAt);
 }
 
 /**

@@ -6,13 +6,14 @@ import { authStateFromLogin, type Preferences, type Role } from '@scaffold/domai
 import { createSession, DEMO_ACCOUNTS, MOCK_NOW } from '@scaffold/mocks';
 import { LinkProvider, NotificationHost, Text } from '@scaffold/ui';
 import type { Decorator } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { AppFrame } from '../app/shell/AppFrame';
 import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
 import { OutboxRunner } from '../lib/outbox/OutboxRunner';
 import { PortalQueryProvider } from '../lib/query/PortalQueryProvider';
+import { portalQueries } from '../lib/query/portal-queries';
 import { RouterLink } from '../lib/router-link';
 import { createPortalServices } from '../lib/services/portal-services';
 import { PortalServicesProvider } from '../lib/services/services-context';
@@ -119,6 +120,22 @@ function PortalStoryFrame({
     }
     return created;
   });
+  // A story's reads end with it: one still waiting (a token, a slow answer) must not fail, and
+  // show its notice, in the next story of the same page.
+  // (StrictMode unmounts and mounts again at once: only an unmount that lasts ends them.)
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => {
+        if (mounted.current) return;
+        const { client } = portalQueries(services);
+        void client.cancelQueries();
+        client.clear();
+      }, 0);
+    };
+  }, [services]);
   const url = options.url ?? '/';
   const [pathname = '/', search] = url.split('?');
   const routePath = options.routePath ?? pathname;

@@ -149,7 +149,11 @@ export function inspectionDetailsAnswer(
   if (!found) return null;
   const { site } = found;
   const client = site.client ? view.client(site.client.id) : undefined;
+  const customer = view.customers.find((candidate) =>
+    candidate.clients.some((entry) => entry.id === site.client?.id),
+  );
   return {
+    ...(customer ? { customer: { id: customer.id, name: customer.name } } : {}),
     inspection: found.inspection,
     site: {
       id: site.id,

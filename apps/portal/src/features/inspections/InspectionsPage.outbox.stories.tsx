@@ -13,6 +13,7 @@ import {
 } from '../../testing/offline-story';
 import { MOBILE, screenStory } from '../../testing/portal-story';
 import { InspectionsPage } from './InspectionsPage';
+import { INSPECTION_SITES_PAGE } from './inspections-reads';
 import { fillRequired, resetScreenState } from './stories-support';
 
 /** Overdue, with one pending inspection in its history. */
@@ -110,7 +111,9 @@ export const CorrectAndSend: Story = {
     await userEvent.clear(dialog.getByLabelText(/^Temperature/));
     await userEvent.type(dialog.getByLabelText(/^Temperature/), '9');
     await userEvent.click(dialog.getByRole('button', { name: 'Save inspection' }));
-    await expect(await body().findByText(MESSAGES.inspectionSaved)).toBeVisible();
+    await expect(
+      await body().findByText(MESSAGES.inspectionSaved, undefined, { timeout: 5000 }),
+    ).toBeVisible();
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(panel.queryByRole('list', { name: 'Not sent yet' })).toBeNull());
@@ -169,22 +172,34 @@ export const Sent: Story = {
 export const Offline: Story = {
   parameters: {
     msw: {
-      handlers: { inspections: scenarioHandlers({ name: 'network-error' }).inspections },
+      handlers: scenarioHandlers({ name: 'network-error' }),
     },
     portal: { offlineCopy: true },
   },
   beforeEach: async () => {
+    // What the screen last read: its figures, the first page of sites, this site's history.
+    await keepLastRead('admin', readKey('inspectionSummary'), pathTo('inspectionSummary'), 90);
     await keepLastRead(
       'admin',
-      readKey('inspectionMetrics', { customer_id: 1 }),
-      pathTo('inspectionMetrics', { customer_id: 1 }),
-      90,
+      readKey('inspectionSites', { pages: true }),
+      pathTo('inspectionSites', {}, `page=1&page_size=${INSPECTION_SITES_PAGE}`),
+      95,
+      { pages: true },
     );
     await keepLastRead(
       'admin',
-      readKey('customerInspections', { customer_id: 1 }),
-      pathTo('customerInspections', { customer_id: 1 }),
+      readKey('inspectionSites', { pages: true, site_id: SITE.id }),
+      pathTo('inspectionSites', {}, `site_id=${SITE.id}&page=1&page_size=${INSPECTION_SITES_PAGE}`),
       95,
+      { pages: true },
+    );
+    await keepLastRead('admin', readKey('componentSystems'), pathTo('componentSystems'), 95);
+    await keepLastRead(
+      'admin',
+      readKey('siteInspections', { pages: true, site_id: SITE.id }),
+      pathTo('siteInspections', { site_id: SITE.id }),
+      95,
+      { pages: true },
     );
     return pretendOffline();
   },

@@ -1,5 +1,11 @@
-import type { Inspection, Site } from '@scaffold/domain';
-import { MESSAGES, withSavedInspection } from '@scaffold/domain';
+import {
+  type Inspection,
+  type InspectionRow,
+  type InspectionSiteRow,
+  MESSAGES,
+  notesPreview,
+  type Site,
+} from '@scaffold/domain';
 import {
   Button,
   EmptyState,
@@ -9,8 +15,12 @@ import {
   Page,
   VisuallyHidden,
 } from '@scaffold/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import {
+  useInfiniteQuery,
+  usePrefetchQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OfflineDataNote } from '../../lib/offline/OfflineDataNote';
@@ -20,13 +30,23 @@ import { OUTBOX_COPY } from '../../lib/outbox/outbox-copy';
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry';
 import { onOutboxEvent } from '../../lib/outbox/outbox-events';
 import { useOutbox } from '../../lib/outbox/use-outbox';
+import { rowsOf } from '../../lib/query/paging';
+import { readKey } from '../../lib/query/query-keys';
 import { offlineReadAt, oldestReadAt } from '../../lib/query/read-status';
-import { useApi, useNow } from '../../lib/services/services-context';
-import { authStateAtom } from '../../lib/session/session-atoms';
+import { useReadContext } from '../../lib/reads/read-context';
+import { useNow } from '../../lib/services/services-context';
 import { InspectionDetailsModal } from './details/InspectionDetailsModal';
 import * as styles from './InspectionsPage.css';
 import { INSPECTIONS_COPY } from './inspections-copy';
-import { customerInspectionsRead, inspectionMetricsRead } from './inspections-reads';
+import {
+  componentSystemsRead,
+  INSPECTIONS_READS,
+  inspectionSitesPages,
+  inspectionSummaryRead,
+  siteInspectionsPages,
+  siteOfRow,
+  withSavedRow,
+} from './inspections-reads';
 import { InspectionMetricsSection } from './metrics/InspectionMetricsSection';
 import { NewInspectionModal } from './new-inspection/NewInspectionModal';
 import type { SaveResult } from './new-inspection/use-new-inspection-form';
@@ -40,8 +60,8 @@ function useDeepLinkedSite(): number | null {
 }
 
 interface OpenDetails {
-  site: Site;
-  inspection: Inspection;
+  siteName: string;
+  inspectionId: number;
 }
 
 interface OpenForm {
@@ -61,34 +81,44 @@ function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntr
   return grouped;
 }
 
-/** /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms. */
+/** A saved inspection as its site's history lists it. */
+const rowOf = (inspection: Inspection): InspectionRow => ({
+  id: inspection.id,
+  passed: inspection.passed ?? null,
+  created_at: inspection.created_at,
+  updated_at: inspection.updated_at ?? null,
+  completed_at: inspection.completed_at ?? null,
+  notes_preview: notesPreview(inspection.notes),
+});
+
+/**
+ * /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms.
+ * It reads what it shows: the figures (inspectionSummary), the site rows a page at a time, a
+ * site's history when its row is expanded, one inspection when it is opened.
+ */
 export function InspectionsPage() {
   const getNow = useNow();
-  const api = useApi();
+  const read = useReadContext();
   const queryClient = useQueryClient();
-  const customerId = useAtomValue(authStateAtom)?.customer_id ?? null;
-  const metricsRead = useMemo(() => inspectionMetricsRead(api, customerId ?? 0), [api, customerId]);
-  const sitesRead = useMemo(() => customerInspectionsRead(api, customerId ?? 0), [api, customerId]);
-  const metrics = useQuery({ ...metricsRead, enabled: customerId !== null });
-  const sites = useQuery({ ...sitesRead, enabled: customerId !== null });
-  const readAt = oldestReadAt(offlineReadAt(metrics), offlineReadAt(sites));
-  const metricsKey = metricsRead.queryKey;
-  const sitesKey = sitesRead.queryKey;
-  // Both read again (after a saved inspection), what is on screen staying meanwhile.
-  const reloadAll = useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: metricsKey }),
-      queryClient.invalidateQueries({ queryKey: sitesKey }),
-    ]);
-  }, [queryClient, metricsKey, sitesKey]);
+  const summary = useQuery(inspectionSummaryRead(read));
+  const sites = useInfiniteQuery(inspectionSitesPages(read));
+  const deepLinkedSiteId = useDeepLinkedSite();
+  // A deep-linked site may be on a page not read yet: its own row comes first.
+  const linked = useInfiniteQuery({
+    ...inspectionSitesPages(read, deepLinkedSiteId ?? 0),
+    enabled: deepLinkedSiteId !== null,
+  });
+  // The form's scaffold types, read with the screen: kept offline with it, for a form opened
+  // with no signal.
+  usePrefetchQuery(componentSystemsRead(read));
+  const readAt = oldestReadAt(offlineReadAt(summary), offlineReadAt(sites));
   const owner = useOwner();
   const outbox = useOutbox();
   const queued = useMemo(() => bySite(outbox.entries), [outbox.entries]);
   // One instant per load, so every row and figure reads the same "now".
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the clock when data arrives
-  const now = useMemo(() => getNow(), [getNow, sites.data, metrics.data]);
+  const now = useMemo(() => getNow(), [getNow, sites.data, summary.data]);
 
-  const deepLinkedSiteId = useDeepLinkedSite();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(
     () => new Set(deepLinkedSiteId === null ? [] : [deepLinkedSiteId]),
   );
@@ -110,36 +140,50 @@ export function InspectionsPage() {
     });
   }, []);
   const openDetails = useCallback(
-    (site: Site, inspection: Inspection) => setDetails({ site, inspection }),
+    (site: Pick<Site, 'name'>, inspectionId: number) =>
+      setDetails({ siteName: site.name, inspectionId }),
     [],
   );
-  const openNewInspection = useCallback((site: Site) => setForm({ site }), []);
+  const openNewInspection = useCallback(
+    (site: InspectionSiteRow) => setForm({ site: siteOfRow(site) }),
+    [],
+  );
   const closeForm = useCallback(() => setForm(null), []);
 
-  const siteList = sites.data?.sites;
+  const linkedRow = rowsOf(linked.data)[0];
+  const siteList = useMemo(() => {
+    if (!sites.data) return undefined;
+    const rows = rowsOf(sites.data);
+    return linkedRow && !rows.some((row) => row.id === linkedRow.id) ? [linkedRow, ...rows] : rows;
+  }, [sites.data, linkedRow]);
   const deepLinkMissing =
-    deepLinkedSiteId !== null &&
-    siteList !== undefined &&
-    !siteList.some((s) => s.id === deepLinkedSiteId);
+    deepLinkedSiteId !== null && linked.data !== undefined && linkedRow === undefined;
+
+  // Every read of the screen again (after a save or a send), what is on screen staying meanwhile.
+  const reloadAll = useCallback(async () => {
+    await Promise.all(
+      INSPECTIONS_READS.map((name) => queryClient.invalidateQueries({ queryKey: readKey(name) })),
+    );
+  }, [queryClient]);
 
   const handleSaved = useCallback(
     (site: Site, result: SaveResult) => {
       setForm(null);
       setExpanded((current) => new Set([...current, site.id]));
-      // What the server saved shows at once; the whole answer (large, slow on site) follows.
+      // What the server saved shows at once in the site's history; every figure is read again.
       const saved = result.sent ? result.inspection : null;
       if (saved) {
-        queryClient.setQueryData(sitesKey, (answer) =>
-          answer ? withSavedInspection(answer, site.id, saved) : answer,
+        queryClient.setQueryData(siteInspectionsPages(read, site.id).queryKey, (data) =>
+          withSavedRow(data, rowOf(saved)),
         );
       }
       void reloadAll();
     },
-    [reloadAll, queryClient, sitesKey],
+    [reloadAll, queryClient, read],
   );
 
   // Inspections of the outbox went through: they are in the site's history now. Read once the
-  // round is over, not after each one (twenty photo-laden sends, twenty full reads).
+  // round is over, not after each one (twenty photo-laden sends, twenty reads).
   useEffect(() => {
     let sent = false;
     return onOutboxEvent((event) => {
@@ -156,8 +200,11 @@ export function InspectionsPage() {
     () => ({
       sendingId,
       onCorrect: (entry: OutboxEntry) => {
-        const site = siteList?.find((candidate) => candidate.id === entry.siteId);
-        if (site) setForm({ site, correcting: entry });
+        const row = siteList?.find((candidate) => candidate.id === entry.siteId);
+        setForm({
+          site: siteOfRow(row ?? { id: entry.siteId, name: entry.siteName }),
+          correcting: entry,
+        });
       },
       onDiscard: setDiscarding,
     }),
@@ -168,7 +215,7 @@ export function InspectionsPage() {
     setDiscarding(null);
   };
 
-  if (customerId === null) {
+  if (read.customerId === 0) {
     return <LoadingState label={MESSAGES.loadingCustomer} />;
   }
 
@@ -180,12 +227,7 @@ export function InspectionsPage() {
         <VisuallyHidden as="h2" id="inspection-metrics-title">
           {INSPECTIONS_COPY.metricsTitle}
         </VisuallyHidden>
-        <InspectionMetricsSection
-          metrics={metrics}
-          sites={sites}
-          now={now}
-          onRetry={() => void metrics.refetch()}
-        />
+        <InspectionMetricsSection summary={summary} onRetry={() => void summary.refetch()} />
       </section>
 
       <section className={styles.section} aria-labelledby="recent-inspections-title">
@@ -218,19 +260,20 @@ export function InspectionsPage() {
             onOpenInspection={openDetails}
             queued={queued}
             queuedActions={queuedActions}
+            more={sites}
           />
         )}
       </section>
 
       <InspectionDetailsModal
-        site={details?.site ?? null}
-        inspection={details?.inspection ?? null}
+        siteName={details?.siteName ?? null}
+        inspectionId={details?.inspectionId ?? null}
         onClose={() => setDetails(null)}
       />
       <NewInspectionModal
         site={form?.site ?? null}
         correcting={form?.correcting ?? null}
-        componentSystems={sites.data?.component_systems}
+        componentSystems={undefined}
         onClose={closeForm}
         onSaved={handleSaved}
       />

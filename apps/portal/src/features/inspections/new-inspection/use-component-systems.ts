@@ -1,19 +1,19 @@
 import type { ComponentSystem } from '@scaffold/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApi } from '../../../lib/services/services-context';
+import { useReadContext } from '../../../lib/reads/read-context';
 import { componentSystemsRead } from '../inspections-reads';
 import type { ComponentSystemsState } from './ConditionsFields';
 
 /**
- * The scaffold types offered: the component systems that came with the customer's inspections,
- * else componentSystems from the query cache (read once a session, when the form first needs it).
+ * The scaffold types offered: the component systems given (a spec-shaped answer that carries
+ * them), else componentSystems from the query cache (read once a session, when a form needs it).
  */
 export function useComponentSystems(
   fromInspections: readonly ComponentSystem[] | undefined,
 ): ComponentSystemsState {
   const known = fromInspections && fromInspections.length > 0 ? fromInspections : null;
-  const query = useQuery({ ...componentSystemsRead(useApi()), enabled: known === null });
+  const query = useQuery({ ...componentSystemsRead(useReadContext()), enabled: known === null });
   const systems = known ?? query.data?.component_systems;
   const names = useMemo(() => systems?.map((system) => system.name), [systems]);
   if (names) return { status: 'ready', names };

@@ -1,15 +1,12 @@
+import { isApiError } from '@scaffold/api-client';
 import { formatDate, MESSAGES } from '@scaffold/domain';
 import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { inspectionsForSite, paths } from '../../../config/paths';
-import { customerDataRead } from '../../../lib/reads/customer';
-import { useApi } from '../../../lib/services/services-context';
-import { authStateAtom } from '../../../lib/session/session-atoms';
-import { customerInspectionsRead } from '../inspections-reads';
-import { findInspection } from './find-inspection';
+import { useReadContext } from '../../../lib/reads/read-context';
+import { inspectionDetailsRead } from '../inspections-reads';
 import { InspectionReport } from './InspectionReport';
 import * as styles from './InspectionReportPage.css';
 import './report-print.css';
@@ -23,25 +20,21 @@ const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/
  */
 export function InspectionReportPage() {
   const { inspectionId } = useParams();
-  const api = useApi();
-  const customerId = useAtomValue(authStateAtom)?.customer_id ?? null;
-  // The inspections with their sites and clients (the same entry of the query cache as the
-  // Inspections screen's: opened from there, the report reads nothing new); the customer tree
-  // for the firm's name.
-  const inspections = useQuery({
-    ...customerInspectionsRead(api, customerId ?? 0),
-    enabled: customerId !== null,
-  });
-  const customerData = useQuery(customerDataRead(api));
   const id = Number(inspectionId);
-  const found =
-    inspections.data && Number.isInteger(id) ? findInspection(inspections.data.sites, id) : null;
-  const firmName =
-    customerData.data?.customers.find((customer) => customer.id === customerId)?.name ?? '';
-  const loading = inspections.isPending || customerData.isPending;
-  const failed =
-    (inspections.isError && !inspections.data) || (customerData.isError && !customerData.data);
-  const shown = found !== null && !loading && !failed;
+  const valid = Number.isInteger(id) && id > 0;
+  // One inspection with its site and client: the same query as Inspection Details, so the report
+  // opened from there reads nothing new.
+  const details = useQuery({
+    ...inspectionDetailsRead(useReadContext(), valid ? id : 0),
+    enabled: valid,
+  });
+  // Another customer's inspection, or none, answers 403 (as a missing one): no such inspection.
+  const missing = !valid || (isApiError(details.error) && details.error.status === 403);
+  const found = details.data ?? null;
+  const firmName = found?.customer?.name ?? '';
+  const loading = valid && details.isPending;
+  const failed = details.isError && !found && !missing;
+  const shown = found !== null;
 
   const runningHead =
     shown && found
@@ -80,16 +73,16 @@ export function InspectionReportPage() {
           action={
             <Button
               variant="secondary"
-              busy={inspections.isFetching || customerData.isFetching}
+              busy={details.isFetching}
               busyLabel="Retrying..."
-              onClick={() => void Promise.all([inspections.refetch(), customerData.refetch()])}
+              onClick={() => void details.refetch()}
             >
               Retry
             </Button>
           }
         />
       )}
-      {!loading && !failed && !found && (
+      {missing && (
         <EmptyState
           title="No such inspection."
           description="It may belong to another customer, or the link is incomplete."

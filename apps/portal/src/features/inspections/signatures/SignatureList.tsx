@@ -1,4 +1,5 @@
 import type { InspectionSignature } from '@scaffold/domain';
+import { MediaImage } from '../../../lib/query/MediaImage';
 import * as styles from './SignatureList.css';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -12,7 +13,7 @@ export function SignatureList({ signatures }: { signatures: readonly InspectionS
       {signed.map((entry) => (
         <li key={entry.id}>
           <figure className={styles.signature}>
-            <img
+            <MediaImage
               className={styles.image}
               src={entry.signature}
               alt={`${capitalise(entry.role)} signature`}
