@@ -1,7 +1,6 @@
 import {
   type Id,
   type InspectionRow,
-  type InspectionSiteRow,
   MESSAGES,
   NOTICE_MS,
   type Page,
@@ -77,7 +76,7 @@ export const inspectionSummaryRead = (context: ReadContext) =>
 /** Recent Inspections' site rows by name, a page at a time; `siteId` one site only. */
 export const inspectionSitesPages = (context: ReadContext, siteId?: Id) => {
   const filter = { site_id: siteId, page_size: INSPECTION_SITES_PAGE };
-  return pagesRead<InspectionSiteRow>(
+  return pagesRead(
     readKey('inspectionSites', { pages: true, site_id: siteId }),
     (page, query) =>
       withOneRetry(
@@ -94,7 +93,7 @@ export const inspectionSitesPages = (context: ReadContext, siteId?: Id) => {
 
 /** A site's history, newest first, a page at a time (read when its row is expanded). */
 export const siteInspectionsPages = (context: ReadContext, siteId: Id) =>
-  pagesRead<InspectionRow>(
+  pagesRead(
     readKey('siteInspections', { pages: true, site_id: siteId }),
     (page, query) =>
       withOneRetry(

@@ -19,10 +19,11 @@ import {
   TextField,
 } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadFailed } from '../../lib/load-failed';
 import { stockMovementsRead } from '../../lib/reads/movements';
 import { useApi } from '../../lib/services/services-context';
+import { useDebounced } from '../../lib/use-debounced';
 import { downloadCsv } from './download';
 import * as styles from './InventoryPage.css';
 
@@ -37,15 +38,6 @@ export interface MovementLogProps {
 /** A day picked in a date field as the first or last instant of that day where the user is. */
 const dayEdge = (day: string, edge: 'start' | 'end') =>
   day ? new Date(`${day}T${edge === 'start' ? '00:00:00' : '23:59:59.999'}`).toISOString() : '';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Who moved what, when and where: filtered by site, item and days, paged, exported to CSV. */
 export function MovementLog({ siteId, onSiteChange, siteOptions }: MovementLogProps) {

@@ -7,12 +7,12 @@ import type { ReadKey } from '../query/query-keys';
  * A list read a page at a time into one query (the pages read so far, kept together; its key
  * says `pages: true`, apart from a single page of the same call).
  */
-export function pagesRead<Row>(
+export function pagesRead<Answer extends Page<unknown>>(
   queryKey: ReadKey,
   readPage: (
     page: number,
     context: { client: QueryClient; signal: AbortSignal },
-  ) => Promise<Page<Row>>,
+  ) => Promise<Answer>,
   meta?: { onFailure?: (error: unknown, shown: boolean) => void },
 ) {
   return infiniteQueryOptions({
