@@ -94,7 +94,7 @@ const EXAMPLES: { [N in EndpointName]: Example } = {
     query: { search: 'tube', category: 'tube', site_id: '1', low_only: 'true', sort: 'total' },
   },
   inventorySites: { query: { item: 'Steel Tube 6.4m', page: '1', page_size: '10' } },
-  media: { params: { media_id: 1 } },
+  media: { params: { media_id: 1 }, query: { key: '0123456789abcdef0123456789abcdef' } },
 };
 
 /** A site of customer 2, whom the demo admin may not see. */

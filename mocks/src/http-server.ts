@@ -1,10 +1,12 @@
 // The mock API over real HTTP (Node only): the same handlers the demo and the tests use, behind
-// a plain HTTP server, so the real build (no mock code in it) can be run against a server.
+// a plain HTTP server, so the real build (no mock code in it) can be run against a server. With
+// `staticRoot` it serves a built portal on the same origin too (npm run serve:mock).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ENDPOINTS } from '@scaffold/domain';
-import { getResponse } from 'msw';
-import { handlers } from './handlers';
+import { getResponse, type HttpHandler } from 'msw';
+import { handlers as allHandlers, flattenHandlerGroups, scenarioHandlers } from './handlers';
+import { chooseEncoding, compressed, staticFiles } from './static-files';
 
 export interface MockHttpServer {
   /** e.g. 'http://127.0.0.1:41234' */
@@ -20,10 +22,26 @@ export interface MockHttpServerOptions {
    */
   lenient?: boolean;
   port?: number;
+  /** Where to listen; 127.0.0.1 unless told. */
+  host?: string;
+  /**
+   * A server with only the spec's calls: every call a server may lack (capabilities, the reads
+   * of issue 28, media) answers 404 (the spec-only scenario, for this server's answers only).
+   */
+  specOnly?: boolean;
+  /** Compress answers with brotli or gzip, as the client accepts, like a production server. */
+  compress?: boolean;
+  /** A built portal to serve beside the API (index.html for every page path). */
+  staticRoot?: string;
 }
 
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+
+const accepted = (incoming: IncomingMessage) => {
+  const header = incoming.headers['accept-encoding'];
+  return Array.isArray(header) ? header.join(',') : header;
+};
 
 function toRequest(incoming: IncomingMessage, body: Buffer): Request {
   const headers = new Headers();
@@ -72,8 +90,24 @@ async function lenientAnswer(request: Request, response: Response): Promise<Resp
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
 ): Promise<MockHttpServer> {
+  const handlers: HttpHandler[] = options.specOnly
+    ? flattenHandlerGroups(scenarioHandlers({ name: 'spec-only' }))
+    : allHandlers;
+  const files = options.staticRoot ? staticFiles(options.staticRoot) : null;
+  await files?.precompress();
   const server = createServer(async (incoming, outgoing) => {
     try {
+      const url = incoming.url ?? '/';
+      if (files && !url.startsWith('/api/')) {
+        const method = incoming.method ?? 'GET';
+        const answer =
+          method === 'GET' || method === 'HEAD'
+            ? await files.answer(new URL(url, 'http://host').pathname, method, accepted(incoming))
+            : { status: 405, headers: { Allow: 'GET, HEAD' }, body: null };
+        outgoing.writeHead(answer.status, answer.headers);
+        outgoing.end(answer.body ?? undefined);
+        return;
+      }
       const chunks: Buffer[] = [];
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
       const request = toRequest(incoming, Buffer.concat(chunks));
@@ -85,17 +119,34 @@ export async function startMockHttpServer(
         return;
       }
       if (options.lenient) response = await lenientAnswer(request, response);
-      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-      outgoing.end(Buffer.from(await response.arrayBuffer()));
+      const headers = Object.fromEntries(response.headers);
+      let body: Uint8Array = new Uint8Array(await response.arrayBuffer());
+      if (options.compress) {
+        const encoding = chooseEncoding(accepted(incoming));
+        const type = response.headers.get('Content-Type') ?? '';
+        const smaller = await compressed(body, encoding, type, 'dynamic');
+        if (smaller && encoding) {
+          body = smaller;
+          headers['content-encoding'] = encoding;
+          headers['content-length'] = String(smaller.byteLength);
+        }
+        headers.vary = 'Accept-Encoding';
+      }
+      outgoing.writeHead(response.status, headers);
+      outgoing.end(body);
     } catch (error) {
       outgoing.writeHead(500, { 'Content-Type': 'application/json' });
       outgoing.end(JSON.stringify({ detail: String(error) }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -108,7 +108,7 @@ describe('saveInspection', () => {
     expect(inspection.photos).toEqual([
       {
         item_key: 'platforms.boards_condition',
-        photo: expect.stringMatching(/^\/api\/media\/\d+$/),
+        photo: expect.stringMatching(/^\/api\/media\/\d+\?key=\w+$/),
       },
     ]);
     expect(inspection.signatures.map((signature) => signature.role)).toEqual([

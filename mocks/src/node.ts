@@ -16,3 +16,4 @@ export {
   startMockHttpServer,
 } from './http-server';
 export * from './index';
+export { type ServeMockOptions, samplePhotos, serveMock } from './serve';

@@ -40,7 +40,12 @@ function hashOf(text: string): string {
  * changes, and copying a table of hundreds of thousands of entries per image would cost more
  * than the save. Call before the commit that stores the inspection naming it.
  */
-export function storeImage(state: ImageTables, customerId: Id, dataUrl: string): string {
+export function storeImage(
+  state: ImageTables,
+  customerId: Id,
+  dataUrl: string,
+  key: string = randomKey(),
+): string {
   let blob = hashOf(dataUrl);
   // Two images with one hash (never seen, but possible): the later one gets a name of its own.
   while (state.blobs[blob] !== undefined && state.blobs[blob]?.data_url !== dataUrl) {
@@ -49,8 +54,34 @@ export function storeImage(state: ImageTables, customerId: Id, dataUrl: string):
   state.blobs[blob] ??= { data_url: dataUrl };
   state.counters.media += 1;
   const id = state.counters.media;
-  state.media[String(id)] = { customer_id: customerId, blob };
-  return mediaUrl(id);
+  state.media[String(id)] = { customer_id: customerId, blob, key };
+  return mediaUrl(id, key);
+}
+
+/** 128 random bits as hex: an image's key (Web Crypto, in the browser and in Node alike). */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A key made from a number, for the seeded images: the seed stays the same on every start (the
+ * sample is public; a saved image's key is random).
+ */
+export function seededKey(seed: number): string {
+  return `${hashOf(`key:${seed}`)}${hashOf(`yek:${seed}`)}`.slice(0, 32).padEnd(32, '0');
+}
+
+/** An inspection with every photo and signature changed by `change`. */
+function mapImages(inspection: Inspection, change: (image: string) => string): Inspection {
+  return {
+    ...inspection,
+    photos: inspection.photos.map((photo) => ({ ...photo, photo: change(photo.photo) })),
+    signatures: inspection.signatures.map((signature) => ({
+      ...signature,
+      signature: change(signature.signature),
+    })),
+  };
 }
 
 /** Every photo and signature of an inspection filed as media, the inspection naming their URLs. */
@@ -58,20 +89,14 @@ export function withImagesStored(
   state: ImageTables,
   customerId: Id,
   inspection: Inspection,
+  makeKey: () => string = randomKey,
 ): Inspection {
-  const url = (value: string) =>
-    value.startsWith('data:') ? storeImage(state, customerId, value) : value;
-  return {
-    ...inspection,
-    photos: inspection.photos.map((photo) => ({ ...photo, photo: url(photo.photo) })),
-    signatures: inspection.signatures.map((signature) => ({
-      ...signature,
-      signature: url(signature.signature),
-    })),
-  };
+  return mapImages(inspection, (image) =>
+    image.startsWith('data:') ? storeImage(state, customerId, image, makeKey()) : image,
+  );
 }
 
-/** The media record of a URL's id, and its blob, when they exist. */
+/** The media record of an id, and its blob, when they exist. */
 export function findImage(
   state: Pick<DatabaseState, 'media' | 'blobs'>,
   mediaId: Id,
@@ -92,14 +117,7 @@ export function inspectionWithDataUrls(
   state: Pick<DatabaseState, 'media' | 'blobs'>,
   inspection: Inspection,
 ): Inspection {
-  return {
-    ...inspection,
-    photos: inspection.photos.map((photo) => ({ ...photo, photo: dataUrlOf(state, photo.photo) })),
-    signatures: inspection.signatures.map((signature) => ({
-      ...signature,
-      signature: dataUrlOf(state, signature.signature),
-    })),
-  };
+  return mapImages(inspection, (image) => dataUrlOf(state, image));
 }
 
 /** A customer's tree as the spec's reads send it: every inspection's images as data URLs. */

@@ -10,7 +10,7 @@ import {
   RUNTIME_ID_BASE,
 } from '../constants';
 import { COMPONENT_SYSTEM_NAMES, generateSampleData, sampleToCustomerTree } from '../sample';
-import { type ImageTables, withImagesStored } from './media';
+import { type ImageTables, seededKey, withImagesStored } from './media';
 import { seedMovements } from './seed-movements';
 import { DATABASE_VERSION, type DatabaseState, type UserRecord } from './state';
 
@@ -112,13 +112,18 @@ function fileImages(
     for (const client of customer.clients) {
       for (const site of client.sites) {
         site.inspections = site.inspections.map((inspection) =>
-          withImagesStored(images, customer.id, {
-            ...inspection,
-            photos: inspection.photos.map((photo) => ({
-              ...photo,
-              photo: photos[inspection.id % photos.length] ?? photo.photo,
-            })),
-          }),
+          withImagesStored(
+            images,
+            customer.id,
+            {
+              ...inspection,
+              photos: inspection.photos.map((photo) => ({
+                ...photo,
+                photo: photos[inspection.id % photos.length] ?? photo.photo,
+              })),
+            },
+            () => seededKey(images.counters.media + 1),
+          ),
         );
       }
     }

@@ -54,8 +54,15 @@ export const movementRecordSchema = z.strictObject({
 });
 export type MovementRecord = z.infer<typeof movementRecordSchema>;
 
-/** An image of a customer (a photo or signature): which blob holds it. Never changes. */
-export const mediaRecordSchema = z.strictObject({ customer_id: idSchema, blob: z.string() });
+/**
+ * An image of a customer (a photo or signature): which blob holds it, and the key its URL
+ * carries (what authorises reading it). Never changes.
+ */
+export const mediaRecordSchema = z.strictObject({
+  customer_id: idSchema,
+  blob: z.string(),
+  key: z.string().regex(/^[0-9a-f]{32}$/),
+});
 export type MediaRecord = z.infer<typeof mediaRecordSchema>;
 
 /** An image as it was saved (its data URL), kept once by a hash of it, which is its ETag. */

@@ -112,6 +112,32 @@ function pathId(value: string | readonly string[] | undefined): Id | null {
 
 const notANumber = (what: string) => problem(404, `The ${what} id is not a whole number.`);
 
+/**
+ * Builds every customer's view and what the screens' first reads derive from it (sorted lists,
+ * indexes, summaries), so a server at 1,000× answers its first visitors as fast as the rest:
+ * about 3 s at start instead of up to a second on each first read.
+ */
+export function warmReads(): void {
+  const now = mockNow();
+  for (const customer of currentState().customers) {
+    const view = viewOf(customer);
+    const page = { page: 1, page_size: 1 };
+    dashboardSummaryAnswer(view, now);
+    siteOverviewAnswer(view, now);
+    for (const sort of ['start_date_desc', 'start_date_asc', 'name'] as const) {
+      siteListPage(view, { ...page, sort });
+    }
+    siteClientsPage(view, page, now);
+    componentSearchAnswer(view, 'a', 1);
+    moveDestinationsPage(view, page);
+    inspectionSummaryAnswer(view, now);
+    for (const sort of ['name', 'next_due'] as const)
+      inspectionSitesPage(view, { ...page, sort }, now);
+    inventoryItemsAnswer(view, { ...page, sort: 'name' });
+    view.inspection(0);
+  }
+}
+
 /** The calls this server has beyond SPEC section 7's, as capabilities answers them. */
 export const EXTRA_CALLS = ENDPOINT_NAMES.filter(
   (name) => !(SPEC_CALLS as readonly string[]).includes(name),
@@ -277,14 +303,14 @@ export function readHandlers(source: ScenarioSource) {
 
     route(
       'media',
-      ({ request, params, scenarios }) => {
-        const auth = authenticate(request, scenarios);
-        if (!auth.ok) return auth.response;
+      ({ request, params }) => {
         const mediaId = pathId(params.media_id);
         if (mediaId === null) return notANumber('media');
+        const query = parseQuery(request, ENDPOINTS.media.query);
+        const key = query.ok ? query.value.key : undefined;
         const found = findImage(currentState(), mediaId);
-        // Another customer's image answers as one that does not exist.
-        if (!found || found.record.customer_id !== auth.user.customer_id) return forbidden();
+        // No key, another image's, or no such image: refused alike, so nothing can be probed.
+        if (!found || !key || key !== found.record.key) return forbidden();
         const etag = `"${found.etag}"`;
         if (matchesTag(request.headers.get('If-None-Match'), etag)) {
           return new HttpResponse(null, { status: 304, headers: { ...IMAGE_HEADERS, ETag: etag } });

@@ -13,7 +13,6 @@ import {
   type EndpointContract,
   type EndpointName,
   type MoveRequest,
-  mediaIdOf,
   type SavedInspection,
 } from '@scaffold/domain';
 import {
@@ -84,7 +83,7 @@ const firstInspection = () =>
     .flatMap((site) => site.inspections)
     .find((inspection) => inspection.signatures.length > 0);
 const firstInspectionId = () => firstInspection()?.id ?? 0;
-const firstMediaId = () => mediaIdOf(firstInspection()?.signatures[0]?.signature ?? '') ?? 0;
+const firstImageUrl = () => firstInspection()?.signatures[0]?.signature ?? '';
 
 /** Each endpoint's call through the client, with valid arguments. */
 const CALLS: { [N in EndpointName]: (api: ApiClient, tokens: SessionTokens) => Promise<unknown> } =
@@ -126,7 +125,7 @@ const CALLS: { [N in EndpointName]: (api: ApiClient, tokens: SessionTokens) => P
     inventoryItems: (api) => api.listInventoryItems({ page_size: 3 }),
     inventorySites: (api) =>
       api.listInventorySites({ item: 'Cuplock Standard 3.0m', page_size: 3 }),
-    media: (api) => api.getMedia(firstMediaId()),
+    media: (api) => api.getMedia(firstImageUrl()),
   };
 
 /** A result of the call's type: the contract's schema, or the shape the client answers with. */

@@ -1,10 +1,12 @@
 import {
   type CapabilitiesResponse,
+  type CapabilityCallName,
   type ComponentSearchQuery,
   type ComponentSearchResponse,
   type DashboardSummaryQuery,
   type DashboardSummaryResponse,
   ENDPOINTS,
+  type Endpoints,
   type Id,
   type InspectionDetailsResponse,
   type InspectionSitesQuery,
@@ -17,6 +19,7 @@ import {
   type LowStockResponse,
   type MoveDestinationsQuery,
   type MoveDestinationsResponse,
+  parseMediaUrl,
   type SiteClientsQuery,
   type SiteClientsResponse,
   type SiteDetailsResponse,
@@ -27,8 +30,9 @@ import {
   type SiteOverviewResponse,
   type SiteTonnageResponse,
 } from '@scaffold/domain';
+import type { z } from 'zod';
 import { ApiError, ApiMalformedResponseError } from '../errors';
-import { type CallOptions, type Requests, readJson } from '../transport';
+import { type CallOptions, type ReadAnswer, type Requests, readJson } from '../transport';
 
 /** Page and page size of a paged read. */
 export interface PageQuery {
@@ -104,11 +108,12 @@ export interface ReadCalls {
     options?: CallOptions,
   ): Promise<InventorySitesResponse>;
   /**
-   * media: a stored photo or signature by its id (mediaIdOf reads it from a media URL). Send
-   * the authorization header as every call does; the answer is immutable, so the browser's
-   * cache keeps it.
+   * media: a stored photo or signature by the URL a record names ('/api/media/12?key=…'). An
+   * `<img src>` of the URL (resolved against the API's base) shows it as well: the key in it is
+   * what authorises the read. The answer is immutable, so the browser's cache keeps it. A URL
+   * that is not a media URL rejects with ApiError 403, as a wrong key does.
    */
-  getMedia(mediaId: Id, options?: CallOptions): Promise<MediaAnswer>;
+  getMedia(url: string, options?: CallOptions): Promise<MediaAnswer>;
 }
 
 /** A query as a query string (no '?'): set values only, in the query's own key order. */
@@ -120,7 +125,24 @@ export function searchOf(query: object = {}): string {
   return params.toString();
 }
 
+/** The reads answered with JSON (all but capabilities, which may be absent, and media). */
+type JsonRead = Exclude<CapabilityCallName, 'capabilities' | 'media'>;
+
 export function createReadCalls(requests: Requests): ReadCalls {
+  /** A JSON read: its path parameters and query sent, its answer parsed by the contract. */
+  const get = <N extends JsonRead>(
+    endpoint: N,
+    options: CallOptions | undefined,
+    request: { params?: Record<string, string | number>; query?: object } = {},
+  ): Promise<z.output<Endpoints[N]['success']['schema']>> =>
+    requests.authenticated(
+      { endpoint, params: request.params, search: searchOf(request.query) },
+      // N's own schema: its output type, which TypeScript cannot follow through the union.
+      readJson(ENDPOINTS[endpoint].success.schema) as ReadAnswer<
+        z.output<Endpoints[N]['success']['schema']>
+      >,
+      options,
+    );
   return {
     getCapabilities: async (options) => {
       try {
@@ -134,99 +156,34 @@ export function createReadCalls(requests: Requests): ReadCalls {
         throw error;
       }
     },
-    getDashboardSummary: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'dashboardSummary', search: searchOf(query) },
-        readJson(ENDPOINTS.dashboardSummary.success.schema),
-        options,
-      ),
-    listSiteTonnage: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'siteTonnage', search: searchOf(query) },
-        readJson(ENDPOINTS.siteTonnage.success.schema),
-        options,
-      ),
-    listLowStock: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'lowStock', search: searchOf(query) },
-        readJson(ENDPOINTS.lowStock.success.schema),
-        options,
-      ),
-    getSiteOverview: (options) =>
-      requests.authenticated(
-        { endpoint: 'siteOverview' },
-        readJson(ENDPOINTS.siteOverview.success.schema),
-        options,
-      ),
-    listSites: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'siteList', search: searchOf(query) },
-        readJson(ENDPOINTS.siteList.success.schema),
-        options,
-      ),
-    listSiteClients: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'siteClients', search: searchOf(query) },
-        readJson(ENDPOINTS.siteClients.success.schema),
-        options,
-      ),
-    searchComponents: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'componentSearch', search: searchOf(query) },
-        readJson(ENDPOINTS.componentSearch.success.schema),
-        options,
-      ),
-    listMoveDestinations: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'moveDestinations', search: searchOf(query) },
-        readJson(ENDPOINTS.moveDestinations.success.schema),
-        options,
-      ),
+    getDashboardSummary: (query, options) => get('dashboardSummary', options, { query }),
+    listSiteTonnage: (query, options) => get('siteTonnage', options, { query }),
+    listLowStock: (query, options) => get('lowStock', options, { query }),
+    getSiteOverview: (options) => get('siteOverview', options),
+    listSites: (query, options) => get('siteList', options, { query }),
+    listSiteClients: (query, options) => get('siteClients', options, { query }),
+    searchComponents: (query, options) => get('componentSearch', options, { query }),
+    listMoveDestinations: (query, options) => get('moveDestinations', options, { query }),
     getSiteDetails: (siteId, options) =>
-      requests.authenticated(
-        { endpoint: 'siteDetails', params: { site_id: siteId } },
-        readJson(ENDPOINTS.siteDetails.success.schema),
-        options,
-      ),
+      get('siteDetails', options, { params: { site_id: siteId } }),
     listSiteInspections: (siteId, query, options) =>
-      requests.authenticated(
-        { endpoint: 'siteInspections', params: { site_id: siteId }, search: searchOf(query) },
-        readJson(ENDPOINTS.siteInspections.success.schema),
-        options,
-      ),
+      get('siteInspections', options, { params: { site_id: siteId }, query }),
     getInspectionDetails: (inspectionId, options) =>
-      requests.authenticated(
-        { endpoint: 'inspectionDetails', params: { inspection_id: inspectionId } },
-        readJson(ENDPOINTS.inspectionDetails.success.schema),
-        options,
-      ),
-    getInspectionSummary: (options) =>
-      requests.authenticated(
-        { endpoint: 'inspectionSummary' },
-        readJson(ENDPOINTS.inspectionSummary.success.schema),
-        options,
-      ),
-    listInspectionSites: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'inspectionSites', search: searchOf(query) },
-        readJson(ENDPOINTS.inspectionSites.success.schema),
-        options,
-      ),
-    listInventoryItems: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'inventoryItems', search: searchOf(query) },
-        readJson(ENDPOINTS.inventoryItems.success.schema),
-        options,
-      ),
-    listInventorySites: (query, options) =>
-      requests.authenticated(
-        { endpoint: 'inventorySites', search: searchOf(query) },
-        readJson(ENDPOINTS.inventorySites.success.schema),
-        options,
-      ),
-    getMedia: (mediaId, options) =>
-      requests.authenticated(
-        { endpoint: 'media', params: { media_id: mediaId }, headers: { Accept: 'image/*' } },
+      get('inspectionDetails', options, { params: { inspection_id: inspectionId } }),
+    getInspectionSummary: (options) => get('inspectionSummary', options),
+    listInspectionSites: (query, options) => get('inspectionSites', options, { query }),
+    listInventoryItems: (query, options) => get('inventoryItems', options, { query }),
+    listInventorySites: (query, options) => get('inventorySites', options, { query }),
+    getMedia: async (url, options) => {
+      const named = parseMediaUrl(url);
+      if (!named) throw new ApiError(403, { detail: 'Not a media URL.' });
+      return requests.anonymous(
+        {
+          endpoint: 'media',
+          params: { media_id: named.id },
+          search: searchOf({ key: named.key }),
+          headers: { Accept: 'image/*' },
+        },
         async (response, call) => {
           const contentType = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? '';
           const known: readonly string[] = ENDPOINTS.media.success.media;
@@ -248,6 +205,7 @@ export function createReadCalls(requests: Requests): ReadCalls {
           };
         },
         options,
-      ),
+      );
+    },
   };
 }

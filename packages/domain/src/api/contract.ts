@@ -16,6 +16,7 @@ import {
   type MediaType,
   mediaBytesSchema,
   mediaPathParams,
+  mediaQuerySchema,
 } from '../schemas/capabilities';
 import { idSchema } from '../schemas/common';
 import { customerDataResponseSchema } from '../schemas/customer';
@@ -87,7 +88,7 @@ export type Problem = z.infer<typeof problemSchema>;
 export interface ReadLimits {
   /** Rows per page: when the caller does not say, and the most it may ask (more is a 400). */
   pageSize?: { default: number; max: number };
-  /** The largest answer at 1,000×, in words (JSON as sent, before compression). */
+  /** The largest answer at 1,000× (75,004 sites), measured on the mock: JSON as sent, and gzip. */
   largestAnswer: string;
 }
 
@@ -348,7 +349,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: capabilitiesResponseSchema, body: 'ours', lenient: false },
     errors: [],
     capability: true,
-    limits: { largestAnswer: 'under 1 KB: one name per extra call' },
+    limits: { largestAnswer: '0.4 KB: one name per extra call' },
   },
   dashboardSummary: {
     summary:
@@ -360,7 +361,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: dashboardSummaryResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN],
     capability: true,
-    limits: { largestAnswer: 'about 9 KB with top_sites=50' },
+    limits: { largestAnswer: '8 KB with top_sites=50 (2 KB gzip); 5 KB by default' },
   },
   siteTonnage: {
     summary:
@@ -372,7 +373,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: siteTonnageResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN],
     capability: true,
-    limits: pageLimits('about 15 KB (200 rows)'),
+    limits: pageLimits('17 KB at 200 rows (3 KB gzip)'),
   },
   lowStock: {
     summary:
@@ -384,7 +385,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: lowStockResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN],
     capability: true,
-    limits: pageLimits('about 25 KB (200 rows)'),
+    limits: pageLimits('27 KB at 200 rows (3 KB gzip)'),
   },
   siteOverview: {
     summary:
@@ -395,7 +396,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: siteOverviewResponseSchema, body: 'ours', lenient: false },
     errors: [NO_TOKEN],
     capability: true,
-    limits: { largestAnswer: 'under 1 KB' },
+    limits: { largestAnswer: '0.3 KB' },
   },
   siteList: {
     summary:
@@ -407,7 +408,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: siteListResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN],
     capability: true,
-    limits: pageLimits('about 70 KB (200 rows)'),
+    limits: pageLimits('63 KB at 200 rows (8 KB gzip)'),
   },
   siteClients: {
     summary:
@@ -419,7 +420,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: siteClientsResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN],
     capability: true,
-    limits: pageLimits('about 120 KB (200 rows)'),
+    limits: pageLimits('106 KB at 200 rows (13 KB gzip)'),
   },
   componentSearch: {
     summary:
@@ -431,7 +432,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: componentSearchResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN],
     capability: true,
-    limits: { largestAnswer: `about 15 KB (${COMPONENT_SEARCH_MAX} places)` },
+    limits: { largestAnswer: `13 KB at ${COMPONENT_SEARCH_MAX} places (1.5 KB gzip)` },
   },
   moveDestinations: {
     summary:
@@ -443,7 +444,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: moveDestinationsResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN],
     capability: true,
-    limits: pageLimits('about 90 KB (200 sites)'),
+    limits: pageLimits('62 KB at 200 sites (8 KB gzip)'),
   },
   siteDetails: {
     summary:
@@ -455,7 +456,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: siteDetailsResponseSchema, body: 'ours', lenient: false },
     errors: [NO_TOKEN, OTHER_SITE, { status: 404, when: 'The site id is not a whole number.' }],
     capability: true,
-    limits: { largestAnswer: 'about 5 KB' },
+    limits: { largestAnswer: '4 KB (1 KB gzip)' },
   },
   siteInspections: {
     summary:
@@ -473,7 +474,7 @@ export const ENDPOINTS = {
       { status: 404, when: 'The site id is not a whole number.' },
     ],
     capability: true,
-    limits: pageLimits('about 25 KB (100 rows)', {
+    limits: pageLimits('about 20 KB at 100 rows (0.2 KB a row)', {
       default: SITE_INSPECTIONS_PAGE_SIZE_DEFAULT,
       max: SITE_INSPECTIONS_PAGE_SIZE_MAX,
     }),
@@ -500,7 +501,7 @@ export const ENDPOINTS = {
       { status: 404, when: 'The inspection id is not a whole number.' },
     ],
     capability: true,
-    limits: { largestAnswer: 'about 6 KB (images are URLs)' },
+    limits: { largestAnswer: '3 KB (images are URLs)' },
   },
   inspectionSummary: {
     summary:
@@ -511,7 +512,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: inspectionSummaryResponseSchema, body: 'ours', lenient: false },
     errors: [NO_TOKEN],
     capability: true,
-    limits: { largestAnswer: 'under 1 KB' },
+    limits: { largestAnswer: '0.3 KB' },
   },
   inspectionSites: {
     summary:
@@ -523,7 +524,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: inspectionSitesResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN],
     capability: true,
-    limits: pageLimits('about 75 KB (200 rows)'),
+    limits: pageLimits('74 KB at 200 rows (7 KB gzip)'),
   },
   inventoryItems: {
     summary:
@@ -535,7 +536,7 @@ export const ENDPOINTS = {
     success: { status: 200, schema: inventoryItemsResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN, OTHER_SITE],
     capability: true,
-    limits: pageLimits('about 130 KB (200 items)'),
+    limits: pageLimits("4 KB for the sample's 6 items; 0.65 KB a row, 130 KB at 200"),
   },
   inventorySites: {
     summary: 'The sites holding one item (by its inventory row key), most units first, paged.',
@@ -546,15 +547,16 @@ export const ENDPOINTS = {
     success: { status: 200, schema: inventorySitesResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_QUERY, NO_TOKEN],
     capability: true,
-    limits: pageLimits('about 20 KB (200 rows)'),
+    limits: pageLimits('21 KB at 200 rows (3 KB gzip)'),
   },
   media: {
     summary:
-      'A stored photo or signature: its image bytes (not JSON). A stored image never changes: `Cache-Control: private, max-age=31536000, immutable` and an `ETag`; `If-None-Match` with it answers 304.',
+      'A stored photo or signature, by the URL a record names (`/api/media/{media_id}?key=…`): its image bytes, not JSON. The key, made when the image was stored, authorises the read, so an `<img>` (which sends no Authorization header) can show it. A stored image never changes: `Cache-Control: private, max-age=31536000, immutable` and an `ETag`; `If-None-Match` with it answers 304.',
     method: 'GET',
     path: '/api/media/{media_id}',
-    auth: 'bearer',
+    auth: 'none',
     pathParams: mediaPathParams,
+    query: mediaQuerySchema,
     success: {
       status: 200,
       schema: mediaBytesSchema,
@@ -567,17 +569,16 @@ export const ENDPOINTS = {
       when: "`If-None-Match` names the image's ETag: the copy held is current.",
     },
     errors: [
-      NO_TOKEN,
       {
         status: 403,
-        when: "Another customer's image, or one that does not exist (the two answer alike).",
+        when: "No key, or not this image's, or an image that does not exist (they answer alike, so neither ids nor keys can be probed).",
       },
       { status: 404, when: 'The media id is not a whole number.' },
     ],
     capability: true,
     limits: {
       largestAnswer:
-        "one image: about 3 MB at most (a saved photo's cap); the seeded ones are 1–30 KB",
+        "one image: about 3 MB at most (a saved photo's cap); the seeded ones are 1–25 KB",
     },
   },
 } as const satisfies Record<string, EndpointContract>;

@@ -1,22 +1,32 @@
 import type { Id } from '../schemas/common';
 import { ENDPOINTS, pathTo } from './contract';
 
-// Photos and signatures by URL (issue 28): a stored image is named by the media call's path,
-// e.g. '/api/media/123', relative to the API's origin (or absolute, from another server).
+// Photos and signatures by URL (issue 28): a stored image is named by the media call's path and
+// its key, e.g. '/api/media/123?key=9f…', relative to the API's origin (or absolute, from
+// another server). The key, made when the image was stored, is what authorises reading it, so
+// the URL works in an <img> as it is.
 
-/** The URL path of a stored image. */
-export const mediaUrl = (mediaId: Id): `/api/${string}` => pathTo('media', { media_id: mediaId });
+/** The URL of a stored image. */
+export const mediaUrl = (mediaId: Id, key: string): `/api/${string}` =>
+  pathTo('media', { media_id: mediaId }, new URLSearchParams({ key }).toString());
 
 const [mediaPrefix = ''] = ENDPOINTS.media.path.split('{');
-const MEDIA_URL = new RegExp(`^(?:[a-z][a-z0-9+.-]*://[^/]+)?${mediaPrefix}(\\d+)/?$`, 'i');
+const MEDIA_URL = new RegExp(
+  `^(?:[a-z][a-z0-9+.-]*://[^/?#]+)?${mediaPrefix}(\\d+)/?(?:\\?([^#]*))?$`,
+  'i',
+);
 
 /**
- * The media id a photo or signature URL names (relative or absolute), or null when the value
- * is not a media URL (a data URL, as the spec's reads carry, or anything else).
+ * The media id and key a photo or signature URL names (relative or absolute), or null when the
+ * value is not a media URL (a data URL, as the spec's reads carry, or anything else).
  */
-export function mediaIdOf(url: string): Id | null {
+export function parseMediaUrl(url: string): { id: Id; key: string } | null {
   const match = MEDIA_URL.exec(url.trim());
   if (!match?.[1]) return null;
   const id = Number(match[1]);
-  return Number.isSafeInteger(id) ? id : null;
+  if (!Number.isSafeInteger(id)) return null;
+  return { id, key: new URLSearchParams(match[2] ?? '').get('key') ?? '' };
 }
+
+/** The media id of a photo or signature URL, or null when it is not one. */
+export const mediaIdOf = (url: string): Id | null => parseMediaUrl(url)?.id ?? null;

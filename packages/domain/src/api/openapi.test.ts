@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_NAMES, ENDPOINTS } from './contract';
+import { ENDPOINT_NAMES, ENDPOINTS, type EndpointContract } from './contract';
 import { buildOpenApiDocument, openApiText } from './openapi';
 
 const CHECKED_IN = new URL('../../../../docs/openapi.json', import.meta.url);
@@ -52,6 +52,8 @@ describe('docs/openapi.json', () => {
       requestBody?: Json;
       responses: Record<string, { content?: Record<string, { schema: Json }> }>;
       'x-any-2xx-is-success': boolean;
+      'x-capability'?: boolean;
+      'x-limits'?: Json;
     };
     expect(operation.operationId).toBe(name);
     expect(operation.security).toEqual(endpoint.auth === 'bearer' ? [{ bearerAuth: [] }] : []);
@@ -80,5 +82,16 @@ describe('docs/openapi.json', () => {
         operation.responses[String(error.status)]?.content?.['application/json']?.schema,
       ).toEqual({ $ref: '#/components/schemas/Problem' });
     }
+
+    // The calls a server may lack say so, with their limits; an image answer names its types.
+    const contract: EndpointContract = endpoint;
+    expect(operation['x-capability'] ?? false).toBe(contract.capability ?? false);
+    expect(operation['x-limits']).toEqual(contract.limits);
+    const content = Object.keys(
+      operation.responses[String(endpoint.success.status)]?.content ?? {},
+    );
+    expect(content).toEqual(
+      contract.success.media ? [...contract.success.media] : ['application/json'],
+    );
   });
 });

@@ -73,19 +73,20 @@ export function filterMovements(
   const item = filter.item?.trim().toLowerCase();
   const from = filter.from ? Date.parse(filter.from) : Number.NEGATIVE_INFINITY;
   const to = filter.to ? Date.parse(filter.to) : Number.POSITIVE_INFINITY;
+  // Each date read once, not in every comparison (40,000 movements at 1,000 times the sample).
   return movements
-    .filter((movement) => {
-      const at = Date.parse(movement.moved_at);
-      return (
+    .map((movement) => ({ movement, at: Date.parse(movement.moved_at) }))
+    .filter(
+      ({ movement, at }) =>
         (filter.siteId === undefined ||
           movement.from.site_id === filter.siteId ||
           movement.to.site_id === filter.siteId) &&
         (!item || movement.item.name.toLowerCase().includes(item)) &&
         at >= from &&
-        at <= to
-      );
-    })
-    .sort((a, b) => Date.parse(b.moved_at) - Date.parse(a.moved_at) || b.id - a.id);
+        at <= to,
+    )
+    .sort((a, b) => b.at - a.at || b.movement.id - a.movement.id)
+    .map(({ movement }) => movement);
 }
 
 /** Units of each item per site: 'siteId|item name' → units. */

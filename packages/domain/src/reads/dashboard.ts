@@ -12,18 +12,14 @@ import {
 } from '../schemas/summaries';
 import { type DashboardSummary, dashboardSummary } from '../sites/summary';
 import { financeToWire } from './finance';
-import type { CustomerReads } from './view';
+import { type CustomerReads, sitePlace } from './view';
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
 
 /** A site as a list row (Site Management, Active Projects). */
 export function siteRow(site: Site): SiteRow {
   return {
-    id: site.id,
-    name: site.name,
-    location: site.location ?? null,
-    city: site.city ?? null,
-    state: site.state ?? null,
+    ...sitePlace(site),
     start_date: site.start_date ?? null,
     end_date: site.end_date ?? null,
     expected_end_date: site.expected_end_date ?? null,

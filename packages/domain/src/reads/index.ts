@@ -23,4 +23,4 @@ export {
   siteListPage,
   siteOverviewAnswer,
 } from './sites';
-export { type CustomerReads, customerReads } from './view';
+export { type CustomerReads, customerReads, treeOfSites } from './view';

@@ -17,7 +17,15 @@ import { type Page, pageOf } from '../schemas/paging';
 import type { Site } from '../schemas/site';
 import type { InspectionSummaryResponse } from '../schemas/summaries';
 import { siteLocation } from '../sites/site-details';
-import { byName, type CustomerReads, dueTimes, holds, sortedOnce } from './view';
+import {
+  type CustomerReads,
+  clientOfSite,
+  dueTimes,
+  holds,
+  sitePlace,
+  sitesByName,
+  sortedOnce,
+} from './view';
 
 /** Each site's inspection status at `now`, in the view's site order. */
 function statusesAt(view: CustomerReads, now: Date): SiteInspectionStatus[] {
@@ -53,11 +61,7 @@ export function inspectionSummaryAnswer(view: CustomerReads, now: Date): Inspect
 
 function inspectionSiteRow(site: Site, status: SiteInspectionStatus): InspectionSiteRow {
   return {
-    id: site.id,
-    name: site.name,
-    location: site.location ?? null,
-    city: site.city ?? null,
-    state: site.state ?? null,
+    ...sitePlace(site),
     status: site.status,
     last_inspection_date: site.last_inspection_date ?? null,
     next_inspection_date: site.next_inspection_date ?? null,
@@ -92,12 +96,7 @@ export function inspectionSitesPage(
             return da - db || a.id - b.id;
           },
         )
-      : sortedOnce(
-          view,
-          'inspection-sites:name',
-          () => view.sites,
-          (a, b) => byName(a.name, b.name) || a.id - b.id,
-        );
+      : sitesByName(view);
   const nowMs = now.getTime();
   const statusOf = (site: Site) =>
     inspectionStatusAt(Boolean(site.last_inspection_date), dueOf(site), nowMs);
@@ -148,24 +147,12 @@ export function inspectionDetailsAnswer(
   const found = view.inspection(inspectionId);
   if (!found) return null;
   const { site } = found;
-  const client = site.client ? view.client(site.client.id) : undefined;
   const customer = view.customers.find((candidate) =>
     candidate.clients.some((entry) => entry.id === site.client?.id),
   );
   return {
     ...(customer ? { customer: { id: customer.id, name: customer.name } } : {}),
     inspection: found.inspection,
-    site: {
-      id: site.id,
-      name: site.name,
-      location: site.location ?? null,
-      city: site.city ?? null,
-      state: site.state ?? null,
-      client: {
-        id: site.client?.id ?? 0,
-        name: site.client?.name ?? '',
-        address: client?.address ?? site.client?.address ?? null,
-      },
-    },
+    site: { ...sitePlace(site), client: clientOfSite(view, site) },
   };
 }

@@ -21,7 +21,15 @@ import { clientFinancialSummary, siteManagementSummary } from '../sites/summary'
 import { moveDestinations, statusCounts } from '../sites/tree';
 import { siteRow } from './dashboard';
 import { financeToWire } from './finance';
-import { anyStatus, byName, type CustomerReads, holds, sortedOnce } from './view';
+import {
+  anyStatus,
+  byName,
+  type CustomerReads,
+  clientOfSite,
+  holds,
+  sitesByName,
+  sortedOnce,
+} from './view';
 
 /** The siteOverview answer: the filter buttons' counts, the summary cards, the clients. */
 export function siteOverviewAnswer(view: CustomerReads, now: Date): SiteOverviewResponse {
@@ -48,19 +56,24 @@ const startTime = (site: Site) => parseApiDate(site.start_date)?.getTime() ?? nu
  * last), or by name; ties by site id, so pages never repeat or skip a site.
  */
 function sitesSorted(view: CustomerReads, sort: SiteSort): readonly Site[] {
-  const times = () =>
-    view.memo('start-times', () => new Map(view.sites.map((s) => [s.id, startTime(s)])));
-  const byStart = (direction: 1 | -1) => (a: Site, b: Site) => {
-    const ta = times().get(a.id) ?? null;
-    const tb = times().get(b.id) ?? null;
-    if (ta === null || tb === null) return ta === tb ? a.id - b.id : ta === null ? 1 : -1;
-    return (ta - tb) * direction || a.id - b.id;
-  };
-  const compare =
-    sort === 'name'
-      ? (a: Site, b: Site) => byName(a.name, b.name) || a.id - b.id
-      : byStart(sort === 'start_date_asc' ? 1 : -1);
-  return sortedOnce(view, `sites:${sort}`, () => view.sites, compare);
+  if (sort === 'name') return sitesByName(view);
+  const direction = sort === 'start_date_asc' ? 1 : -1;
+  // Each start date read once, not in every comparison.
+  const dated = view.memo('sites:start-times', () =>
+    view.sites.map((site) => ({ site, time: startTime(site) })),
+  );
+  const sorted = sortedOnce(
+    view,
+    `sites:${sort}`,
+    () => dated,
+    (a, b) => {
+      if (a.time === null || b.time === null) {
+        return a.time === b.time ? a.site.id - b.site.id : a.time === null ? 1 : -1;
+      }
+      return (a.time - b.time) * direction || a.site.id - b.site.id;
+    },
+  );
+  return view.memo(`sites:${sort}:sites`, () => sorted.map((entry) => entry.site));
 }
 
 /** Does a site match the list's status, client and search (name, location or city)? */
@@ -157,16 +170,16 @@ export function moveDestinationsPage(
   view: CustomerReads,
   filter: { search?: string | undefined; page: number; page_size: number },
 ): Page<MoveDestinationRow> {
-  const rows = sortedOnce(
-    view,
-    'move-destinations',
-    () =>
-      moveDestinations(view.customers).map((destination) => ({
+  // By name as the site list is (its order read, not sorted again).
+  const rows = view.memo('move-destinations', () => {
+    const position = new Map(sitesByName(view).map((site, index) => [site.id, index]));
+    return moveDestinations(view.customers)
+      .map((destination) => ({
         ...destination,
         city: view.site(destination.id)?.city ?? null,
-      })),
-    (a, b) => byName(a.name, b.name) || a.id - b.id,
-  );
+      }))
+      .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  });
   const needle = filter.search?.toLowerCase();
   const kept = needle
     ? rows.filter((row) => holds(row.name, needle) || holds(row.city, needle))
@@ -178,17 +191,8 @@ export function moveDestinationsPage(
 export function siteDetailsAnswer(view: CustomerReads, siteId: Id): SiteDetailsResponse | null {
   const site = view.site(siteId);
   if (!site) return null;
-  const { inspections, client: _ref, ...rest } = site;
-  const client = site.client ? view.client(site.client.id) : undefined;
+  const { inspections, ...rest } = site;
   return {
-    site: {
-      ...rest,
-      client: {
-        id: site.client?.id ?? 0,
-        name: site.client?.name ?? '',
-        address: client?.address ?? site.client?.address ?? null,
-      },
-      inspection_count: inspections.length,
-    },
+    site: { ...rest, client: clientOfSite(view, site), inspection_count: inspections.length },
   };
 }

@@ -49,6 +49,28 @@ export function customerReads(customers: readonly CustomerNode[]): CustomerReads
   };
 }
 
+/**
+ * The tree of a flat list of sites, each naming its client (get_customer_inspections answers
+ * so), for customerReads on a server with only the spec's calls. Clients in the order their
+ * first site comes; a site naming none goes under a client 0 with no name.
+ */
+export function treeOfSites(
+  sites: readonly Site[],
+  customer: Pick<CustomerNode, 'id' | 'name'>,
+): CustomerNode[] {
+  const clients = new Map<Id, ClientNode>();
+  for (const site of sites) {
+    const ref = site.client ?? { id: 0, name: '' };
+    let client = clients.get(ref.id);
+    if (!client) {
+      client = { id: ref.id, name: ref.name, address: ref.address ?? null, sites: [] };
+      clients.set(ref.id, client);
+    }
+    client.sites.push(site);
+  }
+  return [{ id: customer.id, name: customer.name, clients: [...clients.values()] }];
+}
+
 /** Names in the order people read them (en-GB), the same on every server and browser. */
 export const byName = new Intl.Collator('en-GB').compare;
 
@@ -67,6 +89,37 @@ export function sortedOnce<T>(
   compare: (a: T, b: T) => number,
 ): readonly T[] {
   return view.memo(`sorted:${key}`, () => [...rows()].sort(compare));
+}
+
+/** Every site by name (en-GB), then id: sorted once per view, shared by the lists that use it. */
+export function sitesByName(view: CustomerReads): readonly Site[] {
+  return sortedOnce(
+    view,
+    'sites:name',
+    () => view.sites,
+    (a, b) => byName(a.name, b.name) || a.id - b.id,
+  );
+}
+
+/** Where a site is, as every row of the reads names it. */
+export function sitePlace(site: Site) {
+  return {
+    id: site.id,
+    name: site.name,
+    location: site.location ?? null,
+    city: site.city ?? null,
+    state: site.state ?? null,
+  };
+}
+
+/** A site's client with its postal address (the tree's client, else the site's own reference). */
+export function clientOfSite(view: CustomerReads, site: Site) {
+  const client = site.client ? view.client(site.client.id) : undefined;
+  return {
+    id: site.client?.id ?? 0,
+    name: site.client?.name ?? '',
+    address: client?.address ?? site.client?.address ?? null,
+  };
 }
 
 /** '' and 'all' mean every status. */

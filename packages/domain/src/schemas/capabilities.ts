@@ -16,3 +16,6 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const mediaBytesSchema = z.instanceof(Uint8Array);
 
 export const mediaPathParams = z.object({ media_id: z.number().int().nonnegative() });
+
+/** The key of a media URL: made when the image is stored, it is what lets a reader have it. */
+export const mediaQuerySchema = z.object({ key: z.string().max(64).optional() });
