@@ -192,7 +192,7 @@ export function InspectionReport({ inspection, site, firmName }: InspectionRepor
             {photos.map(({ photo, label, caption }) => (
               <li key={label}>
                 <figure className={styles.figure}>
-                  <MediaImage className={styles.photo} src={photo} alt={label} />
+                  <MediaImage className={styles.photo} src={photo} alt={label} eager />
                   <figcaption className={styles.figcaption}>{caption}</figcaption>
                 </figure>
               </li>
@@ -205,7 +205,7 @@ export function InspectionReport({ inspection, site, firmName }: InspectionRepor
         <h2 id="report-signatures" className={styles.sectionTitle}>
           Signatures
         </h2>
-        <SignatureList signatures={inspection.signatures} />
+        <SignatureList eager signatures={inspection.signatures} />
       </section>
     </article>
   );
