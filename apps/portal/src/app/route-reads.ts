@@ -7,11 +7,17 @@ import {
   inspectionSitesPages,
   inspectionSummaryRead,
 } from '../features/inspections/inspections-reads';
+import {
+  INVENTORY_FIRST,
+  inventoryItemsPages,
+  SITE_CHOICES,
+  siteChoicesRead,
+} from '../features/inventory/inventory-reads';
+import { reportFirstReads } from '../lib/query/first-reads';
 import { portalQueries } from '../lib/query/portal-queries';
 import { customerDataRead } from '../lib/reads/customer';
 import { readContextOf } from '../lib/reads/read-context';
 import type { PortalServices } from '../lib/services/portal-services';
-import { reportFirstReads } from './first-reads';
 
 type Location = { pathname: string; search: string; key: string };
 type Prefetch = (client: QueryClient) => Promise<unknown>;
@@ -31,7 +37,13 @@ function readsOf(services: PortalServices, location: Location): Prefetch[] {
       (client) => client.prefetchQuery(componentSystemsRead(context)),
     ];
   }
-  if (at(paths.sites) || at(paths.inventory)) {
+  if (at(paths.inventory)) {
+    return [
+      (client) => client.prefetchInfiniteQuery(inventoryItemsPages(context, INVENTORY_FIRST)),
+      (client) => client.prefetchQuery(siteChoicesRead(context, SITE_CHOICES)),
+    ];
+  }
+  if (at(paths.sites)) {
     return [(client) => client.prefetchQuery(customerDataRead(services.api))];
   }
   return [];

@@ -1,4 +1,3 @@
-import { READ_PAGE_SIZE_MAX } from '@scaffold/domain';
 import { Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -6,11 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useReadContext } from '../../lib/reads/read-context';
 import { InventoryList } from './InventoryList';
 import * as styles from './InventoryPage.css';
-import { siteChoicesRead } from './inventory-reads';
+import { SITE_CHOICES, siteChoicesRead } from './inventory-reads';
 import { MovementLog } from './MovementLog';
-
-/** The sites the filters offer: the first page of sites by name. */
-export const SITE_CHOICES = { sort: 'name', page_size: READ_PAGE_SIZE_MAX } as const;
 
 /**
  * Inventory (/dashboard/inventory): every item across the sites with what is free, and the log

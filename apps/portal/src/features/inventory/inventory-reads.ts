@@ -5,6 +5,12 @@ import { noticeFetchFailed } from '../../lib/query/read-status';
 import { type ReadContext, shapedRead } from '../../lib/reads/capabilities';
 import { pagesRead } from '../../lib/reads/infinite';
 
+/** The sites the filters offer: the first page of sites by name. */
+export const SITE_CHOICES = { sort: 'name', page_size: READ_PAGE_SIZE_MAX } as const;
+
+/** The list's first filter (the screen opened without a search or a filter). */
+export const INVENTORY_FIRST: InventoryItemsQuery = { sort: 'name' };
+
 /** Stock by item across the sites, filtered and sorted by the server, a page at a time. */
 export const inventoryItemsPages = (context: ReadContext, filter: InventoryItemsQuery) =>
   pagesRead(

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReadStatus } from '../../lib/query/read-status';
+import { noticeFetchFailed, ReadStatus } from '../../lib/query/read-status';
 import { customerDataRead, hasAnySite } from '../../lib/reads/customer';
 import { useApi } from '../../lib/services/services-context';
 import { AddSiteModal } from './AddSiteModal';
@@ -9,7 +9,11 @@ import { SiteManagement } from './SiteManagement';
 
 /** Site Management (/dashboard/sites): clients, their sites, stock allocation and moves. */
 export function SitesPage() {
-  const customerData = useQuery(customerDataRead(useApi()));
+  // SPEC section 8: a failed read says 'Failed to fetch data…' for 30 s.
+  const customerData = useQuery({
+    ...customerDataRead(useApi()),
+    meta: { onFailure: noticeFetchFailed },
+  });
   const [addingSite, setAddingSite] = useState(false);
   const customers = customerData.data?.customers;
 

@@ -1,9 +1,8 @@
 import { formatUnits, type Page } from '@scaffold/domain';
-import { Button, LoadingState, Text, VirtualList } from '@scaffold/ui';
+import { Button, Inline, LoadingState, Stack, Text, VirtualList } from '@scaffold/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import { LoadFailed } from '../load-failed';
-import * as styles from './PagedList.css';
 import { countOf, rowsOf } from './paging';
 
 export interface PagedListProps<Row> {
@@ -71,7 +70,7 @@ export function PagedList<Row>({
   const count = Math.max(0, countOf(data) - skip);
   if (count === 0) return <>{emptyState}</>;
   return (
-    <div className={styles.root}>
+    <Stack space="sm">
       <VirtualList
         label={label}
         items={rows}
@@ -80,7 +79,7 @@ export function PagedList<Row>({
         estimateSize={estimateSize}
         height={height}
       />
-      <div className={styles.footer}>
+      <Inline align="spaceBetween" alignY="center" space="sm">
         <Text size="sm" tone="muted" aria-live="polite">
           {rows.length < count
             ? `Showing ${formatUnits(rows.length)} of ${formatUnits(count)} ${noun}`
@@ -102,7 +101,7 @@ export function PagedList<Row>({
             {query.isFetchNextPageError ? 'Try again' : `Show more ${noun}`}
           </Button>
         )}
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { isAbortError } from '@scaffold/api-client';
 import { type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { offlineDb } from '../offline/offline-db';
 import { type Owner, ownerOf } from '../offline/owner';
+import { forgetCapabilities } from '../reads/capabilities';
 import type { PortalServices } from '../services/portal-services';
 import { authStateAtom, isSignedInAtom } from '../session/session-atoms';
 import { createOfflineCopy, type OfflineCopy } from './offline-copy';
@@ -93,6 +94,8 @@ export function portalQueries(services: PortalServices): PortalQueries {
     if (next === owner) return;
     copy?.close();
     client.clear();
+    // A user who was signed in before this page load keeps the session's answer.
+    if (owner !== null) forgetCapabilities();
     owner = next;
     copy =
       next && services.offlineCopy
@@ -116,6 +119,7 @@ export function portalQueries(services: PortalServices): PortalQueries {
       const leaving = copy;
       copy = null;
       client.clear();
+      forgetCapabilities();
       await leaving?.forget();
     },
   };

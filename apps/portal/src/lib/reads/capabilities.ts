@@ -4,16 +4,47 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { readKey } from '../query/query-keys';
 import type { SpecContext } from './spec-answers';
 
+/** Where the session keeps the answer (sessionStorage, like the session itself). */
+export const CAPABILITIES_KEY = 'scaffold:capabilities';
+
+function keptCapabilities(): string[] | null {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(CAPABILITIES_KEY) ?? 'null');
+    return Array.isArray(kept) && kept.every((name) => typeof name === 'string') ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the answer (a new sign-in reads it again: it may be another server by then). */
+export function forgetCapabilities(): void {
+  try {
+    sessionStorage.removeItem(CAPABILITIES_KEY);
+  } catch {
+    // no storage: nothing kept
+  }
+}
+
 /**
- * The calls this server has beyond the spec's, read once per session (and again after a sign
- * in: the cache is emptied when the user changes). A server without the capabilities call (a
- * 404) has only the spec's calls: an empty list. Not kept offline: it says what the server can
- * do now, and every screen's answer is kept under the same key whichever call made it.
+ * The calls this server has beyond the spec's, read once per session: kept in sessionStorage
+ * beside the session, so a reload does not ask again; forgotten when the user changes. A server
+ * without the capabilities call (a 404) has only the spec's calls: an empty list. Not in the
+ * offline copy: every screen's answer is kept under the same key whichever call made it.
  */
 export const capabilitiesRead = (api: ApiClient) =>
   queryOptions({
     queryKey: readKey('capabilities'),
-    queryFn: async ({ signal }) => (await api.getCapabilities({ signal }))?.calls ?? [],
+    queryFn: async ({ signal }) => {
+      const kept = keptCapabilities();
+      if (kept) return kept;
+      const calls = (await api.getCapabilities({ signal }))?.calls ?? [];
+      try {
+        sessionStorage.setItem(CAPABILITIES_KEY, JSON.stringify(calls));
+      } catch {
+        // no storage: asked again on the next page load
+      }
+      return calls;
+    },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     meta: { persist: false },

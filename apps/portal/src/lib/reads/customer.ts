@@ -3,16 +3,19 @@ import type { CustomerNode, Id } from '@scaffold/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { readKey } from '../query/query-keys';
 
-// The spec's whole-customer reads, for a server that has only the spec's calls: the screens'
-// answers are computed from them on the device (lib/reads, the features' *-reads.ts). Large,
-// so never kept offline (the screens' answers computed from them are).
+// The spec's whole-customer reads: on a server that has only the spec's calls, the screens'
+// answers are computed from them on the device (lib/reads/spec-answers.ts). The histories are
+// large, so never kept offline (the screens' answers computed from them are).
 
-/** The signed-in customer's tree (customer → clients → sites): the spec's customerData. */
+/**
+ * The signed-in customer's tree (customer → clients → sites): the spec's customerData. Site
+ * Management still shows it as it is (docs/DECISIONS.md, issue 28), so it is kept offline while
+ * it is within the offline copy's bound for one answer.
+ */
 export const customerDataRead = (api: ApiClient) =>
   queryOptions({
     queryKey: readKey('customerData'),
     queryFn: ({ signal }) => api.getCustomerData({ signal }),
-    meta: { persist: false },
   });
 
 /** The customer's sites with their inspections, and the component systems. */

@@ -24,7 +24,6 @@ import { authStateAtom, preferencesAtom } from '../../../lib/session/session-ato
 const isLoginRefusal = (error: unknown) =>
   typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'login-failed';
 
-import { warmRoute } from '../../../app/route-start';
 import { AuthLayout } from '../components/AuthLayout';
 import type { RedirectState } from '../guard/RequireAuth';
 
@@ -96,16 +95,7 @@ export function LoginPage() {
       intro="Tonnage, stock and inspections for your scaffolding firm."
       aside={__DEMO__ ? <DemoAccounts onUse={fillDemoAccount} /> : null}
     >
-      <form
-        onSubmit={onSubmit}
-        onFocus={() => {
-          void loadSignIn();
-          // While the person types, the code of the screen they will land on arrives: after the
-          // sign-in answer only its data is left to read (docs/DECISIONS.md, issue 28).
-          warmRoute({ pathname: destination(location.state) });
-        }}
-        noValidate
-      >
+      <form onSubmit={onSubmit} onFocus={() => void loadSignIn()} noValidate>
         <Stack space="md">
           {failure ? <Notice tone="danger">{failure}</Notice> : null}
           <TextField

@@ -1,6 +1,6 @@
 // When the first signed-in screen's data has arrived: the service worker's precache waits for
-// it (main.tsx), so its megabyte never competes with that screen for a phone's link. In the
-// entry, so it weighs a few bytes; route-reads.ts settles it.
+// it (app/offline/offline-shell.ts), so its megabyte never competes with that screen for a phone's link. In the
+// query cache's chunk; app/route-reads.ts settles it.
 
 let settle: () => void = () => {};
 /** Settles once the first reads of the first signed-in screen opened have succeeded or failed. */
