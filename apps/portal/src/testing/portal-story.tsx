@@ -14,6 +14,7 @@ import { SessionExpiryListener } from '../features/auth/session-expiry/SessionEx
 import { OutboxRunner } from '../lib/outbox/OutboxRunner';
 import { PortalQueryProvider } from '../lib/query/PortalQueryProvider';
 import { portalQueries } from '../lib/query/portal-queries';
+import { forgetCapabilities } from '../lib/reads/capabilities';
 import { RouterLink } from '../lib/router-link';
 import { createPortalServices } from '../lib/services/portal-services';
 import { PortalServicesProvider } from '../lib/services/services-context';
@@ -107,7 +108,9 @@ function PortalStoryFrame({
       now: () => new Date(MOCK_NOW),
       offlineCopy: options.offlineCopy ?? false,
     });
-    // Storage outlives a story: set both atoms explicitly so no story sees another's state.
+    // Storage outlives a story: set both atoms explicitly so no story sees another's state, and
+    // forget the server's capabilities (a story may serve only the spec's calls).
+    forgetCapabilities();
     created.store.set(preferencesAtom, options.preferences ?? DEFAULT_PREFERENCES);
     if (options.signedInAs) {
       const account = DEMO_ACCOUNTS[options.signedInAs];
