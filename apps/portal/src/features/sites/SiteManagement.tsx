@@ -11,7 +11,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { readKey } from '../../lib/query/query-keys';
 import { useNow } from '../../lib/services/services-context';
 import { authStateAtom } from '../../lib/session/session-atoms';
 import { buildAllSitesTree } from './all-sites-tree';
@@ -26,6 +25,9 @@ import { filtersRevealing, type SiteFilters, siteRowId, subareaRowId } from './r
 import { SiteFiltersBar } from './SiteFiltersBar';
 import { SiteSummaryCards } from './SiteSummaryCards';
 import type { SiteActions } from './site-actions';
+
+/** Answers a move cannot change. */
+const UNMOVED = new Set(['capabilities', 'componentSystems', 'inspectionDetails']);
 
 const withId = (ids: ReadonlySet<Id>, id: Id): ReadonlySet<Id> =>
   ids.has(id) ? ids : new Set(ids).add(id);
@@ -153,13 +155,13 @@ export function SiteManagement({ customers, reloading }: SiteManagementProps) {
     [],
   );
 
-  // The stock moved: every answer that shows stock or the log is read again.
+  // The stock moved: every answer that may show stock or the log is read again (the move's
+  // answer says nothing of where things are now); those not on screen when next shown.
   const finishMove = useCallback(async () => {
     setMoveSource(null);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: readKey('customerData') }),
-      queryClient.invalidateQueries({ queryKey: readKey('stockMovements') }),
-    ]);
+    await queryClient.invalidateQueries({
+      predicate: (query) => !UNMOVED.has(String(query.queryKey[0])),
+    });
   }, [queryClient]);
 
   return (
