@@ -16,7 +16,19 @@ async function unitsOnSite(page: Page, itemName: string, siteName: string): Prom
     name: new RegExp(`^(Sites \\(\\d+\\)|Hide sites) for ${escapeRegExp(itemName)}$`),
   });
   await toggle.waitFor(); // strict: exactly one
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+    // Every site holding it: the row names a few, the rest are read when it opens.
+    const count = Number(/\((\d+)\)/.exec((await toggle.textContent()) ?? '')?.[1] ?? 0);
+    await toggle.click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: `Sites holding ${itemName}` })
+          .getByRole('listitem')
+          .count(),
+      )
+      .toBe(count);
+  }
   const share = page
     .getByRole('list', { name: `Sites holding ${itemName}` })
     .getByRole('listitem')

@@ -12,7 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 const portalRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal');
 
 /** Starts both servers before the suite and stops them after; returns the site's URL builder. */
-export function useRealBuild(options: { lenient?: boolean } = {}) {
+export function useRealBuild(options: { lenient?: boolean; specOnly?: boolean } = {}) {
   let api: MockHttpServer | undefined;
   let site: PreviewServer | undefined;
   let origin = '';
@@ -21,7 +21,7 @@ export function useRealBuild(options: { lenient?: boolean } = {}) {
       throw new Error('No real build: run `npm run build` first (npm test and test:e2e do).');
     }
     resetDatabase();
-    api = await startMockHttpServer({ lenient: options.lenient });
+    api = await startMockHttpServer({ lenient: options.lenient, specOnly: options.specOnly });
     site = await preview({
       root: portalRoot,
       configFile: path.join(portalRoot, 'vite.config.ts'),

@@ -28,12 +28,13 @@ import { chromiumArgs, disabledFeaturesOf, requireChromium } from './chromium.mj
 const BUDGET = { performance: 90, accessibility: 100 };
 const TARGET = 95;
 /**
- * The signed-in dashboard draws a page of data (React, scored at 4x CPU) and swings most: its
- * runs score 56–87 on the 2-core machines (the build that met 95 on 2026-11-24 scores 62–85
- * now). Gated at 70, so a regression still fails every run; its target stays 95
- * (docs/PERFORMANCE.md says what is left).
+ * The signed-in dashboard draws a page of data (React, scored at 4x CPU) and swings most. Since
+ * it reads its small summary (issue 28) its runs score 75–89 on the 2-core machines, its largest
+ * paint 0.2 s (was 56–87, the paint waiting for a 620 KB answer in a third of runs). Gated at 80
+ * (up from 70), so a regression still fails every run; its target stays 95
+ * (docs/PERFORMANCE.md says what is left: main-thread time).
  */
-const PAGE_BUDGET = { '/dashboard': { performance: 70 } };
+const PAGE_BUDGET = { '/dashboard': { performance: 80 } };
 const performanceBudget = (name) => PAGE_BUDGET[name]?.performance ?? BUDGET.performance;
 /** Audits per page in the gate, at most (see goodEnough for when it stops sooner). */
 const MAX_RUNS = 7;

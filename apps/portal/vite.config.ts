@@ -22,6 +22,26 @@ const UI_BASE = new RegExp(
     `(components${SEP}(${UI_BASE_COMPONENTS.join('|')})${SEP}|lib${SEP}${NOT_SEP}+$|theme${SEP})`,
 );
 
+/**
+ * The one query cache and the screens' reads (TanStack Query, lib/query, lib/reads, the features'
+ * *-reads.ts), which the signed-in frame loads: one `reads` chunk of those modules alone, not a
+ * dozen small ones each named in the entry's preload lists (which /login's budget pays for). The
+ * spec-only answers and the kept-answer check stay chunks of their own, loaded only when needed.
+ */
+const READS = new RegExp(
+  `node_modules${SEP}@tanstack${SEP}(query-core|react-query|query-persist-client-core|react-query-persist-client)${SEP}` +
+    `|apps${SEP}portal${SEP}src${SEP}(lib${SEP}(query|reads)${SEP}(?!spec-answers|kept-answer-check)${NOT_SEP}+$|features${SEP}${NOT_SEP}+${SEP}${NOT_SEP}+-reads\\.ts$)`,
+);
+
+/**
+ * The domain's business rules the signed-in screens share (and the spec-only answers build on):
+ * one chunk instead of a dozen that each screen, and so the entry's preload lists, would name.
+ * /login needs none of them.
+ */
+const DOMAIN_RULES = new RegExp(
+  `packages${SEP}domain${SEP}src${SEP}(reads|sites|inspections|inventory|finance|stock)${SEP}`,
+);
+
 /** The screens people open directly (links, bookmarks), whose chunks the page fetches at once. */
 const FIRST_SCREENS = Object.fromEntries(
   SCREENS.filter((screen) => screen.preload).map((screen) => [
@@ -58,7 +78,15 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Fewer requests before the first screen, and better gzip.
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'ui-base', test: UI_BASE }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'ui-base', test: UI_BASE },
+              { name: 'reads', test: READS, includeDependenciesRecursively: false },
+              { name: 'domain-rules', test: DOMAIN_RULES, includeDependenciesRecursively: false },
+            ],
+          },
+        },
       },
     },
   };

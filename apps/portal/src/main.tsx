@@ -66,15 +66,15 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 /**
- * The real build keeps its shell and every screen for offline use (a service worker, loaded
- * after the first screen). Not in the demo, whose mock backend owns the service-worker scope,
- * nor in development.
+ * The real build keeps its shell and every screen for offline use (a service worker, registered
+ * once the first signed-in screen's data has arrived: app/offline/offline-shell.ts). Not in the
+ * demo, whose mock backend owns the service-worker scope, nor in development.
  */
 function offlineShell() {
   if (__DEMO__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   void firstScreenShown
-    .then(() => import('./app/offline/service-worker-client'))
-    .then(({ startServiceWorker }) => startServiceWorker())
+    .then(() => import('./app/offline/offline-shell'))
+    .then(({ startOfflineShell }) => startOfflineShell())
     .catch(() => undefined);
 }
 

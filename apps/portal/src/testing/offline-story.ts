@@ -6,9 +6,10 @@ import { getResponse } from 'msw';
 import type { OutboxEntry } from '../lib/inspection-save/outbox-entry';
 import { announce } from '../lib/inspection-save/outbox-events';
 import { addToOutbox } from '../lib/inspection-save/outbox-store';
-import { rememberRead } from '../lib/offline/last-read';
 import { offlineDb, STORES, transaction } from '../lib/offline/offline-db';
 import { ownerOf } from '../lib/offline/owner';
+import { keepAnswer } from '../lib/query/offline-copy';
+import type { ReadKey } from '../lib/query/query-keys';
 import type { DemoAccountKey } from './portal-story';
 
 const ownerFor = (account: DemoAccountKey) => {
@@ -57,14 +58,17 @@ export async function queueForStory(
 }
 
 /**
- * Keeps, as the account's last data read `minutesAgo` before MOCK_NOW, what the mock answers now
- * to GET `path` (e.g. `pathTo('customerData')`): the screens show it when the read fails.
+ * Keeps in the account's offline copy, as read `minutesAgo` before MOCK_NOW under the query key
+ * `key`, what the mock answers now to GET `path` (e.g. `pathTo('customerData')`): the screens
+ * show it when their read fails. The story needs `portal: { offlineCopy: true }`.
  */
 export async function keepLastRead(
   account: DemoAccountKey,
-  name: string,
+  key: ReadKey,
   path: string,
   minutesAgo: number,
+  /** The query reads pages (an infinite query): the answer is kept as its first page. */
+  options: { pages?: boolean } = {},
 ): Promise<void> {
   const { access } = createSession(DEMO_ACCOUNTS[account].email);
   const response = await getResponse(
@@ -75,7 +79,9 @@ export async function keepLastRead(
   );
   if (!response?.ok) throw new Error(`keepLastRead: ${path} answered ${response?.status}`);
   const readAt = Date.parse(MOCK_NOW) - minutesAgo * 60_000;
-  await rememberRead(await offlineDb(), ownerFor(account), name, await response.json(), readAt);
+  const answer: unknown = await response.json();
+  const data = options.pages ? { pages: [answer], pageParams: [1] } : answer;
+  await keepAnswer(await offlineDb(), ownerFor(account), key, data, readAt);
 }
 
 /**

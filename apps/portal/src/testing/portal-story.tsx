@@ -6,12 +6,15 @@ import { authStateFromLogin, type Preferences, type Role } from '@scaffold/domai
 import { createSession, DEMO_ACCOUNTS, MOCK_NOW } from '@scaffold/mocks';
 import { LinkProvider, NotificationHost, Text } from '@scaffold/ui';
 import type { Decorator } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { AppFrame } from '../app/shell/AppFrame';
 import { SessionExpiryListener } from '../features/auth/session-expiry/SessionExpiryListener';
 import { OutboxRunner } from '../lib/inspection-save/OutboxRunner';
+import { PortalQueryProvider } from '../lib/query/PortalQueryProvider';
+import { portalQueries } from '../lib/query/portal-queries';
+import { forgetCapabilities } from '../lib/reads/capabilities';
 import { RouterLink } from '../lib/router-link';
 import { createPortalServices } from '../lib/services/portal-services';
 import { PortalServicesProvider } from '../lib/services/services-context';
@@ -49,6 +52,11 @@ export interface PortalStoryOptions {
   outboxRunner?: boolean;
   /** `page` unless told (see StoryFrame). */
   frame?: StoryFrame;
+  /**
+   * Keep and restore the screens' answers on the device (the offline copy). Off unless told:
+   * IndexedDB outlives a story, and an answer kept by one must not show in the next.
+   */
+  offlineCopy?: boolean;
 }
 
 /**
@@ -94,8 +102,15 @@ function PortalStoryFrame({
   children: ReactNode;
 }) {
   const [services] = useState(() => {
-    const created = createPortalServices({ now: () => new Date(MOCK_NOW) });
-    // Storage outlives a story: set both atoms explicitly so no story sees another's state.
+    // Each story its own services, hence its own query cache (lib/query/portal-queries.ts): the
+    // story project runs every file in one page, and no answer may leak between stories.
+    const created = createPortalServices({
+      now: () => new Date(MOCK_NOW),
+      offlineCopy: options.offlineCopy ?? false,
+    });
+    // Storage outlives a story: set both atoms explicitly so no story sees another's state, and
+    // forget the server's capabilities (a story may serve only the spec's calls).
+    forgetCapabilities();
     created.store.set(preferencesAtom, options.preferences ?? DEFAULT_PREFERENCES);
     if (options.signedInAs) {
       const account = DEMO_ACCOUNTS[options.signedInAs];
@@ -108,6 +123,22 @@ function PortalStoryFrame({
     }
     return created;
   });
+  // A story's reads end with it: one still waiting (a token, a slow answer) must not fail, and
+  // show its notice, in the next story of the same page.
+  // (StrictMode unmounts and mounts again at once: only an unmount that lasts ends them.)
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => {
+        if (mounted.current) return;
+        const { client } = portalQueries(services);
+        void client.cancelQueries();
+        client.clear();
+      }, 0);
+    };
+  }, [services]);
   const url = options.url ?? '/';
   const [pathname = '/', search] = url.split('?');
   const routePath = options.routePath ?? pathname;
@@ -117,15 +148,17 @@ function PortalStoryFrame({
         initialEntries={[{ pathname, search: search ? `?${search}` : '', state: options.state }]}
       >
         <LinkProvider linkComponent={RouterLink}>
-          <SessionExpiryListener />
-          {options.outboxRunner && <OutboxRunner />}
-          <Routes>
-            <Route
-              path={routePath}
-              element={<Framed frame={options.frame ?? 'page'}>{children}</Framed>}
-            />
-            <Route path="*" element={<NavigatedAway />} />
-          </Routes>
+          <PortalQueryProvider>
+            <SessionExpiryListener />
+            {options.outboxRunner && <OutboxRunner />}
+            <Routes>
+              <Route
+                path={routePath}
+                element={<Framed frame={options.frame ?? 'page'}>{children}</Framed>}
+              />
+              <Route path="*" element={<NavigatedAway />} />
+            </Routes>
+          </PortalQueryProvider>
           <NotificationHost />
         </LinkProvider>
       </MemoryRouter>

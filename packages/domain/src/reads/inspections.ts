@@ -147,7 +147,11 @@ export function inspectionDetailsAnswer(
   const found = view.inspection(inspectionId);
   if (!found) return null;
   const { site } = found;
+  const customer = view.customers.find((candidate) =>
+    candidate.clients.some((entry) => entry.id === site.client?.id),
+  );
   return {
+    ...(customer ? { customer: { id: customer.id, name: customer.name } } : {}),
     inspection: found.inspection,
     site: { ...sitePlace(site), client: clientOfSite(view, site) },
   };

@@ -94,5 +94,7 @@ export type InspectionSite = z.infer<typeof inspectionSiteSchema>;
 export const inspectionDetailsResponseSchema = z.object({
   inspection: inspectionSchema,
   site: inspectionSiteSchema,
+  /** The firm the inspection was made for (the report's heading); optional on the wire. */
+  customer: z.object({ id: idSchema, name: z.string() }).optional(),
 });
 export type InspectionDetailsResponse = z.infer<typeof inspectionDetailsResponseSchema>;

@@ -1,19 +1,20 @@
 import { displayName } from '@scaffold/domain';
 import { AppShell, TopBar } from '@scaffold/ui';
 import { useAtomValue, useStore } from 'jotai';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SessionExpiryListener } from '../../features/auth/session-expiry/SessionExpiryListener';
 import { SessionAcrossTabs } from '../../features/auth/session-sync/SessionAcrossTabs';
 import { OutboxRunner } from '../../lib/inspection-save/OutboxRunner';
 import { OutboxStatus } from '../../lib/inspection-save/OutboxStatus';
-import { forgetReads } from '../../lib/offline/last-read';
-import { offlineDb } from '../../lib/offline/offline-db';
-import { ownerOf } from '../../lib/offline/owner';
+import { PortalQueryProvider } from '../../lib/query/PortalQueryProvider';
+import { portalQueries } from '../../lib/query/portal-queries';
 import { logOut } from '../../lib/services/log-out';
-import { useApi } from '../../lib/services/services-context';
+import { useServices } from '../../lib/services/services-context';
+import { onHandOver } from '../../lib/session/hand-over';
 import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
+import { prefetchRoute } from '../route-reads';
 import { NAV_ITEMS } from '../screens';
 import { RouteLoading } from './RouteLoading';
 
@@ -25,19 +26,27 @@ import { RouteLoading } from './RouteLoading';
 export function AppFrame({ children }: { children?: ReactNode }) {
   const auth = useAtomValue(authStateAtom);
   const { navPosition } = useAtomValue(preferencesAtom);
-  const api = useApi();
+  const services = useServices();
+  const { api } = services;
   const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
+  // The screen's first reads start now, while its chunk may still be on its way.
+  prefetchRoute(services, location);
+
+  // At a logout, here or in another tab, the figures read for this user leave the memory and the
+  // device (no write of their offline copy lands after it); their outbox stays, for them.
+  useEffect(
+    () =>
+      onHandOver(() => {
+        void portalQueries(services)
+          .forget()
+          .catch((error: unknown) => console.error('[offline] the copy was not deleted', error));
+      }),
+    [services],
+  );
 
   const logout = () => {
-    // The figures read for this user do not stay on the device; their outbox does, for them.
-    if (auth) {
-      const owner = ownerOf(auth);
-      void offlineDb()
-        .then((db) => forgetReads(db, owner))
-        .catch(() => undefined);
-    }
     void logOut({ store, api });
     navigate(paths.login, { replace: true });
   };
@@ -59,10 +68,12 @@ export function AppFrame({ children }: { children?: ReactNode }) {
         />
       }
     >
-      <OutboxRunner />
-      <SessionAcrossTabs />
-      <SessionExpiryListener />
-      <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
+      <PortalQueryProvider>
+        <OutboxRunner />
+        <SessionAcrossTabs />
+        <SessionExpiryListener />
+        <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
+      </PortalQueryProvider>
     </AppShell>
   );
 }

@@ -1,10 +1,10 @@
-import { type Site, siteLocation, siteStatusTone } from '@scaffold/domain';
+import { type SiteRow, siteLocation, siteStatusTone } from '@scaffold/domain';
 import { Card, DateText, EmptyState, StatusBadge, TextLink } from '@scaffold/ui';
 import { paths } from '../../config/paths';
 import * as styles from './DashboardLists.css';
 
 /** Active Projects: the first 5 active sites (SPEC section 2). */
-export function ActiveProjects({ sites }: { sites: readonly Site[] }) {
+export function ActiveProjects({ sites }: { sites: readonly SiteRow[] }) {
   return (
     <Card
       as="section"

@@ -1,8 +1,7 @@
-import { type CustomerNode, dashboardSummary, formatUnits } from '@scaffold/domain';
+import { type DashboardSummaryResponse, financeFromWire, formatUnits } from '@scaffold/domain';
 import { MetricCard, Weight } from '@scaffold/ui';
 import { useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
-import { useNow } from '../../lib/services/services-context';
 import { ActiveProjects } from './ActiveProjects';
 import * as styles from './DashboardPage.css';
 import { FinancialOverview } from './FinancialOverview';
@@ -11,10 +10,9 @@ import { TonnageDistributionModal } from './TonnageDistributionModal';
 import { TonnageOverview } from './TonnageOverview';
 import { UpcomingOperations } from './UpcomingOperations';
 
-/** The loaded Dashboard: every figure comes from one dashboardSummary per data load. */
-export function DashboardOverview({ customers }: { customers: readonly CustomerNode[] }) {
-  const now = useNow();
-  const summary = useMemo(() => dashboardSummary(customers, now()), [customers, now]);
+/** The loaded Dashboard: every figure comes from one bounded answer (dashboardSummary). */
+export function DashboardOverview({ summary }: { summary: DashboardSummaryResponse }) {
+  const finance = useMemo(() => financeFromWire(summary.finance), [summary.finance]);
   const [distributionOpen, setDistributionOpen] = useState(false);
 
   return (
@@ -22,29 +20,29 @@ export function DashboardOverview({ customers }: { customers: readonly CustomerN
       <section aria-label="Key figures" className={styles.metricGrid}>
         <MetricCard
           label="Total Tonnage"
-          value={<Weight kg={summary.totalTonnageKg} />}
-          hint={`across ${formatUnits(summary.totalSites)} sites`}
+          value={<Weight kg={summary.total_tonnage_kg} />}
+          hint={`across ${formatUnits(summary.total_sites)} sites`}
         />
         <MetricCard
           label="Active Sites"
-          value={formatUnits(summary.activeSites)}
-          hint={`of ${formatUnits(summary.totalSites)} sites`}
+          value={formatUnits(summary.active_sites)}
+          hint={`of ${formatUnits(summary.total_sites)} sites`}
           href={paths.sites}
         />
         <MetricCard
           label="Total Items"
-          value={formatUnits(summary.totalItems)}
+          value={formatUnits(summary.total_items)}
           hint="units of stock on site"
         />
       </section>
       <div className={styles.chartGrid}>
         <TonnageOverview summary={summary} onShowDistribution={() => setDistributionOpen(true)} />
-        <FinancialOverview finance={summary.finance} />
+        <FinancialOverview finance={finance} />
       </div>
       <div className={styles.listGrid}>
-        <ActiveProjects sites={summary.activeProjects} />
-        <UpcomingOperations operations={summary.upcomingOperations} />
-        <LowStockCard items={summary.lowStockItems} />
+        <ActiveProjects sites={summary.active_projects} />
+        <UpcomingOperations operations={summary.upcoming_operations} />
+        <LowStockCard lowStock={summary.low_stock} />
       </div>
       <TonnageDistributionModal
         open={distributionOpen}

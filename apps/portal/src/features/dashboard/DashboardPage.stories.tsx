@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../config/paths';
+import { readKey } from '../../lib/query/query-keys';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
 import { MOBILE, NAVIGATED_AWAY_TEST_ID, screen, screenStory } from '../../testing/portal-story';
 import { DashboardPage } from './DashboardPage';
@@ -66,8 +67,13 @@ export const TonnageDistribution: Story = {
     const bySite = dialog.getByRole('button', { name: 'By site' });
     await expect(bySite).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByRole('img', { name: 'The 10 heaviest sites' })).toBeVisible();
-    const everySite = within(dialog.getByRole('region', { name: 'Tonnage of every site' }));
-    await expect(everySite.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '75');
+    // Every site, read a page at a time once the modal opens: 75 fit in one.
+    const everySite = within(await dialog.findByRole('region', { name: 'Tonnage of every site' }));
+    await expect((await everySite.findAllByRole('listitem'))[0]).toHaveAttribute(
+      'aria-setsize',
+      '75',
+    );
+    await expect(dialog.getByText('All 75 sites')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'By item category' }));
     await expect(dialog.getByRole('button', { name: 'By item category' })).toHaveAttribute(
       'aria-pressed',
@@ -84,15 +90,16 @@ export const LowStockListed: Story = {
     const lowStock = within(await canvas.findByRole('region', { name: 'Low Stock' }));
     await expect(lowStock.getByRole('list', { name: 'Low-stock items' }).children).toHaveLength(5);
     await userEvent.click(lowStock.getByRole('button', { name: /more low-stock items$/ }));
-    const more = within(lowStock.getByRole('region', { name: 'More low-stock items' }));
-    await expect(more.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '46');
+    // Read once opened: the 51 low-stock items but the 5 on the card.
+    const more = within(await lowStock.findByRole('region', { name: 'More low-stock items' }));
+    await expect((await more.findAllByRole('listitem'))[0]).toHaveAttribute('aria-setsize', '46');
   },
 };
 
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: overrideEndpoint('customerData', () => delay('infinite')),
+      handlers: overrideEndpoint('dashboardSummary', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {
@@ -105,7 +112,7 @@ export const FetchFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        customers: scenarioHandlers({ name: 'server-error', endpoint: 'customerData' }).customers,
+        reads: scenarioHandlers({ name: 'server-error', endpoint: 'dashboardSummary' }).reads,
       },
     },
   },
@@ -120,11 +127,12 @@ export const FetchFails: Story = {
 /** No network: the last data read on this device, and when it was read. */
 export const Offline: Story = {
   parameters: {
-    msw: { handlers: { customers: scenarioHandlers({ name: 'network-error' }).customers } },
+    msw: { handlers: { reads: scenarioHandlers({ name: 'network-error' }).reads } },
+    portal: { offlineCopy: true },
   },
   beforeEach: async () => {
     await clearOfflineStore();
-    await keepLastRead('admin', 'customer-data', pathTo('customerData'), 130);
+    await keepLastRead('admin', readKey('dashboardSummary'), pathTo('dashboardSummary'), 130);
     const online = pretendOffline();
     return async () => {
       online();
@@ -146,7 +154,7 @@ export const Offline: Story = {
 
 export const NoSites: Story = {
   parameters: {
-    msw: { handlers: { customers: scenarioHandlers({ name: 'empty-data' }).customers } },
+    msw: { handlers: { reads: scenarioHandlers({ name: 'empty-data' }).reads } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -169,7 +177,8 @@ export const OtherCustomer: Story = {
 };
 
 export const LargeData: Story = {
-  // Ten times the sample: 750 sites; every figure still comes from one summary per load.
+  // Ten times the sample: 750 sites; the figures are one bounded answer, the list of every
+  // site is read 200 at a time.
   beforeEach: () => {
     resetDatabase({ scale: 10 });
   },
@@ -184,10 +193,44 @@ export const LargeData: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'View distribution' }));
     const dialog = within(await screen().findByRole('dialog', { name: 'Tonnage distribution' }));
-    const everySite = within(dialog.getByRole('region', { name: 'Tonnage of every site' }));
+    const everySite = within(await dialog.findByRole('region', { name: 'Tonnage of every site' }));
     // The window of rows is drawn once the list has measured itself.
     const rows = await everySite.findAllByRole('listitem');
-    await expect(rows[0]).toHaveAttribute('aria-setsize', '750');
+    await expect(rows[0]).toHaveAttribute('aria-setsize', '200');
+    await expect(dialog.getByText('Showing 200 of 750 sites')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Show more sites' }));
+    await expect(await dialog.findByText('Showing 400 of 750 sites')).toBeVisible();
+    await expect((await everySite.findAllByRole('listitem'))[0]).toHaveAttribute(
+      'aria-setsize',
+      '400',
+    );
+  },
+};
+
+/**
+ * A server with only the spec's calls: its capabilities call answers 404, and the same figures
+ * are computed on the device from get_customer_data (the same screen).
+ */
+export const SpecOnlyServer: Story = {
+  parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
+  play: Default.play,
+};
+
+/** The card's 'more' list could not be read: the card stays, the list says so with Retry. */
+export const LowStockMoreFails: Story = {
+  parameters: {
+    msw: {
+      handlers: { reads: scenarioHandlers({ name: 'server-error', endpoint: 'lowStock' }).reads },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lowStock = within(await canvas.findByRole('region', { name: 'Low Stock' }));
+    await userEvent.click(lowStock.getByRole('button', { name: /more low-stock items$/ }));
+    await expect(
+      await lowStock.findByText('The low-stock items could not be loaded.'),
+    ).toBeVisible();
+    await expect(lowStock.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
 

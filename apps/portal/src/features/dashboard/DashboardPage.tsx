@@ -1,13 +1,16 @@
 import { ButtonLink, EmptyState, Page } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
-import { CustomerDataStatus } from '../../lib/customer-data-status';
-import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
+import { ReadStatus } from '../../lib/query/read-status';
+import { useReadContext } from '../../lib/reads/read-context';
 import { DashboardOverview } from './DashboardOverview';
+import { dashboardSummaryRead } from './dashboard-reads';
 
 /** The Dashboard (/dashboard): tonnage, sites, stock and finances at a glance. */
 export function DashboardPage() {
-  const customerData = useCustomerData();
-  const customers = customerData.data?.customers;
+  const read = useReadContext();
+  const summary = useQuery(dashboardSummaryRead(read));
+  const figures = summary.data;
 
   return (
     <Page
@@ -16,12 +19,12 @@ export function DashboardPage() {
       // first paint, not again when the data arrives (which made it the late largest paint).
       description="Tonnage, sites, stock and finances at a glance."
     >
-      <CustomerDataStatus
-        customerData={customerData}
+      <ReadStatus
+        query={summary}
         loadingLabel="Loading dashboard..."
         errorTitle="The dashboard could not be loaded."
       />
-      {customers && !hasAnySite(customers) && (
+      {figures && figures.total_sites === 0 && (
         <EmptyState
           title="No sites yet."
           description="Once your clients’ sites are set up, their tonnage, stock and finances appear here."
@@ -32,7 +35,7 @@ export function DashboardPage() {
           }
         />
       )}
-      {customers && hasAnySite(customers) && <DashboardOverview customers={customers} />}
+      {figures && figures.total_sites > 0 && <DashboardOverview summary={figures} />}
     </Page>
   );
 }

@@ -1,17 +1,18 @@
-import { formatUnits, type LowStockEntry } from '@scaffold/domain';
-import { Card, Disclosure, EmptyState, VirtualList } from '@scaffold/ui';
-import { useMemo } from 'react';
+import { type DashboardSummaryResponse, formatUnits, type LowStockRow } from '@scaffold/domain';
+import { Card, Disclosure, EmptyState } from '@scaffold/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PagedList } from '../../lib/query/PagedList';
+import { useReadContext } from '../../lib/reads/read-context';
 import * as styles from './DashboardLists.css';
+import { lowStockPages } from './dashboard-reads';
 
-/** Shown before 'Show all': enough to act on without pushing the page down. */
-const PREVIEW_LENGTH = 5;
-
-function LowStockEntryRow({ entry }: { entry: LowStockEntry }) {
+function LowStockEntryRow({ entry }: { entry: LowStockRow }) {
   return (
     <div className={styles.row}>
       <span className={styles.main}>
-        <span className={styles.title}>{entry.itemName}</span>
-        <span className={styles.detail}>{entry.siteName}</span>
+        <span className={styles.title}>{entry.item_name}</span>
+        <span className={styles.detail}>{entry.site_name}</span>
       </span>
       <span className={styles.figure}>
         {formatUnits(entry.available)} of {formatUnits(entry.quantity)}
@@ -21,45 +22,65 @@ function LowStockEntryRow({ entry }: { entry: LowStockEntry }) {
   );
 }
 
+const keyOf = (entry: LowStockRow) => `${entry.site_id}-${entry.item_id}`;
+
+/** The rest of the low-stock items, read a page at a time once the list is opened. */
+function MoreLowStock({ shown }: { shown: number }) {
+  const pages = useInfiniteQuery(lowStockPages(useReadContext()));
+  return (
+    <PagedList
+      query={pages}
+      skip={shown}
+      label="More low-stock items"
+      noun="low-stock items"
+      getKey={keyOf}
+      renderItem={(entry) => <LowStockEntryRow entry={entry} />}
+      estimateSize={57}
+      height={300}
+      loadingLabel="Loading low-stock items..."
+      errorTitle="The low-stock items could not be loaded."
+      emptyState={<EmptyState compact title="Nothing more is running low." />}
+    />
+  );
+}
+
 /** The low-stock card (once, SPEC section 9): items with under 20% of their stock available. */
-export function LowStockCard({ items }: { items: readonly LowStockEntry[] }) {
-  const rest = useMemo(() => items.slice(PREVIEW_LENGTH), [items]);
+export function LowStockCard({ lowStock }: { lowStock: DashboardSummaryResponse['low_stock'] }) {
+  const { count, first } = lowStock;
+  const [more, setMore] = useState(false);
+  const rest = count - first.length;
   return (
     <Card
       as="section"
       title="Low Stock"
       subtitle={
-        items.length === 0
+        count === 0
           ? 'Every item has 20% or more available.'
-          : `${formatUnits(items.length)} items with under 20% available`
+          : `${formatUnits(count)} items with under 20% available`
       }
       padding="none"
     >
-      {items.length === 0 ? (
+      {count === 0 ? (
         <EmptyState compact title="Nothing is running low." className={styles.empty} />
       ) : (
         <>
           <ul className={styles.list} aria-label="Low-stock items">
-            {items.slice(0, PREVIEW_LENGTH).map((entry) => (
-              <li key={`${entry.siteId}-${entry.itemId}`}>
+            {first.map((entry) => (
+              <li key={keyOf(entry)}>
                 <LowStockEntryRow entry={entry} />
               </li>
             ))}
           </ul>
-          {rest.length > 0 && (
+          {rest > 0 && (
             <Disclosure
-              summary={`${formatUnits(rest.length)} more low-stock items`}
+              summary={`${formatUnits(rest)} more low-stock items`}
               className={styles.more}
+              open={more}
+              onOpenChange={setMore}
             >
-              <VirtualList
-                label="More low-stock items"
-                items={rest}
-                getKey={(entry) => `${entry.siteId}-${entry.itemId}`}
-                renderItem={(entry) => <LowStockEntryRow entry={entry} />}
-                estimateSize={57}
-                height={300}
-                className={styles.moreList}
-              />
+              <div className={styles.moreList}>
+                <MoreLowStock shown={first.length} />
+              </div>
             </Disclosure>
           )}
         </>

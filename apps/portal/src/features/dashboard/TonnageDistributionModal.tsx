@@ -1,6 +1,14 @@
-import { type DashboardSummary, formatWeight, type SiteTonnage } from '@scaffold/domain';
-import { BarChart, Button, DonutChart, Modal, VirtualList, Weight } from '@scaffold/ui';
+import {
+  type DashboardSummaryResponse,
+  formatWeight,
+  type SiteTonnageRow as SiteTonnage,
+} from '@scaffold/domain';
+import { BarChart, Button, DonutChart, EmptyState, Modal, Weight } from '@scaffold/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { PagedList } from '../../lib/query/PagedList';
+import { useReadContext } from '../../lib/reads/read-context';
+import { siteTonnagePages } from './dashboard-reads';
 import * as styles from './TonnageDistributionModal.css';
 
 const VIEWS = [
@@ -18,9 +26,28 @@ const categoryName = (category: string) => category.charAt(0).toUpperCase() + ca
 function SiteTonnageRow({ site }: { site: SiteTonnage }) {
   return (
     <div className={styles.row}>
-      <span className={styles.rowLabel}>{site.siteName}</span>
-      <Weight kg={site.tonnageKg} className={styles.rowValue} />
+      <span className={styles.rowLabel}>{site.site_name}</span>
+      <Weight kg={site.tonnage_kg} className={styles.rowValue} />
     </div>
+  );
+}
+
+/** Every site's tonnage, heaviest first, read a page at a time while the modal shows it. */
+function EverySite() {
+  const pages = useInfiniteQuery(siteTonnagePages(useReadContext()));
+  return (
+    <PagedList
+      query={pages}
+      label="Tonnage of every site"
+      noun="sites"
+      getKey={(site) => site.site_id}
+      renderItem={(site) => <SiteTonnageRow site={site} />}
+      estimateSize={41}
+      height={280}
+      loadingLabel="Loading every site..."
+      errorTitle="The sites' tonnage could not be loaded."
+      emptyState={<EmptyState compact title="No sites yet." />}
+    />
   );
 }
 
@@ -31,24 +58,24 @@ export function TonnageDistributionModal({
   onClose,
 }: {
   open: boolean;
-  summary: DashboardSummary;
+  summary: DashboardSummaryResponse;
   onClose: () => void;
 }) {
   const [view, setView] = useState<View>('site');
   const heaviestSites = useMemo(
     () =>
-      summary.tonnageBySite
+      summary.tonnage_by_site.heaviest
         .slice(0, CHARTED_SITES)
-        .map((site) => ({ label: site.siteName, value: site.tonnageKg })),
-    [summary.tonnageBySite],
+        .map((site) => ({ label: site.site_name, value: site.tonnage_kg })),
+    [summary.tonnage_by_site],
   );
   const categories = useMemo(
     () =>
-      summary.tonnageByCategory.map((entry) => ({
+      summary.tonnage_by_category.map((entry) => ({
         label: categoryName(entry.category),
-        value: entry.tonnageKg,
+        value: entry.tonnage_kg,
       })),
-    [summary.tonnageByCategory],
+    [summary.tonnage_by_category],
   );
 
   return (
@@ -58,7 +85,7 @@ export function TonnageDistributionModal({
       title="Tonnage distribution"
       description={
         <>
-          <Weight kg={summary.totalTonnageKg} /> on {summary.totalSites} sites.
+          <Weight kg={summary.total_tonnage_kg} /> on {summary.total_sites} sites.
         </>
       }
       size="lg"
@@ -82,21 +109,14 @@ export function TonnageDistributionModal({
       {view === 'site' ? (
         <div className={styles.stack}>
           <BarChart
-            title={`The ${Math.min(CHARTED_SITES, summary.tonnageBySite.length)} heaviest sites`}
+            title={`The ${Math.min(CHARTED_SITES, summary.tonnage_by_site.heaviest.length)} heaviest sites`}
             data={heaviestSites}
             formatValue={formatWeight}
             labelHeading="Site"
             valueHeading="Tonnage"
           />
           <h3 className={styles.listHeading}>Every site, heaviest first</h3>
-          <VirtualList
-            label="Tonnage of every site"
-            items={summary.tonnageBySite}
-            getKey={(site) => site.siteId}
-            renderItem={(site) => <SiteTonnageRow site={site} />}
-            estimateSize={41}
-            height={280}
-          />
+          {open && <EverySite />}
         </div>
       ) : (
         <DonutChart

@@ -1,4 +1,4 @@
-import { type DashboardSummary, formatWeight } from '@scaffold/domain';
+import { type DashboardSummaryResponse, formatWeight } from '@scaffold/domain';
 import { BarChart, Button, Card, Weight } from '@scaffold/ui';
 import { useMemo } from 'react';
 
@@ -10,15 +10,15 @@ export function TonnageOverview({
   summary,
   onShowDistribution,
 }: {
-  summary: DashboardSummary;
+  summary: DashboardSummaryResponse;
   onShowDistribution: () => void;
 }) {
   const heaviest = useMemo(
     () =>
-      summary.tonnageBySite
+      summary.tonnage_by_site.heaviest
         .slice(0, OVERVIEW_SITES)
-        .map((site) => ({ label: site.siteName, value: site.tonnageKg })),
-    [summary.tonnageBySite],
+        .map((site) => ({ label: site.site_name, value: site.tonnage_kg })),
+    [summary.tonnage_by_site],
   );
   return (
     <Card
@@ -26,7 +26,7 @@ export function TonnageOverview({
       title="Tonnage Overview"
       subtitle={
         <>
-          <Weight kg={summary.totalTonnageKg} /> on site in all
+          <Weight kg={summary.total_tonnage_kg} /> on site in all
         </>
       }
       actions={

@@ -4,10 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inspectionsForSite } from '../../config/paths';
 import { OUTBOX_COPY } from '../../lib/inspection-save/outbox-copy';
+import { readKey } from '../../lib/query/query-keys';
 import { keepLastRead, pretendOffline, queueForStory } from '../../testing/offline-story';
 import { MOBILE, screenStory } from '../../testing/portal-story';
 import { sampleInspection } from '../../testing/sample-inspection';
 import { InspectionsPage } from './InspectionsPage';
+import { INSPECTION_SITES_PAGE } from './inspections-reads';
 import { fillRequired, resetScreenState } from './stories-support';
 
 /** Overdue, with one pending inspection in its history. */
@@ -164,21 +166,34 @@ export const Sent: Story = {
 export const Offline: Story = {
   parameters: {
     msw: {
-      handlers: { inspections: scenarioHandlers({ name: 'network-error' }).inspections },
+      handlers: scenarioHandlers({ name: 'network-error' }),
     },
+    portal: { offlineCopy: true },
   },
   beforeEach: async () => {
+    // What the screen last read: its figures, the first page of sites, this site's history.
+    await keepLastRead('admin', readKey('inspectionSummary'), pathTo('inspectionSummary'), 90);
     await keepLastRead(
       'admin',
-      'inspection-metrics',
-      pathTo('inspectionMetrics', { customer_id: 1 }),
-      90,
+      readKey('inspectionSites', { pages: true }),
+      pathTo('inspectionSites', {}, `page=1&page_size=${INSPECTION_SITES_PAGE}`),
+      95,
+      { pages: true },
     );
     await keepLastRead(
       'admin',
-      'customer-inspections',
-      pathTo('customerInspections', { customer_id: 1 }),
+      readKey('inspectionSites', { pages: true, site_id: SITE.id }),
+      pathTo('inspectionSites', {}, `site_id=${SITE.id}&page=1&page_size=${INSPECTION_SITES_PAGE}`),
       95,
+      { pages: true },
+    );
+    await keepLastRead('admin', readKey('componentSystems'), pathTo('componentSystems'), 95);
+    await keepLastRead(
+      'admin',
+      readKey('siteInspections', { pages: true, site_id: SITE.id }),
+      pathTo('siteInspections', { site_id: SITE.id }),
+      95,
+      { pages: true },
     );
     return pretendOffline();
   },

@@ -63,7 +63,8 @@ export const ExpandedRow: Story = {
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
-    const entries = panel.getAllByRole('button');
+    // Read when the row opens: the site's history, newest first.
+    const entries = await panel.findAllByRole('button');
     await expect(entries).toHaveLength(3);
     // Newest first; notes cut at 60 characters and '...'.
     await expect(entries[0]).toHaveTextContent(/^Failed/);
@@ -79,7 +80,7 @@ export const ExpandedRow: Story = {
 
 export const NoInspections: Story = {
   parameters: {
-    msw: { handlers: { inspections: scenarioHandlers({ name: 'empty-data' }).inspections } },
+    msw: { handlers: { reads: scenarioHandlers({ name: 'empty-data' }).reads } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,7 +94,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: {
-        inspections: scenarioHandlers({ name: 'slow', delayMs: 'infinite' }).inspections,
+        reads: scenarioHandlers({ name: 'slow', delayMs: 'infinite' }).reads,
       },
     },
   },
@@ -108,8 +109,7 @@ export const MetricsFailure: Story = {
   parameters: {
     msw: {
       handlers: {
-        inspections: scenarioHandlers({ name: 'server-error', endpoint: 'inspectionMetrics' })
-          .inspections,
+        reads: scenarioHandlers({ name: 'server-error', endpoint: 'inspectionSummary' }).reads,
       },
     },
   },
@@ -126,13 +126,12 @@ export const MetricsFailure: Story = {
   },
 };
 
-/** The sites fail, the metrics load: Due This Week says it is not available, never 'Loading...'. */
+/** The site rows fail (one warning, one retry), the figures load: the list says so with Retry. */
 export const SitesFailure: Story = {
   parameters: {
     msw: {
       handlers: {
-        inspections: scenarioHandlers({ name: 'server-error', endpoint: 'customerInspections' })
-          .inspections,
+        reads: scenarioHandlers({ name: 'server-error', endpoint: 'inspectionSites' }).reads,
       },
     },
   },
@@ -140,9 +139,8 @@ export const SitesFailure: Story = {
     const canvas = within(canvasElement);
     const body = within(document.body);
     await expect(await canvas.findByText(INSPECTIONS_COPY.sitesFailed)).toBeVisible();
-    await expect(await canvas.findByText(INSPECTIONS_COPY.dueUnavailable)).toBeVisible();
-    await expect(canvas.queryByText('Loading...')).toBeNull();
-    await expect(canvas.getByText('Pass Rate')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: INSPECTIONS_COPY.retry })).toBeEnabled();
+    await expect(await canvas.findByText('5 overdue')).toBeVisible();
     const close = body.queryByRole('button', { name: 'Close notification' });
     if (close) await userEvent.click(close);
   },
@@ -191,14 +189,17 @@ export const DetailsOpen: Story = {
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
-    await userEvent.click(panel.getAllByRole('button')[0] as HTMLElement);
+    await userEvent.click((await panel.findAllByRole('button'))[0] as HTMLElement);
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
     );
-    await expect(dialog.getByText('Failed')).toBeVisible();
+    // The inspection is read when opened; its photo and signatures come by URL.
+    await expect(await dialog.findByText('Failed')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Checklist' })).toBeVisible();
     await expect(dialog.getAllByRole('img', { name: / photo$/ })).toHaveLength(1);
-    await expect(dialog.getByRole('img', { name: 'Inspector signature' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Inspector signature' })).toBeInTheDocument();
+    // The photo is read by URL as it comes near the view, then drawn.
+    await waitFor(() => expect(dialog.getByRole('img', { name: / photo$/ }).tagName).toBe('IMG'));
     await expect(dialog.getByText(/°C$/)).toBeVisible();
   },
 };
@@ -211,7 +212,7 @@ export const DetailsClosedWithEscape: Story = {
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
-    const entry = panel.getAllByRole('button')[0] as HTMLElement;
+    const entry = (await panel.findAllByRole('button'))[0] as HTMLElement;
     await userEvent.click(entry);
     await within(document.body).findByRole('dialog', { name: 'Inspection Details' });
     await userEvent.keyboard('{Escape}');
@@ -222,7 +223,10 @@ export const DetailsClosedWithEscape: Story = {
   },
 };
 
-/** 100 times the sample: 7,500 sites. Only the rows in view are drawn; a deep link still finds its site. */
+/**
+ * 100 times the sample: 7,500 sites, read 200 at a time; only the rows in view are drawn; a
+ * deep link to a site on a page not read yet still finds it (read on its own, listed first).
+ */
 export const LargeData: Story = {
   parameters: { portal: { url: inspectionsForSite(7400) } },
   beforeEach: () => {
@@ -232,7 +236,8 @@ export const LargeData: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('region', { name: 'Sites' }, { timeout: 20_000 });
     const rows = within(list).getAllByRole('listitem');
-    await expect(rows[0]).toHaveAttribute('aria-setsize', '7500');
+    await expect(rows[0]).toHaveAttribute('aria-setsize', '201');
+    await expect(canvas.getByText('Showing 201 of 7,500 sites')).toBeVisible();
     // Only a window of rows is in the page.
     await expect(rows.length).toBeLessThan(60);
     // The linked site is open and scrolled into the list's view.
@@ -244,6 +249,15 @@ export const LargeData: Story = {
       expect(top).toBeGreaterThanOrEqual(frame.top);
       expect(top).toBeLessThan(frame.top + 80);
     });
+  },
+};
+
+/** A server with only the spec's calls: the same screen, its answers computed on the device. */
+export const SpecOnlyServer: Story = {
+  parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
+  play: async (context) => {
+    await Default.play?.(context);
+    await ExpandedRow.play?.(context);
   },
 };
 

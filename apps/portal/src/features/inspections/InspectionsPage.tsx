@@ -1,5 +1,11 @@
-import type { Inspection, Site } from '@scaffold/domain';
-import { MESSAGES, withSavedInspection } from '@scaffold/domain';
+import {
+  type Inspection,
+  type InspectionRow,
+  type InspectionSiteRow,
+  MESSAGES,
+  notesPreview,
+  type Site,
+} from '@scaffold/domain';
 import {
   Button,
   EmptyState,
@@ -9,6 +15,12 @@ import {
   Page,
   VisuallyHidden,
 } from '@scaffold/ui';
+import {
+  useInfiniteQuery,
+  usePrefetchQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { discardQueued } from '../../lib/inspection-save/discard';
@@ -18,15 +30,27 @@ import { onOutboxEvent } from '../../lib/inspection-save/outbox-events';
 import { useOutbox } from '../../lib/inspection-save/use-outbox';
 import { OfflineDataNote } from '../../lib/offline/OfflineDataNote';
 import { useOwner } from '../../lib/offline/owner';
+import { rowsOf } from '../../lib/query/paging';
+import { readKey } from '../../lib/query/query-keys';
+import { offlineReadAt, oldestReadAt } from '../../lib/query/read-status';
+import { useReadContext } from '../../lib/reads/read-context';
 import { useNow } from '../../lib/services/services-context';
 import { InspectionDetailsModal } from './details/InspectionDetailsModal';
 import * as styles from './InspectionsPage.css';
 import { INSPECTIONS_COPY } from './inspections-copy';
+import {
+  componentSystemsRead,
+  INSPECTIONS_READS,
+  inspectionSitesPages,
+  inspectionSummaryRead,
+  siteInspectionsPages,
+  siteOfRow,
+  withSavedRow,
+} from './inspections-reads';
 import { InspectionMetricsSection } from './metrics/InspectionMetricsSection';
 import { NewInspectionModal } from './new-inspection/NewInspectionModal';
 import type { SaveResult } from './new-inspection/use-new-inspection-form';
 import { SiteInspectionList } from './sites/SiteInspectionList';
-import { useInspectionsData } from './use-inspections-data';
 
 /** `?site=<id>` (inspectionsForSite): the site to select, expand and scroll to. */
 function useDeepLinkedSite(): number | null {
@@ -36,8 +60,8 @@ function useDeepLinkedSite(): number | null {
 }
 
 interface OpenDetails {
-  site: Site;
-  inspection: Inspection;
+  siteName: string;
+  inspectionId: number;
 }
 
 interface OpenForm {
@@ -59,18 +83,44 @@ function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntr
   return grouped;
 }
 
-/** /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms. */
+/** A saved inspection as its site's history lists it. */
+const rowOf = (inspection: Inspection): InspectionRow => ({
+  id: inspection.id,
+  passed: inspection.passed ?? null,
+  created_at: inspection.created_at,
+  updated_at: inspection.updated_at ?? null,
+  completed_at: inspection.completed_at ?? null,
+  notes_preview: notesPreview(inspection.notes),
+});
+
+/**
+ * /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms.
+ * It reads what it shows: the figures (inspectionSummary), the site rows a page at a time, a
+ * site's history when its row is expanded, one inspection when it is opened.
+ */
 export function InspectionsPage() {
   const getNow = useNow();
-  const { customerId, metrics, sites, reloadAll, readAt } = useInspectionsData();
+  const read = useReadContext();
+  const queryClient = useQueryClient();
+  const summary = useQuery(inspectionSummaryRead(read));
+  const sites = useInfiniteQuery(inspectionSitesPages(read));
+  const deepLinkedSiteId = useDeepLinkedSite();
+  // A deep-linked site may be on a page not read yet: its own row comes first.
+  const linked = useInfiniteQuery({
+    ...inspectionSitesPages(read, deepLinkedSiteId ?? 0),
+    enabled: deepLinkedSiteId !== null,
+  });
+  // The form's scaffold types, read with the screen: kept offline with it, for a form opened
+  // with no signal.
+  usePrefetchQuery(componentSystemsRead(read));
+  const readAt = oldestReadAt(offlineReadAt(summary), offlineReadAt(sites));
   const owner = useOwner();
   const outbox = useOutbox();
   const queued = useMemo(() => bySite(outbox.entries), [outbox.entries]);
   // One instant per load, so every row and figure reads the same "now".
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the clock when data arrives
-  const now = useMemo(() => getNow(), [getNow, sites.data, metrics.data]);
+  const now = useMemo(() => getNow(), [getNow, sites.data, summary.data]);
 
-  const deepLinkedSiteId = useDeepLinkedSite();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(
     () => new Set(deepLinkedSiteId === null ? [] : [deepLinkedSiteId]),
   );
@@ -92,13 +142,22 @@ export function InspectionsPage() {
     });
   }, []);
   const openDetails = useCallback(
-    (site: Site, inspection: Inspection) => setDetails({ site, inspection }),
+    (site: Pick<Site, 'name'>, inspectionId: number) =>
+      setDetails({ siteName: site.name, inspectionId }),
     [],
   );
-  const openNewInspection = useCallback((site: Site) => setForm({ site }), []);
+  const openNewInspection = useCallback(
+    (site: InspectionSiteRow) => setForm({ site: siteOfRow(site) }),
+    [],
+  );
   const closeForm = useCallback(() => setForm(null), []);
 
-  const siteList = sites.data?.sites;
+  const linkedRow = rowsOf(linked.data)[0];
+  const siteList = useMemo(() => {
+    if (!sites.data) return undefined;
+    const rows = rowsOf(sites.data);
+    return linkedRow && !rows.some((row) => row.id === linkedRow.id) ? [linkedRow, ...rows] : rows;
+  }, [sites.data, linkedRow]);
   // Issue 30: `?site=ID&scaffold=SID&tag=…` opens New Inspection for that scaffold, once.
   const [searchParams] = useSearchParams();
   const deepLinkedScaffold = Number(searchParams.get('scaffold'));
@@ -107,32 +166,43 @@ export function InspectionsPage() {
     if (scaffoldFormOpened || !Number.isInteger(deepLinkedScaffold) || deepLinkedScaffold <= 0) {
       return;
     }
-    const site = siteList?.find((candidate) => candidate.id === deepLinkedSiteId);
-    if (!site) return;
+    const row = siteList?.find((candidate) => candidate.id === deepLinkedSiteId);
+    if (!row) return;
     setScaffoldFormOpened(true);
-    setForm({ site, scaffold: { id: deepLinkedScaffold, tag: searchParams.get('tag') ?? '' } });
+    setForm({
+      site: siteOfRow(row),
+      scaffold: { id: deepLinkedScaffold, tag: searchParams.get('tag') ?? '' },
+    });
   }, [scaffoldFormOpened, deepLinkedScaffold, deepLinkedSiteId, siteList, searchParams]);
 
   const deepLinkMissing =
-    deepLinkedSiteId !== null &&
-    siteList !== undefined &&
-    !siteList.some((s) => s.id === deepLinkedSiteId);
+    deepLinkedSiteId !== null && linked.data !== undefined && linkedRow === undefined;
 
-  const { update: updateSites } = sites;
+  // Every read of the screen again (after a save or a send), what is on screen staying meanwhile.
+  const reloadAll = useCallback(async () => {
+    await Promise.all(
+      INSPECTIONS_READS.map((name) => queryClient.invalidateQueries({ queryKey: readKey(name) })),
+    );
+  }, [queryClient]);
+
   const handleSaved = useCallback(
     (site: Site, result: SaveResult) => {
       setForm(null);
       setExpanded((current) => new Set([...current, site.id]));
-      // What the server saved shows at once; the whole answer (large, slow on site) follows.
+      // What the server saved shows at once in the site's history; every figure is read again.
       const saved = result.sent ? result.inspection : null;
-      if (saved) updateSites((answer) => withSavedInspection(answer, site.id, saved));
+      if (saved) {
+        queryClient.setQueryData(siteInspectionsPages(read, site.id).queryKey, (data) =>
+          withSavedRow(data, rowOf(saved)),
+        );
+      }
       void reloadAll();
     },
-    [reloadAll, updateSites],
+    [reloadAll, queryClient, read],
   );
 
   // Inspections of the outbox went through: they are in the site's history now. Read once the
-  // round is over, not after each one (twenty photo-laden sends, twenty full reads).
+  // round is over, not after each one (twenty photo-laden sends, twenty reads).
   useEffect(() => {
     let sent = false;
     return onOutboxEvent((event) => {
@@ -149,8 +219,11 @@ export function InspectionsPage() {
     () => ({
       sendingId,
       onCorrect: (entry: OutboxEntry) => {
-        const site = siteList?.find((candidate) => candidate.id === entry.siteId);
-        if (site) setForm({ site, correcting: entry });
+        const row = siteList?.find((candidate) => candidate.id === entry.siteId);
+        setForm({
+          site: siteOfRow(row ?? { id: entry.siteId, name: entry.siteName }),
+          correcting: entry,
+        });
       },
       onDiscard: setDiscarding,
     }),
@@ -161,7 +234,7 @@ export function InspectionsPage() {
     setDiscarding(null);
   };
 
-  if (customerId === null) {
+  if (read.customerId === 0) {
     return <LoadingState label={MESSAGES.loadingCustomer} />;
   }
 
@@ -173,12 +246,7 @@ export function InspectionsPage() {
         <VisuallyHidden as="h2" id="inspection-metrics-title">
           {INSPECTIONS_COPY.metricsTitle}
         </VisuallyHidden>
-        <InspectionMetricsSection
-          metrics={metrics}
-          sites={sites}
-          now={now}
-          onRetry={() => void metrics.reload()}
-        />
+        <InspectionMetricsSection summary={summary} onRetry={() => void summary.refetch()} />
       </section>
 
       <section className={styles.section} aria-labelledby="recent-inspections-title">
@@ -186,14 +254,14 @@ export function InspectionsPage() {
           {INSPECTIONS_COPY.sitesTitle}
         </h2>
         {deepLinkMissing && <Notice tone="warning">{INSPECTIONS_COPY.deepLinkMissing}</Notice>}
-        {sites.status === 'loading' && <LoadingState label={MESSAGES.loadingSiteInspections} />}
-        {sites.status === 'error' && (
+        {sites.isPending && <LoadingState label={MESSAGES.loadingSiteInspections} />}
+        {sites.isError && !sites.data && (
           <Notice tone="danger" title={INSPECTIONS_COPY.sitesFailed}>
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => void sites.reload()}
-              busy={sites.reloading}
+              onClick={() => void sites.refetch()}
+              busy={sites.isFetching}
             >
               {INSPECTIONS_COPY.retry}
             </Button>
@@ -211,20 +279,21 @@ export function InspectionsPage() {
             onOpenInspection={openDetails}
             queued={queued}
             queuedActions={queuedActions}
+            more={sites}
           />
         )}
       </section>
 
       <InspectionDetailsModal
-        site={details?.site ?? null}
-        inspection={details?.inspection ?? null}
+        siteName={details?.siteName ?? null}
+        inspectionId={details?.inspectionId ?? null}
         onClose={() => setDetails(null)}
       />
       <NewInspectionModal
         site={form?.site ?? null}
         correcting={form?.correcting ?? null}
         scaffold={form?.scaffold ?? null}
-        componentSystems={sites.data?.component_systems}
+        componentSystems={undefined}
         onClose={closeForm}
         onSaved={handleSaved}
       />

@@ -13,7 +13,6 @@ export const INSPECTIONS_COPY = {
   metricsFailed: 'The inspection metrics could not be loaded.',
   sitesFailed: 'The site inspections could not be loaded.',
   /** The Due This Week hint when the sites (and so their due dates) did not load. */
-  dueUnavailable: 'Not available: the sites did not load',
   retry: 'Retry',
   /** SPEC section 8 "Component systems load failure": an error notice for 30 s, unworded. */
   componentSystemsFailed: 'The scaffold types could not be loaded. Close the form and try again.',

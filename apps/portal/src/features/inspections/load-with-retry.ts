@@ -1,4 +1,5 @@
 import { isAbortError, isSessionExpiredError } from '@scaffold/api-client';
+import { isCancelledError } from '@tanstack/react-query';
 import { isConnectionFailure, isKnownOffline } from '../../lib/offline/connection';
 
 /**
@@ -24,7 +25,8 @@ export async function loadWithOneRetry<T>(
   try {
     return await load();
   } catch (error) {
-    if (isAbortError(error) || isRefreshFailure(error)) throw error;
+    // Aborted or cancelled (the screen went away, the query cache let the read go): no retry.
+    if (isAbortError(error) || isCancelledError(error) || isRefreshFailure(error)) throw error;
     if (isConnectionFailure(error) && isKnownOffline()) throw error;
     onRetry(error);
     return load();

@@ -1,12 +1,10 @@
 import {
-  type CustomerNode,
-  filterInventory,
   formatGBP,
   formatUnits,
+  type InventoryItemRow,
+  type InventoryRow,
   type InventorySort,
-  inventoryCategories,
   inventoryCsv,
-  inventoryRows,
 } from '@scaffold/domain';
 import {
   Button,
@@ -18,12 +16,17 @@ import {
   Stack,
   Text,
   TextField,
-  VirtualList,
 } from '@scaffold/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PagedList } from '../../lib/query/PagedList';
+import { rowsOf } from '../../lib/query/paging';
+import { useReadContext } from '../../lib/reads/read-context';
+import { useDebounced } from '../../lib/use-debounced';
 import { downloadCsv } from './download';
 import * as styles from './InventoryPage.css';
 import { InventoryRowView } from './InventoryRowView';
+import { inventoryItemsPages } from './inventory-reads';
 
 const SORTS: { value: InventorySort; label: string }[] = [
   { value: 'name', label: 'Name' },
@@ -33,48 +36,59 @@ const SORTS: { value: InventorySort; label: string }[] = [
 ];
 
 export interface InventoryListProps {
-  customers: readonly CustomerNode[];
   /** The site chosen in the filters ('' for all); shared with the movement log. */
   siteId: string;
   onSiteChange: (siteId: string) => void;
   siteOptions: { value: string; label: string }[];
 }
 
-/** Every item across the sites: filters, sort, a windowed list and a CSV of what is shown. */
-export function InventoryList({
-  customers,
-  siteId,
-  onSiteChange,
-  siteOptions,
-}: InventoryListProps) {
-  const rows = useMemo(() => inventoryRows(customers), [customers]);
-  const categories = useMemo(
-    () => inventoryCategories(rows).map((name) => ({ value: name, label: name })),
-    [rows],
-  );
+/** A row as the CSV export writes it (the domain's inventory row). */
+const csvRow = (row: InventoryItemRow): InventoryRow => ({
+  key: row.key,
+  name: row.name,
+  category: row.category,
+  total: row.total,
+  allocated: row.allocated,
+  available: row.available,
+  weightKg: row.weight_kg,
+  replacementValue: row.replacement_value,
+  low: row.low,
+  sites: row.sites.map((share) => ({
+    siteId: share.site_id,
+    siteName: share.site_name,
+    total: share.total,
+    allocated: share.allocated,
+    available: share.available,
+  })),
+});
+
+/**
+ * Every item across the sites: filters and sort the server applies (inventoryItems), a windowed
+ * list read a page at a time, and a CSV of what is shown.
+ */
+export function InventoryList({ siteId, onSiteChange, siteOptions }: InventoryListProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [lowOnly, setLowOnly] = useState(false);
   const [sort, setSort] = useState<InventorySort>('name');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  // Typing stays responsive on 10× the sample: the list follows a keystroke behind.
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(
-    () =>
-      filterInventory(
-        rows,
-        {
-          search: deferredSearch,
-          category: category || null,
-          siteId: siteId ? Number(siteId) : null,
-          lowOnly,
-        },
-        sort,
-      ),
-    [rows, deferredSearch, category, siteId, lowOnly, sort],
-  );
-  const units = shown.reduce((sum, row) => sum + row.total, 0);
-  const value = shown.reduce((sum, row) => sum + row.replacementValue, 0);
+  // One read when typing stops, not one per keystroke.
+  const searched = useDebounced(search.trim(), 300);
+  // Another filter or sort keeps the list shown until its own answer arrives.
+  const items = useInfiniteQuery({
+    ...inventoryItemsPages(useReadContext(), {
+      search: searched || undefined,
+      category: category || undefined,
+      site_id: siteId ? Number(siteId) : undefined,
+      low_only: lowOnly ? 'true' : undefined,
+      sort,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const first = items.data?.pages[0];
+  const categories = (first?.categories ?? []).map((name) => ({ value: name, label: name }));
+  const count = first?.count ?? 0;
+  const totals = first?.totals;
 
   const toggle = (key: string) =>
     setExpanded((current) => {
@@ -93,8 +107,10 @@ export function InventoryList({
           </Heading>
           <Button
             variant="secondary"
-            disabled={shown.length === 0}
-            onClick={() => downloadCsv('inventory.csv', inventoryCsv(shown))}
+            disabled={count === 0}
+            onClick={() =>
+              downloadCsv('inventory.csv', inventoryCsv(rowsOf(items.data).map(csvRow)))
+            }
           >
             Export CSV
           </Button>
@@ -132,13 +148,16 @@ export function InventoryList({
             onChange={(event) => setLowOnly(event.currentTarget.checked)}
           />
         </div>
-        <Text size="sm" tone="muted" aria-live="polite">
-          {shown.length === 1 ? '1 item' : `${formatUnits(shown.length)} items`} ·{' '}
-          {formatUnits(units)} units · {formatGBP(value)} replacement value
-        </Text>
-        <VirtualList
+        {totals && (
+          <Text size="sm" tone="muted" aria-live="polite">
+            {count === 1 ? '1 item' : `${formatUnits(count)} items`} · {formatUnits(totals.units)}{' '}
+            units · {formatGBP(totals.replacement_value)} replacement value
+          </Text>
+        )}
+        <PagedList
+          query={items}
           label="Items"
-          items={shown}
+          noun="items"
           getKey={(row) => row.key}
           height="min(70vh, 720px)"
           estimateSize={150}
@@ -149,11 +168,20 @@ export function InventoryList({
               onToggle={() => toggle(row.key)}
             />
           )}
+          loadingLabel="Loading inventory..."
+          errorTitle="Your inventory could not be loaded."
           emptyState={
-            <EmptyState
-              title="No items match."
-              description="Clear the search or the filters to see every item."
-            />
+            searched || category || siteId || lowOnly ? (
+              <EmptyState
+                title="No items match."
+                description="Clear the search or the filters to see every item."
+              />
+            ) : (
+              <EmptyState
+                title="No stock yet."
+                description="Items appear here once your sites hold stock."
+              />
+            )
           }
         />
       </Stack>

@@ -76,8 +76,8 @@ export const ForOneSite: Story = {
     const canvas = within(canvasElement);
     const site = demoSites()[0];
     await expect(await canvas.findByText(/^Showing 1–/)).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Site' })).toHaveDisplayValue(
-      site?.name ?? '',
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Site' })).toHaveDisplayValue(site?.name ?? ''),
     );
     await expect(canvas.getByRole('combobox', { name: 'Moved to or from' })).toHaveDisplayValue(
       site?.name ?? '',
@@ -92,7 +92,7 @@ export const ForOneSite: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: overrideEndpoint('customerData', () => delay('infinite')),
+      handlers: overrideEndpoint('inventoryItems', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {
@@ -114,7 +114,7 @@ export const MovementsLoading: Story = {
 
 export const NoStock: Story = {
   parameters: {
-    msw: { handlers: { customers: scenarioHandlers({ name: 'empty-data' }).customers } },
+    msw: { handlers: { reads: scenarioHandlers({ name: 'empty-data' }).reads } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -142,7 +142,7 @@ export const FetchFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        customers: scenarioHandlers({ name: 'server-error', endpoint: 'customerData' }).customers,
+        reads: scenarioHandlers({ name: 'server-error', endpoint: 'inventoryItems' }).reads,
       },
     },
   },
@@ -165,7 +165,7 @@ export const MovementsFail: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The movements could not be loaded.')).toBeVisible();
     // The stock is still there: one call failing does not take the screen down.
-    await expect(canvas.getByText(/^5 items · /)).toBeVisible();
+    await expect(await canvas.findByText(/^5 items · /)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
@@ -188,6 +188,16 @@ export const LargeData: Story = {
     await waitFor(() =>
       expect(within(shares).getAllByRole('listitem').length).toBeGreaterThan(100),
     );
+  },
+};
+
+/** A server with only the spec's calls: the same lists, computed on the device. */
+export const SpecOnlyServer: Story = {
+  parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^5 items · /)).toBeVisible();
+    await expect(await canvas.findByText('Showing 1–20 of 40')).toBeVisible();
   },
 };
 

@@ -1,20 +1,20 @@
-import { allSites } from '@scaffold/domain';
-import { EmptyState, Page } from '@scaffold/ui';
+import { Page } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CustomerDataStatus } from '../../lib/customer-data-status';
-import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
+import { useReadContext } from '../../lib/reads/read-context';
 import { InventoryList } from './InventoryList';
 import * as styles from './InventoryPage.css';
+import { SITE_CHOICES, siteChoicesRead } from './inventory-reads';
 import { MovementLog } from './MovementLog';
 
 /**
  * Inventory (/dashboard/inventory): every item across the sites with what is free, and the log
- * of who moved what, when and where. `?site=ID` opens both filtered to one site.
+ * of who moved what, when and where. `?site=ID` opens both filtered to one site. Each list is
+ * read a page at a time, filtered by the server.
  */
 export function InventoryPage() {
-  const customerData = useCustomerData();
-  const customers = customerData.data?.customers;
+  const read = useReadContext();
   const [params, setParams] = useSearchParams();
   const siteId = params.get('site') ?? '';
   const setSiteId = (next: string) =>
@@ -27,38 +27,25 @@ export function InventoryPage() {
       },
       { replace: true },
     );
-  const siteOptions = useMemo(
-    () =>
-      allSites(customers ?? [])
-        .map((site) => ({ value: String(site.id), label: site.name }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [customers],
-  );
+  const choices = useQuery(siteChoicesRead(read, SITE_CHOICES));
+  const siteOptions = useMemo(() => {
+    const options = (choices.data?.results ?? []).map((site) => ({
+      value: String(site.id),
+      label: site.name,
+    }));
+    // A linked site beyond the first page is still offered, so the select can show it.
+    if (siteId && !options.some((option) => option.value === siteId)) {
+      options.unshift({ value: siteId, label: `Site ${siteId}` });
+    }
+    return options;
+  }, [choices.data, siteId]);
 
   return (
     <Page title="Inventory" description="Where every item is, what is free, and who moved what.">
-      <CustomerDataStatus
-        customerData={customerData}
-        loadingLabel="Loading inventory..."
-        errorTitle="Your inventory could not be loaded."
-      />
-      {customers && !hasAnySite(customers) && (
-        <EmptyState
-          title="No stock yet."
-          description="Items appear here once your sites hold stock."
-        />
-      )}
-      {customers && hasAnySite(customers) && (
-        <div className={styles.columns}>
-          <InventoryList
-            customers={customers}
-            siteId={siteId}
-            onSiteChange={setSiteId}
-            siteOptions={siteOptions}
-          />
-          <MovementLog siteId={siteId} onSiteChange={setSiteId} siteOptions={siteOptions} />
-        </div>
-      )}
+      <div className={styles.columns}>
+        <InventoryList siteId={siteId} onSiteChange={setSiteId} siteOptions={siteOptions} />
+        <MovementLog siteId={siteId} onSiteChange={setSiteId} siteOptions={siteOptions} />
+      </div>
     </Page>
   );
 }

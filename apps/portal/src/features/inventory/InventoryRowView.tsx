@@ -1,11 +1,15 @@
-import type { InventoryRow } from '@scaffold/domain';
+import type { InventoryItemRow, InventoryShareRow } from '@scaffold/domain';
 import { formatUnits } from '@scaffold/domain';
 import { Button, Money, StatusBadge, Text, VisuallyHidden, Weight } from '@scaffold/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { rowsOf } from '../../lib/query/paging';
+import { useReadContext } from '../../lib/reads/read-context';
 import * as styles from './InventoryPage.css';
+import { inventorySitesPages } from './inventory-reads';
 
 export interface InventoryRowViewProps {
-  row: InventoryRow;
+  row: InventoryItemRow;
   expanded: boolean;
   onToggle: () => void;
 }
@@ -13,7 +17,7 @@ export interface InventoryRowViewProps {
 /** One item across the firm: its figures, and on demand the sites that hold it. */
 export function InventoryRowView({ row, expanded, onToggle }: InventoryRowViewProps) {
   const sharesId = `shares-${useId()}`;
-  const siteCount = row.sites.length;
+  const siteCount = row.site_count;
   return (
     <div className={styles.row}>
       <div className={styles.rowHeader}>
@@ -30,10 +34,10 @@ export function InventoryRowView({ row, expanded, onToggle }: InventoryRowViewPr
         <Figure label="Allocated">{formatUnits(row.allocated)}</Figure>
         <Figure label="Available">{formatUnits(row.available)}</Figure>
         <Figure label="Weight">
-          <Weight kg={row.weightKg} />
+          <Weight kg={row.weight_kg} />
         </Figure>
         <Figure label="Replacement value">
-          <Money amount={row.replacementValue} />
+          <Money amount={row.replacement_value} />
         </Figure>
       </div>
       <div>
@@ -48,19 +52,46 @@ export function InventoryRowView({ row, expanded, onToggle }: InventoryRowViewPr
           <VisuallyHidden> for {row.name}</VisuallyHidden>
         </Button>
       </div>
-      {expanded && (
-        <ul id={sharesId} className={styles.shares} aria-label={`Sites holding ${row.name}`}>
-          {row.sites.map((share) => (
-            <li key={share.siteId} className={styles.share}>
-              <span>{share.siteName}</span>
-              <span>
-                {formatUnits(share.total)} ({formatUnits(share.available)} free)
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {expanded && <Shares id={sharesId} row={row} />}
     </div>
+  );
+}
+
+/**
+ * The sites holding the item: the few its row names; beyond them, every site read a page at a
+ * time (inventorySites) once asked for.
+ */
+function Shares({ id, row }: { id: string; row: InventoryItemRow }) {
+  const more = row.site_count > row.sites.length;
+  const all = useInfiniteQuery({
+    ...inventorySitesPages(useReadContext(), row.key),
+    enabled: more,
+  });
+  const shares: InventoryShareRow[] = all.data ? rowsOf(all.data) : row.sites;
+  return (
+    <>
+      <ul id={id} className={styles.shares} aria-label={`Sites holding ${row.name}`}>
+        {shares.map((share) => (
+          <li key={share.site_id} className={styles.share}>
+            <span>{share.site_name}</span>
+            <span>
+              {formatUnits(share.total)} ({formatUnits(share.available)} free)
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more && all.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          busy={all.isFetchingNextPage}
+          busyLabel="Loading more..."
+          onClick={() => void all.fetchNextPage()}
+        >
+          More sites
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -18,10 +18,12 @@ import {
   Text,
   TextField,
 } from '@scaffold/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { LoadFailed } from '../../lib/load-failed';
+import { stockMovementsRead } from '../../lib/reads/movements';
 import { useApi } from '../../lib/services/services-context';
-import { useResource } from '../../lib/use-resource';
+import { useDebounced } from '../../lib/use-debounced';
 import { downloadCsv } from './download';
 import * as styles from './InventoryPage.css';
 
@@ -36,15 +38,6 @@ export interface MovementLogProps {
 /** A day picked in a date field as the first or last instant of that day where the user is. */
 const dayEdge = (day: string, edge: 'start' | 'end') =>
   day ? new Date(`${day}T${edge === 'start' ? '00:00:00' : '23:59:59.999'}`).toISOString() : '';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Who moved what, when and where: filtered by site, item and days, paged, exported to CSV. */
 export function MovementLog({ siteId, onSiteChange, siteOptions }: MovementLogProps) {
@@ -70,9 +63,12 @@ export function MovementLog({ siteId, onSiteChange, siteOptions }: MovementLogPr
     setPageFor(filterKey);
     setPage(1);
   }
-  const movements = useResource(`${filterKey}#${page}`, (signal) =>
-    api.listStockMovements({ ...query, page, page_size: MOVEMENTS_PER_PAGE }, { signal }),
+  // Another page or filter is read afresh (its loading state in place of the list); a page read
+  // before comes from the query cache at once.
+  const movements = useQuery(
+    stockMovementsRead(api, { ...query, page, page_size: MOVEMENTS_PER_PAGE }),
   );
+  const reloading = movements.isRefetching;
 
   const exportAll = async () => {
     setExporting(true);
@@ -151,12 +147,12 @@ export function MovementLog({ siteId, onSiteChange, siteOptions }: MovementLogPr
             onChange={(event) => setTo(event.currentTarget.value)}
           />
         </div>
-        {movements.status === 'loading' && <LoadingState label="Loading movements..." />}
-        {movements.status === 'error' && (
+        {movements.isPending && <LoadingState label="Loading movements..." />}
+        {movements.isError && !data && (
           <LoadFailed
             title="The movements could not be loaded."
-            retrying={movements.reloading}
-            onRetry={() => void movements.reload()}
+            retrying={movements.isFetching}
+            onRetry={() => void movements.refetch()}
           />
         )}
         {data && data.count === 0 && (
@@ -178,14 +174,14 @@ export function MovementLog({ siteId, onSiteChange, siteOptions }: MovementLogPr
             <Inline align="spaceBetween" space="sm">
               <Button
                 variant="secondary"
-                disabled={page <= 1 || movements.reloading}
+                disabled={page <= 1 || reloading}
                 onClick={() => setPage(page - 1)}
               >
                 Newer
               </Button>
               <Button
                 variant="secondary"
-                disabled={last >= data.count || movements.reloading}
+                disabled={last >= data.count || reloading}
                 onClick={() => setPage(page + 1)}
               >
                 Older

@@ -4,6 +4,7 @@
 // room for them (docs/DECISIONS.md, issue 30). Loaded like every screen (app/lazy.ts): a chunk
 // that fails to load is tried again on the next navigation.
 import { lazyPage, screen } from '../../app/lazy';
+import { PortalQueryProvider } from '../../lib/query/PortalQueryProvider';
 
 const tagStatus = lazyPage(() => import('./tag/TagStatusScreen'), 'TagStatusScreen');
 const signing = lazyPage(() => import('./signing/SigningScreen'), 'SigningScreen');
@@ -15,10 +16,11 @@ const certificate = lazyPage(
   'HandoverCertificateScreen',
 );
 
+// The public screens are not in the signed-in frame, which gives the others the query cache.
 /** /t/:code, public: the status behind a tag's QR code. */
-export const TagStatusPage = () => screen(tagStatus);
+export const TagStatusPage = () => <PortalQueryProvider>{screen(tagStatus)}</PortalQueryProvider>;
 /** /sign/:token, public: the client signs a handover or an inspection. */
-export const SigningPage = () => screen(signing);
+export const SigningPage = () => <PortalQueryProvider>{screen(signing)}</PortalQueryProvider>;
 /** /dashboard/sites/:siteId/scaffolds: a site's scaffolds and their tags. */
 export const SiteScaffoldsPage = () => screen(siteScaffolds);
 /** /dashboard/sites/:siteId/tags: the printable sheet of a site's tags. */

@@ -1,5 +1,6 @@
-// Every read and write of the scaffolds feature (issue 30), in one place: the api-client through
-// useApi() and the portal's useResource, so the whole feature moves to a query cache here.
+// Every read and write of the scaffolds feature (issue 30), in one place, through the portal's
+// one query cache: keys from the contract's call names (readKey), so a write can say which
+// answers it changed.
 import type { CallOptions } from '@scaffold/api-client';
 import type {
   ChangeLifeRequest,
@@ -10,11 +11,13 @@ import type {
   SignRequest,
   TagStatusResponse,
 } from '@scaffold/domain';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isConnectionFailure } from '../../lib/offline/connection';
+import { readKey } from '../../lib/query/query-keys';
+import { useReadContext } from '../../lib/reads/read-context';
+import { siteDetailsRead } from '../../lib/reads/site-details';
 import { useApi, useNow } from '../../lib/services/services-context';
-import { useCustomerData } from '../../lib/use-customer-data';
-import { useResource } from '../../lib/use-resource';
 import { keepTag, recallTag } from './tag/kept-tag';
 
 /** A tag's status as read now, or as last read on this device when there is no connection. */
@@ -24,103 +27,135 @@ export interface TagReading {
   keptFrom: Date | null;
 }
 
-/** The public status behind a tag (no account); kept per tag for the next scan offline. */
+/**
+ * The public status behind a tag (no account): read signed out too, never kept in a user's
+ * offline copy, but kept per tag on the device for the next scan with no signal.
+ */
 export function useTagStatus(code: string) {
   const api = useApi();
   const getNow = useNow();
-  return useResource<TagReading>(`tag:${code}`, async (signal) => {
-    try {
-      const answer = await api.getTagStatus(code, { signal });
-      keepTag(code, answer, getNow().getTime()).catch((error: unknown) =>
-        console.warn('[tags] the status could not be kept on this device', error),
-      );
-      return { answer, keptFrom: null };
-    } catch (error) {
-      if (!isConnectionFailure(error)) throw error;
-      const kept = await recallTag(code, getNow().getTime()).catch(() => null);
-      if (!kept) throw error;
-      return { answer: kept.answer, keptFrom: new Date(kept.readAt) };
-    }
+  return useQuery({
+    queryKey: readKey('tagStatus', { tag_code: code }),
+    enabled: true,
+    meta: { persist: false },
+    queryFn: async ({ signal }): Promise<TagReading> => {
+      try {
+        const answer = await api.getTagStatus(code, { signal });
+        keepTag(code, answer, getNow().getTime()).catch((error: unknown) =>
+          console.warn('[tags] the status could not be kept on this device', error),
+        );
+        return { answer, keptFrom: null };
+      } catch (error) {
+        if (!isConnectionFailure(error)) throw error;
+        const kept = await recallTag(code, getNow().getTime()).catch(() => null);
+        if (!kept) throw error;
+        return { answer: kept.answer, keptFrom: new Date(kept.readAt) };
+      }
+    },
   });
 }
 
-/** The scaffold behind a tag with its history, for a signed-in user (null key: not asked). */
+/** The scaffold behind a tag with its history, for a signed-in user of its firm. */
 export function useScaffoldByTag(code: string, signedIn: boolean) {
   const api = useApi();
-  return useResource(signedIn ? `tag-scaffold:${code}` : null, (signal) =>
-    api.getScaffoldByTag(code, { signal }),
-  );
+  return useQuery({
+    queryKey: readKey('scaffoldByTag', { tag_code: code }),
+    enabled: signedIn,
+    queryFn: ({ signal }) => api.getScaffoldByTag(code, { signal }),
+  });
 }
 
 /** A site's scaffolds with their tag status. */
 export function useSiteScaffolds(siteId: Id) {
   const api = useApi();
-  return useResource(`site-scaffolds:${siteId}`, (signal) =>
-    api.listScaffolds({ site_id: siteId }, { signal }),
-  );
+  return useQuery({
+    queryKey: readKey('scaffolds', { site_id: siteId }),
+    queryFn: ({ signal }) => api.listScaffolds({ site_id: siteId }, { signal }),
+  });
 }
 
 /** A scaffold with its handover, inspections, signing links and scans. */
 export function useScaffoldDetails(scaffoldId: Id | null) {
   const api = useApi();
-  return useResource(scaffoldId === null ? null : `scaffold:${scaffoldId}`, (signal) =>
-    api.getScaffoldDetails(scaffoldId ?? 0, { signal }),
-  );
+  const signedIn = useReadContext().customerId !== 0;
+  return useQuery({
+    queryKey: readKey('scaffoldDetails', { scaffold_id: scaffoldId ?? 0 }),
+    enabled: signedIn && scaffoldId !== null,
+    queryFn: ({ signal }) => api.getScaffoldDetails(scaffoldId ?? 0, { signal }),
+  });
 }
 
 export function useHandoverCertificate(handoverId: Id) {
   const api = useApi();
-  return useResource(`handover:${handoverId}`, (signal) =>
-    api.getHandoverCertificate(handoverId, { signal }),
-  );
+  return useQuery({
+    queryKey: readKey('handoverCertificate', { handover_id: handoverId }),
+    queryFn: ({ signal }) => api.getHandoverCertificate(handoverId, { signal }),
+  });
 }
 
-/** A signing link's document, or what became of the link (no account). */
+/** A signing link's document, or what became of the link (no account; never kept). */
 export function useSigningDocument(token: string) {
   const api = useApi();
-  return useResource(`signing:${token}`, (signal) => api.getSigningDocument(token, { signal }));
+  return useQuery({
+    queryKey: readKey('signingDocument', { token }),
+    enabled: true,
+    meta: { persist: false },
+    queryFn: ({ signal }) => api.getSigningDocument(token, { signal }),
+  });
 }
 
 /** The component systems (the scaffold types the forms offer). */
 export function useComponentSystems() {
   const api = useApi();
-  return useResource('component-systems', async (signal) =>
-    (await api.getComponentSystems({ signal })).component_systems.map((system) => system.name),
-  );
+  return useQuery({
+    queryKey: readKey('componentSystems'),
+    queryFn: ({ signal }) => api.getComponentSystems({ signal }),
+    select: (answer) => answer.component_systems.map((system) => system.name),
+  });
 }
 
-/** A site of the signed-in customer, with its client, from the customer tree. */
+/** A site of the signed-in customer with its client (one site's details, read on demand). */
 export function useSiteOf(siteId: Id) {
-  const tree = useCustomerData();
-  const found = useMemo(() => {
-    for (const customer of tree.data?.customers ?? []) {
-      for (const client of customer.clients) {
-        const site = client.sites.find((entry) => entry.id === siteId);
-        if (site) return { site, client, firmName: customer.name };
-      }
-    }
-    return null;
-  }, [tree.data, siteId]);
-  return { ...tree, found };
+  const site = useQuery(siteDetailsRead(useReadContext(), siteId));
+  const found = useMemo(
+    () => (site.data ? { site: site.data.site, client: site.data.site.client } : null),
+    [site.data],
+  );
+  return { ...site, found };
 }
 
-/** The writes, bound to this portal's API client. */
+/** The answers a scaffold write may change: read again after it. */
+const SCAFFOLD_READS: QueryKey[] = [
+  readKey('scaffolds'),
+  readKey('scaffoldDetails'),
+  readKey('scaffoldByTag'),
+  readKey('handoverCertificate'),
+  readKey('tagStatus'),
+];
+
+/** The writes, bound to this portal's API client; each reads the scaffolds' answers again. */
 export function useScaffoldWrites() {
   const api = useApi();
-  return useMemo(
-    () => ({
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const thenReadAgain = async <T>(write: Promise<T>): Promise<T> => {
+      const answer = await write;
+      for (const queryKey of SCAFFOLD_READS) void queryClient.invalidateQueries({ queryKey });
+      return answer;
+    };
+    return {
       createScaffold: (request: CreateScaffoldRequest, options?: CallOptions) =>
-        api.createScaffold(request, options),
+        thenReadAgain(api.createScaffold(request, options)),
       changeLife: (scaffoldId: Id, request: ChangeLifeRequest) =>
-        api.changeScaffoldLife(scaffoldId, request),
+        thenReadAgain(api.changeScaffoldLife(scaffoldId, request)),
       recordHandover: (scaffoldId: Id, request: HandoverRequest, options?: CallOptions) =>
-        api.recordHandover(scaffoldId, request, options),
-      reprintTag: (scaffoldId: Id) => api.reprintTag(scaffoldId),
-      recordAdverseWeather: (siteId: Id) => api.recordAdverseWeather(siteId),
-      createSigningLink: (document: SignableRef) => api.createSigningLink(document),
-      revokeSigningLink: (linkId: Id) => api.revokeSigningLink(linkId),
-      signDocument: (token: string, request: SignRequest) => api.signDocument(token, request),
-    }),
-    [api],
-  );
+        thenReadAgain(api.recordHandover(scaffoldId, request, options)),
+      reprintTag: (scaffoldId: Id) => thenReadAgain(api.reprintTag(scaffoldId)),
+      recordAdverseWeather: (siteId: Id) => thenReadAgain(api.recordAdverseWeather(siteId)),
+      createSigningLink: (document: SignableRef) => thenReadAgain(api.createSigningLink(document)),
+      revokeSigningLink: (linkId: Id) => thenReadAgain(api.revokeSigningLink(linkId)),
+      signDocument: (token: string, request: SignRequest) =>
+        thenReadAgain(api.signDocument(token, request)),
+    };
+  }, [api, queryClient]);
 }

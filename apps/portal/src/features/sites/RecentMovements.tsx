@@ -1,9 +1,9 @@
 import { MESSAGES, movementPlaceText, type Site, type StockMovement } from '@scaffold/domain';
 import { Button, DateText, Text, TextLink } from '@scaffold/ui';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { inventoryForSite } from '../../config/paths';
+import { stockMovementsRead } from '../../lib/reads/movements';
 import { useApi } from '../../lib/services/services-context';
-import { useResource } from '../../lib/use-resource';
 import * as styles from './SiteDetails.css';
 
 export const RECENT_MOVEMENTS = 5;
@@ -11,18 +11,11 @@ export const RECENT_MOVEMENTS = 5;
 /** The site's last moves in and out, with a link to the full log filtered to it. */
 export function RecentMovements({ site }: { site: Site }) {
   const api = useApi();
-  const movements = useResource(`site-${site.id}`, (signal) =>
-    api.listStockMovements({ site_id: site.id, page_size: RECENT_MOVEMENTS }, { signal }),
+  // A move invalidates the log (SiteManagement): it is read again, keeping what is shown.
+  const movements = useQuery(
+    stockMovementsRead(api, { site_id: site.id, page_size: RECENT_MOVEMENTS }),
   );
-  // A new site object (the data reloaded after a move) reloads the log, keeping what is shown.
-  const firstSite = useRef(site);
-  const { reload } = movements;
-  useEffect(() => {
-    if (firstSite.current === site) return;
-    firstSite.current = site;
-    void reload();
-  }, [site, reload]);
-  const busy = movements.status === 'loading' || movements.reloading;
+  const busy = movements.isFetching;
   const headingId = `recent-movements-${site.id}`;
   return (
     <section aria-labelledby={headingId} aria-busy={busy || undefined} className={styles.recent}>
@@ -30,15 +23,15 @@ export function RecentMovements({ site }: { site: Site }) {
       <h5 id={headingId} className={styles.recentHeading}>
         Recent movements
       </h5>
-      {movements.status === 'loading' && (
+      {movements.isPending && (
         <Text size="sm" tone="muted" role="status">
           Loading movements...
         </Text>
       )}
-      {movements.status === 'error' && (
+      {movements.isError && !movements.data && (
         <Text size="sm" tone="danger" role="alert">
           The movements could not be loaded. {MESSAGES.fetchFailed}{' '}
-          <Button size="sm" variant="ghost" onClick={() => void movements.reload()}>
+          <Button size="sm" variant="ghost" onClick={() => void movements.refetch()}>
             Retry
           </Button>
         </Text>

@@ -8,6 +8,7 @@ import {
   siteManagementSummary,
   statusCounts,
 } from '@scaffold/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNow } from '../../lib/services/services-context';
@@ -24,6 +25,9 @@ import { filtersRevealing, type SiteFilters, siteRowId, subareaRowId } from './r
 import { SiteFiltersBar } from './SiteFiltersBar';
 import { SiteSummaryCards } from './SiteSummaryCards';
 import type { SiteActions } from './site-actions';
+
+/** Answers a move cannot change. */
+const UNMOVED = new Set(['capabilities', 'componentSystems', 'inspectionDetails']);
 
 const withId = (ids: ReadonlySet<Id>, id: Id): ReadonlySet<Id> =>
   ids.has(id) ? ids : new Set(ids).add(id);
@@ -45,7 +49,7 @@ interface RevealTarget {
 
 export interface SiteManagementProps {
   customers: readonly CustomerNode[];
-  reload: () => Promise<void>;
+  /** The data is being read again (after a move). */
   reloading: boolean;
 }
 
@@ -53,7 +57,8 @@ export interface SiteManagementProps {
  * The loaded Site Management screen. Everything derived from the customer tree is computed once
  * per data load (memoised on `customers`); a filter change or a keystroke only re-filters.
  */
-export function SiteManagement({ customers, reload, reloading }: SiteManagementProps) {
+export function SiteManagement({ customers, reloading }: SiteManagementProps) {
+  const queryClient = useQueryClient();
   const now = useNow();
   const customerId = useAtomValue(authStateAtom)?.customer_id;
 
@@ -150,10 +155,14 @@ export function SiteManagement({ customers, reload, reloading }: SiteManagementP
     [],
   );
 
+  // The stock moved: every answer that may show stock or the log is read again (the move's
+  // answer says nothing of where things are now); those not on screen when next shown.
   const finishMove = useCallback(async () => {
     setMoveSource(null);
-    await reload();
-  }, [reload]);
+    await queryClient.invalidateQueries({
+      predicate: (query) => !UNMOVED.has(String(query.queryKey[0])),
+    });
+  }, [queryClient]);
 
   return (
     <>

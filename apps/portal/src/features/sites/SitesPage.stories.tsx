@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
+import { readKey } from '../../lib/query/query-keys';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
 import { MOBILE, screen, screenStory } from '../../testing/portal-story';
 import { sectionsLoaded } from '../../testing/sections-loaded';
@@ -278,10 +279,11 @@ export const Mobile: Story = {
 export const Offline: Story = {
   parameters: {
     msw: { handlers: { customers: scenarioHandlers({ name: 'network-error' }).customers } },
+    portal: { offlineCopy: true },
   },
   beforeEach: async () => {
     await clearOfflineStore();
-    await keepLastRead('admin', 'customer-data', pathTo('customerData'), 130);
+    await keepLastRead('admin', readKey('customerData'), pathTo('customerData'), 130);
     const online = pretendOffline();
     return async () => {
       online();

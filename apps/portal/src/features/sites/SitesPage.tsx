@@ -1,13 +1,19 @@
 import { Button, EmptyState, Page } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CustomerDataStatus } from '../../lib/customer-data-status';
-import { hasAnySite, useCustomerData } from '../../lib/use-customer-data';
+import { noticeFetchFailed, ReadStatus } from '../../lib/query/read-status';
+import { customerDataRead, hasAnySite } from '../../lib/reads/customer';
+import { useApi } from '../../lib/services/services-context';
 import { AddSiteModal } from './AddSiteModal';
 import { SiteManagement } from './SiteManagement';
 
 /** Site Management (/dashboard/sites): clients, their sites, stock allocation and moves. */
 export function SitesPage() {
-  const customerData = useCustomerData();
+  // SPEC section 8: a failed read says 'Failed to fetch data…' for 30 s.
+  const customerData = useQuery({
+    ...customerDataRead(useApi()),
+    meta: { onFailure: noticeFetchFailed },
+  });
   const [addingSite, setAddingSite] = useState(false);
   const customers = customerData.data?.customers;
 
@@ -22,8 +28,8 @@ export function SitesPage() {
         </Button>
       }
     >
-      <CustomerDataStatus
-        customerData={customerData}
+      <ReadStatus
+        query={customerData}
         loadingLabel="Loading sites..."
         errorTitle="Your sites could not be loaded."
       />
@@ -39,11 +45,7 @@ export function SitesPage() {
         />
       )}
       {customers && hasAnySite(customers) && (
-        <SiteManagement
-          customers={customers}
-          reload={customerData.reload}
-          reloading={customerData.reloading}
-        />
+        <SiteManagement customers={customers} reloading={customerData.isRefetching} />
       )}
 
       <AddSiteModal

@@ -10,6 +10,8 @@ export interface PortalServices {
   api: ApiClient;
   /** The current time; screens take it from here so stories and tests can fix it. */
   now: () => Date;
+  /** Whether the screens' answers are kept on the device for offline use (lib/query). */
+  offlineCopy: boolean;
 }
 
 /**
@@ -22,6 +24,8 @@ export function createPortalServices(
     now?: () => Date;
     /** Makes the API able to answer (starts the demo's mock backend, once); calls await it. */
     ready?: () => Promise<unknown>;
+    /** false: nothing is kept on the device or restored from it (stories that are not offline). */
+    offlineCopy?: boolean;
   } = {},
 ): PortalServices {
   const store = createStore();
@@ -44,5 +48,10 @@ export function createPortalServices(
       session: apiSessionOf(store),
     });
   });
-  return { store, api, now: options.now ?? (() => new Date()) };
+  return {
+    store,
+    api,
+    now: options.now ?? (() => new Date()),
+    offlineCopy: options.offlineCopy ?? true,
+  };
 }

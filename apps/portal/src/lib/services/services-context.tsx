@@ -19,7 +19,8 @@ export function PortalServicesProvider({
   );
 }
 
-function useServices(): PortalServices {
+/** This portal instance's services (one per app, one per story). */
+export function useServices(): PortalServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('Portal hooks must be used inside <PortalServicesProvider>.');
   return services;

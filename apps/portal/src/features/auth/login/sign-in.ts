@@ -1,5 +1,13 @@
 import type { ApiClient } from '@scaffold/api-client';
 import { type AuthState, authStateFromLogin } from '@scaffold/domain';
+import { warmRoute } from '../../../app/route-start';
+import { paths } from '../../../config/paths';
+
+// Fetched when the form gets focus: while the person types, the code of the screen most
+// sign-ins land on (the frame and the Dashboard, each with its static graph) arrives too, so
+// after the sign-in answer only its data is left to read (docs/DECISIONS.md, issue 28). Here,
+// not in the sign-in screen, whose first load has a budget.
+warmRoute({ pathname: paths.dashboard });
 
 /**
  * Signs in and answers the session to keep. A chunk of its own, fetched once the form is used:

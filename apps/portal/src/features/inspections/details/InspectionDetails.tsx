@@ -12,6 +12,7 @@ import {
 } from '@scaffold/domain';
 import { DateText, EmptyState, StatusBadge, Text, VisuallyHidden } from '@scaffold/ui';
 import type { ReactNode } from 'react';
+import { MediaImage } from '../../../lib/query/MediaImage';
 import { SignatureList } from '../signatures';
 import * as styles from './InspectionDetails.css';
 
@@ -117,13 +118,12 @@ export function InspectionDetails({ inspection }: { inspection: Inspection }) {
                     {item.photos.length > 0 && (
                       <div className={styles.photos}>
                         {item.photos.map((photo, index) => (
-                          <img
+                          <MediaImage
                             // Photos have no id of their own; their place in the list is stable.
                             // biome-ignore lint/suspicious/noArrayIndexKey: see above
                             key={index}
                             className={styles.photo}
                             src={photo}
-                            // biome-ignore lint/a11y/noRedundantAlt: '{item} photo' says whose photo it is, as the form's preview does.
                             alt={`${item.label} photo${item.photos.length > 1 ? ` ${index + 1}` : ''}`}
                           />
                         ))}

@@ -1,32 +1,59 @@
-import type { Inspection, Site } from '@scaffold/domain';
-import { ButtonLink, Modal } from '@scaffold/ui';
+import { ButtonLink, LoadingState, Modal } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { inspectionReportPath } from '../../../config/paths';
+import { LoadFailed } from '../../../lib/load-failed';
+import { useReadContext } from '../../../lib/reads/read-context';
+import { inspectionDetailsRead } from '../inspections-reads';
 import { InspectionDetails } from './InspectionDetails';
 
 export interface InspectionDetailsModalProps {
-  site: Site | null;
-  inspection: Inspection | null;
+  /** The site's name (the modal's description); null while closed. */
+  siteName: string | null;
+  inspectionId: number | null;
   onClose: () => void;
 }
 
-/** Inspection Details (SPEC section 2); Escape or the close button closes it. */
-export function InspectionDetailsModal({ site, inspection, onClose }: InspectionDetailsModalProps) {
-  if (!site || !inspection) return null;
+/**
+ * Inspection Details (SPEC section 2): the inspection is read when it is opened (one record; its
+ * photos and signatures as images by URL, read as they come into view). Escape or the close
+ * button closes it.
+ */
+export function InspectionDetailsModal({
+  siteName,
+  inspectionId,
+  onClose,
+}: InspectionDetailsModalProps) {
+  if (siteName === null || inspectionId === null) return null;
   return (
     <Modal
       open
       onClose={onClose}
       size="lg"
       title="Inspection Details"
-      description={site.name}
+      description={siteName}
       footer={
         // The written report of Schedule 7, on a page of its own to print or save as PDF.
-        <ButtonLink variant="secondary" href={inspectionReportPath(inspection.id)}>
+        <ButtonLink variant="secondary" href={inspectionReportPath(inspectionId)}>
           Report
         </ButtonLink>
       }
     >
-      <InspectionDetails inspection={inspection} />
+      <OneInspection inspectionId={inspectionId} />
     </Modal>
   );
+}
+
+function OneInspection({ inspectionId }: { inspectionId: number }) {
+  const details = useQuery(inspectionDetailsRead(useReadContext(), inspectionId));
+  if (details.data) return <InspectionDetails inspection={details.data.inspection} />;
+  if (details.isError) {
+    return (
+      <LoadFailed
+        title="This inspection could not be loaded."
+        retrying={details.isFetching}
+        onRetry={() => void details.refetch()}
+      />
+    );
+  }
+  return <LoadingState label="Loading the inspection..." />;
 }

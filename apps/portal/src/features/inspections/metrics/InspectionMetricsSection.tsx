@@ -1,47 +1,30 @@
 import {
-  type CustomerInspectionsResponse,
-  dueSummary,
   formatPercent,
   formatUnits,
-  type InspectionMetricsResponse,
-  inspectionMetrics,
+  type InspectionSummaryResponse,
   MESSAGES,
 } from '@scaffold/domain';
 import { Button, Card, EmptyState, LoadingState, MetricCard, Notice } from '@scaffold/ui';
-import { useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { INSPECTIONS_COPY } from '../inspections-copy';
-import type { LoadedResource } from '../use-inspections-data';
 import * as styles from './InspectionMetricsSection.css';
 import { StatusBreakdown } from './StatusBreakdown';
 
 export interface InspectionMetricsSectionProps {
-  metrics: LoadedResource<InspectionMetricsResponse>;
-  sites: LoadedResource<CustomerInspectionsResponse>;
-  now: Date;
+  /** The screen's figures, computed by the server (inspectionSummary). */
+  summary: UseQueryResult<InspectionSummaryResponse>;
   onRetry: () => void;
 }
 
 /** Pass Rate, Completion Rate, Due This Week (with overdue), Attention Required and the breakdown. */
-export function InspectionMetricsSection({
-  metrics,
-  sites,
-  now,
-  onRetry,
-}: InspectionMetricsSectionProps) {
-  const figures = useMemo(
-    () => (metrics.data ? inspectionMetrics(metrics.data.inspection_metrics) : null),
-    [metrics.data],
-  );
-  const due = useMemo(
-    () => (sites.data ? dueSummary(sites.data.sites, now) : null),
-    [sites.data, now],
-  );
-
-  if (metrics.status === 'loading') return <LoadingState label={MESSAGES.loadingMetrics} />;
-  if (metrics.status === 'error' || !figures) {
+export function InspectionMetricsSection({ summary, onRetry }: InspectionMetricsSectionProps) {
+  const figures = summary.data?.metrics;
+  const due = summary.data?.due;
+  if (summary.isPending) return <LoadingState label={MESSAGES.loadingMetrics} />;
+  if (!figures || !due) {
     return (
       <Notice tone="danger" title={INSPECTIONS_COPY.metricsFailed}>
-        <Button variant="secondary" size="sm" onClick={onRetry} busy={metrics.reloading}>
+        <Button variant="secondary" size="sm" onClick={onRetry} busy={summary.isFetching}>
           {INSPECTIONS_COPY.retry}
         </Button>
       </Notice>
@@ -55,37 +38,31 @@ export function InspectionMetricsSection({
         <li className={styles.cardItem}>
           <MetricCard
             label="Pass Rate"
-            value={formatPercent(figures.passRate)}
+            value={formatPercent(figures.pass_rate)}
             hint={`${formatUnits(figures.passed)} of ${formatUnits(figures.total)} passed`}
           />
         </li>
         <li className={styles.cardItem}>
           <MetricCard
             label="Completion Rate"
-            value={formatPercent(figures.completionRate)}
+            value={formatPercent(figures.completion_rate)}
             hint={`of ${formatUnits(figures.total)} inspections`}
           />
         </li>
         <li className={styles.cardItem}>
           <MetricCard
             label="Due This Week"
-            value={due ? formatUnits(due.dueThisWeek) : '—'}
-            hint={
-              due
-                ? `${formatUnits(due.overdue)} overdue`
-                : sites.status === 'error'
-                  ? INSPECTIONS_COPY.dueUnavailable
-                  : 'Loading...'
-            }
-            hintTone={due && due.overdue > 0 ? 'danger' : 'muted'}
+            value={formatUnits(due.due_this_week)}
+            hint={`${formatUnits(due.overdue)} overdue`}
+            hintTone={due.overdue > 0 ? 'danger' : 'muted'}
           />
         </li>
         <li className={styles.cardItem}>
           <MetricCard
             label="Attention Required"
-            value={formatUnits(figures.requiresAttention)}
+            value={formatUnits(figures.requires_attention)}
             hint="with items to watch"
-            hintTone={figures.requiresAttention > 0 ? 'warning' : 'muted'}
+            hintTone={figures.requires_attention > 0 ? 'warning' : 'muted'}
           />
         </li>
       </ul>
@@ -93,7 +70,7 @@ export function InspectionMetricsSection({
         <StatusBreakdown
           passed={figures.passed}
           failed={figures.failed}
-          requiresAttention={figures.requiresAttention}
+          requiresAttention={figures.requires_attention}
         />
       </Card>
     </div>

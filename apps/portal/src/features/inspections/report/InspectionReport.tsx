@@ -11,6 +11,7 @@ import {
 } from '@scaffold/domain';
 import { StatusBadge, Text } from '@scaffold/ui';
 import type { ReactNode } from 'react';
+import { MediaImage } from '../../../lib/query/MediaImage';
 import { SignatureList } from '../signatures';
 import * as styles from './InspectionReport.css';
 
@@ -191,7 +192,7 @@ export function InspectionReport({ inspection, site, firmName }: InspectionRepor
             {photos.map(({ photo, label, caption }) => (
               <li key={label}>
                 <figure className={styles.figure}>
-                  <img className={styles.photo} src={photo} alt={label} />
+                  <MediaImage className={styles.photo} src={photo} alt={label} eager />
                   <figcaption className={styles.figcaption}>{caption}</figcaption>
                 </figure>
               </li>
@@ -204,7 +205,7 @@ export function InspectionReport({ inspection, site, firmName }: InspectionRepor
         <h2 id="report-signatures" className={styles.sectionTitle}>
           Signatures
         </h2>
-        <SignatureList signatures={inspection.signatures} />
+        <SignatureList eager signatures={inspection.signatures} />
       </section>
     </article>
   );

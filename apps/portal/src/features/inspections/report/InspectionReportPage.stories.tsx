@@ -147,7 +147,7 @@ export const OnAPhone: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: overrideEndpoint('customerData', () => delay('infinite')),
+      handlers: overrideEndpoint('inspectionDetails', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {
@@ -163,7 +163,7 @@ export const LoadFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        customers: scenarioHandlers({ name: 'server-error', endpoint: 'customerData' }).customers,
+        reads: scenarioHandlers({ name: 'server-error', endpoint: 'inspectionDetails' }).reads,
       },
     },
   },
@@ -171,6 +171,18 @@ export const LoadFails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The report could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** A server with only the spec's calls: the report computed from its reads, the same page. */
+export const SpecOnlyServer: Story = {
+  parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Scaffold inspection report' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
   },
 };
 

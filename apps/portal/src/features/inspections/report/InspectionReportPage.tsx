@@ -1,14 +1,12 @@
+import { isApiError } from '@scaffold/api-client';
 import { formatDate, MESSAGES } from '@scaffold/domain';
 import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@scaffold/ui';
-import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { inspectionsForSite, paths } from '../../../config/paths';
-import { useApi } from '../../../lib/services/services-context';
-import { authStateAtom } from '../../../lib/session/session-atoms';
-import { useCustomerData } from '../../../lib/use-customer-data';
-import { useResource } from '../../../lib/use-resource';
-import { findInspection } from './find-inspection';
+import { useReadContext } from '../../../lib/reads/read-context';
+import { inspectionDetailsRead } from '../inspections-reads';
 import { InspectionReport } from './InspectionReport';
 import * as styles from './InspectionReportPage.css';
 import './report-print.css';
@@ -22,22 +20,21 @@ const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/
  */
 export function InspectionReportPage() {
   const { inspectionId } = useParams();
-  const api = useApi();
-  const customerId = useAtomValue(authStateAtom)?.customer_id ?? null;
-  // The inspections with their sites and clients; the customer tree for the firm's name.
-  const inspections = useResource(
-    customerId === null ? null : `report-inspections:${customerId}`,
-    (signal) => api.getCustomerInspections(customerId ?? 0, { signal }),
-  );
-  const customerData = useCustomerData();
   const id = Number(inspectionId);
-  const found =
-    inspections.data && Number.isInteger(id) ? findInspection(inspections.data.sites, id) : null;
-  const firmName =
-    customerData.data?.customers.find((customer) => customer.id === customerId)?.name ?? '';
-  const loading = inspections.status === 'loading' || customerData.status === 'loading';
-  const failed = inspections.status === 'error' || customerData.status === 'error';
-  const shown = found !== null && !loading && !failed;
+  const valid = Number.isInteger(id) && id > 0;
+  // One inspection with its site and client: the same query as Inspection Details, so the report
+  // opened from there reads nothing new.
+  const details = useQuery({
+    ...inspectionDetailsRead(useReadContext(), valid ? id : 0),
+    enabled: valid,
+  });
+  // Another customer's inspection, or none, answers 403 (as a missing one): no such inspection.
+  const missing = !valid || (isApiError(details.error) && details.error.status === 403);
+  const found = details.data ?? null;
+  const firmName = found?.customer?.name ?? '';
+  const loading = valid && details.isPending;
+  const failed = details.isError && !found && !missing;
+  const shown = found !== null;
 
   const runningHead =
     shown && found
@@ -76,16 +73,16 @@ export function InspectionReportPage() {
           action={
             <Button
               variant="secondary"
-              busy={inspections.reloading || customerData.reloading}
+              busy={details.isFetching}
               busyLabel="Retrying..."
-              onClick={() => void Promise.all([inspections.reload(), customerData.reload()])}
+              onClick={() => void details.refetch()}
             >
               Retry
             </Button>
           }
         />
       )}
-      {!loading && !failed && !found && (
+      {missing && (
         <EmptyState
           title="No such inspection."
           description="It may belong to another customer, or the link is incomplete."

@@ -68,3 +68,13 @@ export const view = style({
   color: vars.color.link,
   '@media': { [tablet]: { display: 'inline-flex' } },
 });
+
+/** '20 of 140 inspections' and 'Show older inspections' under a site's history. */
+export const more = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});

@@ -1,58 +1,110 @@
 import {
-  type Inspection,
+  type InspectionRow,
   inspectionLastUpdated,
   inspectionResult,
   inspectionResultTone,
-  inspectionsNewestFirst,
   MESSAGES,
-  notesPreview,
   type Site,
 } from '@scaffold/domain';
-import { DateText, EmptyState, StatusBadge, VisuallyHidden } from '@scaffold/ui';
-import { useMemo } from 'react';
+import {
+  Button,
+  DateText,
+  EmptyState,
+  LoadingState,
+  StatusBadge,
+  Text,
+  VisuallyHidden,
+} from '@scaffold/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadFailed } from '../../../lib/load-failed';
+import { countOf, rowsOf } from '../../../lib/query/paging';
+import { useReadContext } from '../../../lib/reads/read-context';
+import { siteInspectionsPages } from '../inspections-reads';
 import * as styles from './InspectionHistory.css';
 
 export interface InspectionHistoryProps {
-  site: Site;
-  onOpenInspection: (site: Site, inspection: Inspection) => void;
+  site: Pick<Site, 'id' | 'name'>;
+  onOpenInspection: (site: Pick<Site, 'name'>, inspectionId: number) => void;
 }
 
-/** A site's past inspections, newest first; each opens the Inspection Details modal. */
+/**
+ * A site's past inspections, newest first, read a page at a time when the row is expanded; each
+ * opens the Inspection Details modal.
+ */
 export function InspectionHistory({ site, onOpenInspection }: InspectionHistoryProps) {
-  const inspections = useMemo(() => inspectionsNewestFirst(site.inspections), [site.inspections]);
+  const history = useInfiniteQuery(siteInspectionsPages(useReadContext(), site.id));
+  if (!history.data) {
+    return history.isError ? (
+      <LoadFailed
+        title="This site's inspections could not be loaded."
+        retrying={history.isFetching}
+        onRetry={() => void history.refetch()}
+      />
+    ) : (
+      <LoadingState label="Loading inspections..." />
+    );
+  }
+  const inspections = rowsOf(history.data);
   if (inspections.length === 0) {
     return <EmptyState compact title={MESSAGES.noInspectionsYet} />;
   }
+  const count = countOf(history.data);
   return (
-    <ul className={styles.list}>
-      {inspections.map((inspection) => {
-        const result = inspectionResult(inspection.passed);
-        const notes = notesPreview(inspection.notes);
-        return (
-          <li key={inspection.id}>
-            <button
-              type="button"
-              className={styles.entry}
-              onClick={() => onOpenInspection(site, inspection)}
-              aria-haspopup="dialog"
-            >
-              <span className={styles.result}>
-                <StatusBadge tone={inspectionResultTone(result)}>{result}</StatusBadge>
-              </span>
-              <span className={styles.updated}>
-                <VisuallyHidden>Last updated </VisuallyHidden>
-                <DateText value={inspectionLastUpdated(inspection)} withTime />
-              </span>
-              <span className={notes ? styles.notes : `${styles.notes} ${styles.noNotes}`}>
-                {notes || 'No notes'}
-              </span>
-              <span className={styles.view} aria-hidden="true">
-                View details
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {inspections.map((inspection) => (
+          <HistoryEntry
+            key={inspection.id}
+            inspection={inspection}
+            onOpen={() => onOpenInspection(site, inspection.id)}
+          />
+        ))}
+      </ul>
+      {history.hasNextPage && (
+        <div className={styles.more}>
+          <Text size="sm" tone="muted">
+            {inspections.length} of {count} inspections
+          </Text>
+          {history.isFetchNextPageError && (
+            <Text size="sm" tone="danger" role="alert">
+              Older inspections could not be loaded.
+            </Text>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={history.isFetchingNextPage}
+            busyLabel="Loading more..."
+            onClick={() => void history.fetchNextPage()}
+          >
+            {history.isFetchNextPageError ? 'Try again' : 'Show older inspections'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function HistoryEntry({ inspection, onOpen }: { inspection: InspectionRow; onOpen: () => void }) {
+  const result = inspectionResult(inspection.passed);
+  const notes = inspection.notes_preview;
+  return (
+    <li>
+      <button type="button" className={styles.entry} onClick={onOpen} aria-haspopup="dialog">
+        <span className={styles.result}>
+          <StatusBadge tone={inspectionResultTone(result)}>{result}</StatusBadge>
+        </span>
+        <span className={styles.updated}>
+          <VisuallyHidden>Last updated </VisuallyHidden>
+          <DateText value={inspectionLastUpdated(inspection)} withTime />
+        </span>
+        <span className={notes ? styles.notes : `${styles.notes} ${styles.noNotes}`}>
+          {notes || 'No notes'}
+        </span>
+        <span className={styles.view} aria-hidden="true">
+          View details
+        </span>
+      </button>
+    </li>
   );
 }

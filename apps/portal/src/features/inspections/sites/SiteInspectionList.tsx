@@ -1,7 +1,9 @@
-import type { Inspection, Site } from '@scaffold/domain';
-import { Card, VirtualList } from '@scaffold/ui';
+import { formatUnits, type InspectionSiteRow, type Page, type Site } from '@scaffold/domain';
+import { Button, Card, Text, VirtualList } from '@scaffold/ui';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { OutboxEntry } from '../../../lib/inspection-save/outbox-entry';
+import { countOf } from '../../../lib/query/paging';
 import type { QueuedActions } from './QueuedInspections';
 import * as styles from './SiteInspectionList.css';
 import { SiteInspectionRow, siteHistoryId } from './SiteInspectionRow';
@@ -16,16 +18,22 @@ export const WINDOWED_FROM = 200;
 const ROW_ESTIMATE = 72;
 
 export interface SiteInspectionListProps {
-  sites: readonly Site[];
+  /** The rows read so far (pages of inspectionSites). */
+  sites: readonly InspectionSiteRow[];
   now: Date;
   expanded: ReadonlySet<number>;
   selectedSiteId: number | null;
   onToggle: (siteId: number, open: boolean) => void;
-  onNewInspection: (site: Site) => void;
-  onOpenInspection: (site: Site, inspection: Inspection) => void;
+  onNewInspection: (site: InspectionSiteRow) => void;
+  onOpenInspection: (site: Pick<Site, 'name'>, inspectionId: number) => void;
   /** The outbox's inspections by site. */
   queued: ReadonlyMap<number, readonly OutboxEntry[]>;
   queuedActions: QueuedActions;
+  /** The pages behind the rows: how many there are in all, and reading the next. */
+  more: Pick<
+    UseInfiniteQueryResult<InfiniteData<Page<InspectionSiteRow>>>,
+    'data' | 'hasNextPage' | 'fetchNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'
+  >;
 }
 
 const NONE: readonly OutboxEntry[] = [];
@@ -86,7 +94,7 @@ export function SiteInspectionList(props: SiteInspectionListProps) {
     return () => cancelAnimationFrame(frame);
   }, [selectedSiteId, sites, windowed]);
 
-  const row = (site: Site) => (
+  const row = (site: InspectionSiteRow) => (
     <SiteInspectionRow
       key={site.id}
       site={site}
@@ -101,8 +109,10 @@ export function SiteInspectionList(props: SiteInspectionListProps) {
     />
   );
 
+  const { more } = props;
+  const count = countOf(more.data);
   return (
-    <div ref={rootRef}>
+    <div ref={rootRef} className={styles.root}>
       {windowed ? (
         <VirtualList
           label="Sites"
@@ -116,6 +126,27 @@ export function SiteInspectionList(props: SiteInspectionListProps) {
         <Card padding="none" className={styles.card}>
           <div className={styles.list}>{sites.map(row)}</div>
         </Card>
+      )}
+      {more.hasNextPage && (
+        <div className={styles.more}>
+          <Text size="sm" tone="muted" aria-live="polite">
+            Showing {formatUnits(sites.length)} of {formatUnits(count)} sites
+          </Text>
+          {more.isFetchNextPageError && (
+            <Text size="sm" tone="danger" role="alert">
+              More sites could not be loaded.
+            </Text>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={more.isFetchingNextPage}
+            busyLabel="Loading more..."
+            onClick={() => void more.fetchNextPage()}
+          >
+            {more.isFetchNextPageError ? 'Try again' : 'Show more sites'}
+          </Button>
+        </div>
       )}
     </div>
   );

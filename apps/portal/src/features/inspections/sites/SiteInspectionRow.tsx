@@ -1,10 +1,9 @@
 import {
   INSPECTION_STATUS_LABELS,
-  type Inspection,
+  type InspectionSiteRow,
   inspectionStatusTone,
   MESSAGES,
   type Site,
-  siteInspectionStatus,
   siteLocation,
   siteNextDue,
 } from '@scaffold/domain';
@@ -20,14 +19,14 @@ import * as styles from './SiteInspectionRow.css';
 export const siteHistoryId = (siteId: number) => `site-${siteId}-inspections`;
 
 export interface SiteInspectionRowProps {
-  site: Site;
+  site: InspectionSiteRow;
   now: Date;
   expanded: boolean;
   /** Chosen by a deep link (`?site=`): marked, expanded and scrolled to. */
   selected: boolean;
   onToggle: (siteId: number, open: boolean) => void;
-  onNewInspection: (site: Site) => void;
-  onOpenInspection: (site: Site, inspection: Inspection) => void;
+  onNewInspection: (site: InspectionSiteRow) => void;
+  onOpenInspection: (site: Pick<Site, 'name'>, inspectionId: number) => void;
   /** The site's inspections still on this device (the outbox), oldest first. */
   queued: readonly OutboxEntry[];
   queuedActions: QueuedActions;
@@ -42,12 +41,11 @@ function queuedSummary(queued: readonly OutboxEntry[]): { tone: 'danger' | 'info
 }
 
 /**
- * One site of Recent Inspections: name, inspection status, location, last and next dates, and
- * '+ New'. Its history renders only while expanded, so thousands of collapsed rows stay cheap.
+ * One site of Recent Inspections: name, inspection status (as the server judged it), location,
+ * last and next dates, and '+ New'. Its history is read and drawn only while expanded.
  */
 export const SiteInspectionRow = memo(function SiteInspectionRow({
   site,
-  now,
   expanded,
   selected,
   onToggle,
@@ -56,7 +54,7 @@ export const SiteInspectionRow = memo(function SiteInspectionRow({
   queued,
   queuedActions,
 }: SiteInspectionRowProps) {
-  const status = siteInspectionStatus(site, now);
+  const status = site.inspection_status;
   const waiting = queued.length > 0 ? queuedSummary(queued) : null;
   return (
     <Disclosure

@@ -36,7 +36,7 @@ export function HandoverCertificateScreen() {
         </ButtonLink>
         {data && <Button onClick={() => window.print()}>Print or save as PDF</Button>}
       </Inline>
-      {certificate.status === 'loading' && <LoadingState label="Loading the certificate..." />}
+      {certificate.status === 'pending' && <LoadingState label="Loading the certificate..." />}
       {certificate.status === 'error' && statusOf(certificate.error) === 403 && (
         <EmptyState
           title="No such certificate."
@@ -46,8 +46,8 @@ export function HandoverCertificateScreen() {
       {certificate.status === 'error' && statusOf(certificate.error) !== 403 && (
         <LoadFailed
           title="The certificate could not be loaded."
-          retrying={certificate.reloading}
-          onRetry={() => void certificate.reload()}
+          retrying={certificate.isRefetching}
+          onRetry={() => void certificate.refetch()}
         />
       )}
       {data && <HandoverCertificateView certificate={data} />}

@@ -27,15 +27,15 @@ export function HandoverScreen() {
       {data && (
         <TextLink href={siteScaffoldsPath(data.site.id)}>Back to the site's scaffolds</TextLink>
       )}
-      {details.status === 'loading' && <LoadingState label="Loading the scaffold..." />}
+      {details.status === 'pending' && <LoadingState label="Loading the scaffold..." />}
       {details.status === 'error' && statusOf(details.error) === 403 && (
         <EmptyState title="No such scaffold." description="It may belong to another customer." />
       )}
       {details.status === 'error' && statusOf(details.error) !== 403 && (
         <LoadFailed
           title="The scaffold could not be loaded."
-          retrying={details.reloading}
-          onRetry={() => void details.reload()}
+          retrying={details.isRefetching}
+          onRetry={() => void details.refetch()}
         />
       )}
       {data && !canHandOver(data.scaffold.life) && (

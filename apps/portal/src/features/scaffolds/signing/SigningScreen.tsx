@@ -61,7 +61,7 @@ export function SigningScreen() {
       setSigned(await writes.signDocument(token, { name: name.trim(), signature }));
     } catch (error) {
       // Signed meanwhile, expired or withdrawn: the page says what the link is now.
-      if (isApiError(error) && error.status === 409) void page.reload();
+      if (isApiError(error) && error.status === 409) void page.refetch();
       else setFailure(problemMessage(error));
     } finally {
       setSending(false);
@@ -74,7 +74,7 @@ export function SigningScreen() {
       <div className={styles.column}>
         {(page.status !== 'success' || data?.state === 'expired' || data?.state === 'revoked') &&
           !signed && <VisuallyHidden as="h1">Signing link</VisuallyHidden>}
-        {page.status === 'loading' && <LoadingState label="Opening the document..." />}
+        {page.status === 'pending' && <LoadingState label="Opening the document..." />}
         {page.status === 'error' &&
           (statusOf(page.error) === 404 ? (
             <EmptyState
@@ -89,9 +89,9 @@ export function SigningScreen() {
               action={
                 <Button
                   variant="secondary"
-                  busy={page.reloading}
+                  busy={page.isRefetching}
                   busyLabel="Retrying..."
-                  onClick={() => void page.reload()}
+                  onClick={() => void page.refetch()}
                 >
                   Retry
                 </Button>

@@ -23,7 +23,7 @@ export function NewScaffoldModal({
   onClose,
   onCreated,
 }: {
-  site: Site;
+  site: Pick<Site, 'id' | 'name' | 'sublocations'>;
   open: boolean;
   onClose: () => void;
   onCreated: (scaffold: Scaffold) => void;
@@ -99,7 +99,7 @@ export function NewScaffoldModal({
           <Select
             label="Scaffold type"
             required
-            placeholder={systems.status === 'loading' ? 'Loading...' : 'Choose a type'}
+            placeholder={systems.status === 'pending' ? 'Loading...' : 'Choose a type'}
             options={(systems.data ?? []).map((name) => ({ value: name, label: name }))}
             error={errors.system?.message}
             {...register('system')}

@@ -27,7 +27,7 @@ import { SigningLinks } from './SigningLinks';
 import * as styles from './SiteScaffoldsScreen.css';
 
 /** 'Sublocation › Subarea' of a scaffold on its site. */
-function placeOf(scaffold: Scaffold, site: Site | null): string | null {
+function placeOf(scaffold: Scaffold, site: Pick<Site, 'sublocations'> | null): string | null {
   const sublocation = site?.sublocations.find((entry) => entry.id === scaffold.sublocation_id);
   if (!sublocation) return null;
   const subarea = sublocation.subareas.find((entry) => entry.id === scaffold.subarea_id);
@@ -37,13 +37,13 @@ function placeOf(scaffold: Scaffold, site: Site | null): string | null {
 /** The record and signing links of a scaffold, read when its row is opened. */
 function ScaffoldRecord({ scaffoldId, onChanged }: { scaffoldId: number; onChanged: () => void }) {
   const details = useScaffoldDetails(scaffoldId);
-  if (details.status === 'loading') return <LoadingState label="Loading its record..." />;
+  if (details.status === 'pending') return <LoadingState label="Loading its record..." />;
   if (details.status === 'error') {
     return (
       <LoadFailed
         title="Its record could not be loaded."
-        retrying={details.reloading}
-        onRetry={() => void details.reload()}
+        retrying={details.isRefetching}
+        onRetry={() => void details.refetch()}
       />
     );
   }
@@ -53,7 +53,7 @@ function ScaffoldRecord({ scaffoldId, onChanged }: { scaffoldId: number; onChang
       <SigningLinks
         details={details.data}
         onChanged={() => {
-          void details.reload();
+          void details.refetch();
           onChanged();
         }}
       />
@@ -65,7 +65,7 @@ function ScaffoldRecord({ scaffoldId, onChanged }: { scaffoldId: number; onChang
 
 export interface ScaffoldCardProps {
   scaffold: Scaffold;
-  site: Site | null;
+  site: Pick<Site, 'sublocations'> | null;
   /** A write changed the scaffold: read the list again. */
   onChanged: (scaffold?: Scaffold) => void;
   onReprint: (scaffold: Scaffold) => void;

@@ -47,7 +47,7 @@ export function SiteScaffoldsScreen() {
     try {
       await work();
       close();
-      void scaffolds.reload();
+      void scaffolds.refetch();
     } catch (error) {
       setFailure(problemMessage(error));
     } finally {
@@ -81,17 +81,24 @@ export function SiteScaffoldsScreen() {
       }
     >
       <TextLink href={paths.sites}>Back to Site Management</TextLink>
-      {(site.status === 'loading' || scaffolds.status === 'loading') && (
+      {(site.status === 'pending' || scaffolds.status === 'pending') && (
         <LoadingState label="Loading scaffolds..." />
       )}
       {scaffolds.status === 'error' && statusOf(scaffolds.error) !== 403 && (
         <LoadFailed
           title="The scaffolds could not be loaded."
-          retrying={scaffolds.reloading}
-          onRetry={() => void scaffolds.reload()}
+          retrying={scaffolds.isRefetching}
+          onRetry={() => void scaffolds.refetch()}
         />
       )}
-      {site.status === 'success' && !found && (
+      {site.status === 'error' && statusOf(site.error) !== 403 && (
+        <LoadFailed
+          title="The site could not be loaded."
+          retrying={site.isRefetching}
+          onRetry={() => void site.refetch()}
+        />
+      )}
+      {site.status === 'error' && statusOf(site.error) === 403 && (
         <EmptyState title="No such site." description="It may belong to another customer." />
       )}
       {found && list && counts && (
@@ -114,7 +121,7 @@ export function SiteScaffoldsScreen() {
                   key={scaffold.id}
                   scaffold={scaffold}
                   site={found.site}
-                  onChanged={() => void scaffolds.reload()}
+                  onChanged={() => void scaffolds.refetch()}
                   onReprint={setReprinting}
                 />
               ))}
@@ -126,7 +133,7 @@ export function SiteScaffoldsScreen() {
             onClose={() => setAdding(false)}
             onCreated={() => {
               setAdding(false);
-              void scaffolds.reload();
+              void scaffolds.refetch();
             }}
           />
         </>

@@ -63,14 +63,17 @@ export function TagSheetScreen() {
         )}
       </Inline>
       <h1 className={styles.title}>Tags{siteName ? `: ${siteName}` : ''}</h1>
-      {(scaffolds.status === 'loading' || site.status === 'loading') && (
+      {(scaffolds.status === 'pending' || site.status === 'pending') && (
         <LoadingState label="Loading the tags..." />
       )}
-      {scaffolds.status === 'error' && (
+      {(scaffolds.status === 'error' || site.status === 'error') && (
         <LoadFailed
           title="The tags could not be loaded."
-          retrying={scaffolds.reloading}
-          onRetry={() => void scaffolds.reload()}
+          retrying={scaffolds.isRefetching || site.isRefetching}
+          onRetry={() => {
+            if (scaffolds.isError) void scaffolds.refetch();
+            if (site.isError) void site.refetch();
+          }}
         />
       )}
       {ready && labels.length === 0 && (

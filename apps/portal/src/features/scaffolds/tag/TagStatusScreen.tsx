@@ -63,7 +63,7 @@ export function TagStatusScreen() {
     <main className={styles.page}>
       <div className={styles.column}>
         {reading.status !== 'success' && <VisuallyHidden as="h1">Scaffold tag</VisuallyHidden>}
-        {reading.status === 'loading' && <LoadingState label="Reading the tag..." />}
+        {reading.status === 'pending' && <LoadingState label="Reading the tag..." />}
         {reading.status === 'error' &&
           (statusOf(reading.error) === 404 ? (
             <EmptyState title={SCAFFOLDS_COPY.notATag} description={SCAFFOLDS_COPY.notATagText} />
@@ -75,9 +75,9 @@ export function TagStatusScreen() {
               action={
                 <Button
                   variant="secondary"
-                  busy={reading.reloading}
+                  busy={reading.isRefetching}
                   busyLabel="Retrying..."
-                  onClick={() => void reading.reload()}
+                  onClick={() => void reading.refetch()}
                 >
                   Retry
                 </Button>
@@ -125,7 +125,7 @@ export function TagStatusScreen() {
                 {formatDateTime(keptFrom ?? answer?.read_at ?? getNow())}.
               </p>
             </section>
-            {details.status === 'loading' && signedIn && !keptFrom && (
+            {details.status === 'pending' && signedIn && !keptFrom && (
               <LoadingState label="Loading its record..." />
             )}
             {details.data && (

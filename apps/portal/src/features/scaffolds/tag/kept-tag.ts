@@ -1,14 +1,16 @@
 import { type TagStatusResponse, tagStatusResponseSchema } from '@scaffold/domain';
-import { recallRead, rememberRead } from '../../../lib/offline/last-read';
 import { offlineDb } from '../../../lib/offline/offline-db';
 import type { Owner } from '../../../lib/offline/owner';
+import { keepAnswer, recallAnswer } from '../../../lib/query/offline-copy';
+import { readKey } from '../../../lib/query/query-keys';
 
 /**
- * The last status read of each tag, kept on the device in IndexedDB (the portal's last-read
- * store), so a tag scanned with no signal still says what it said and when. Public data: it
- * belongs to no user and is not dropped at logout.
+ * The last status read of each tag, kept on the device in IndexedDB (the offline copy's store),
+ * so a tag scanned with no signal still says what it said and when. Public data: it belongs to
+ * no user and is not dropped at logout; it goes after the copy's lifetime like any answer.
  */
 const TAGS_OWNER: Owner = '0.public-tags';
+const keyOf = (code: string) => readKey('tagStatus', { tag_code: code });
 
 export interface KeptTag {
   answer: TagStatusResponse;
@@ -17,18 +19,12 @@ export interface KeptTag {
 }
 
 export async function keepTag(code: string, answer: TagStatusResponse, readAt: number) {
-  const db = await offlineDb();
-  await rememberRead(db, TAGS_OWNER, code, answer, readAt);
+  await keepAnswer(await offlineDb(), TAGS_OWNER, keyOf(code), answer, readAt);
 }
 
 export async function recallTag(code: string, now: number): Promise<KeptTag | null> {
-  const db = await offlineDb();
-  const kept = await recallRead(
-    db,
-    TAGS_OWNER,
-    code,
-    (data) => tagStatusResponseSchema.parse(data),
-    now,
-  );
-  return kept ? { answer: kept.data, readAt: kept.readAt } : null;
+  const kept = await recallAnswer(await offlineDb(), TAGS_OWNER, keyOf(code), now);
+  if (!kept) return null;
+  const parsed = tagStatusResponseSchema.safeParse(kept.data);
+  return parsed.success ? { answer: parsed.data, readAt: kept.readAt } : null;
 }

@@ -1,0 +1,74 @@
+// The screens' reads against two servers over HTTP (issue 28): the mock with the calls shaped by
+// the screens, and the same mock with only the spec's calls (its capabilities call answers 404).
+// The same screens must show the same figures; with the new calls no screen but Site Management
+// reads get_customer_data, and with the spec's only the client computes the answers itself.
+import { pathTo } from '@scaffold/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, startsWith, usePortal } from './browser';
+import { useRealBuild } from './real-build-server';
+
+const SITE = 'Portobello Railway Station Canopy';
+
+/** Every API path the page asks for, from now on. */
+function recordApi(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  return asked;
+}
+
+describe.each([
+  ['with the calls shaped by the screens', false],
+  ['with only the spec’s calls', true],
+])('The screens read through one cache, %s', (_server, specOnly) => {
+  const portal = usePortal();
+  const url = useRealBuild({ specOnly });
+
+  it('shows the dashboard, inspections (history, details, report) and inventory alike', async () => {
+    const page = portal.page();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked = recordApi(page);
+
+    await signIn(page, undefined, url);
+    await page.getByRole('link', { name: /^Active Sites 30 of 75 sites/ }).waitFor();
+
+    await page.goto(url('/dashboard/inspections'));
+    await page.getByText('109 of 136 passed').waitFor();
+    const row = page.getByRole('button', { name: startsWith(SITE) });
+    await row.click();
+    const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
+    const first = history.getByRole('button').filter({ hasText: 'View details' }).first();
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: 'Inspection Details' });
+    await dialog.getByRole('heading', { name: 'Checklist' }).waitFor();
+    // The photo is drawn: by its media URL, or as a data URL from a spec-only server.
+    const photo = dialog.getByRole('img', { name: / photo$/ });
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    const src = await photo.getAttribute('src');
+    expect(src?.startsWith(specOnly ? 'data:' : '/api/media/')).toBe(true);
+    await dialog.getByRole('link', { name: 'Report' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Scaffold inspection report' }).waitFor();
+
+    await page.goto(url('/dashboard/inventory'));
+    await page.getByText(/^5 items · /).waitFor();
+
+    expect(asked).toContain(pathTo('capabilities'));
+    if (specOnly) {
+      expect(asked).toContain(pathTo('customerData'));
+    } else {
+      // No screen here reads the firm's whole tree or its whole history.
+      expect(asked).not.toContain(pathTo('customerData'));
+      expect(asked.some((path) => path.startsWith('/api/get_customer_inspections/'))).toBe(false);
+      expect(asked).toContain(pathTo('dashboardSummary'));
+    }
+    // The capabilities are read once a session, however many screens.
+    expect(asked.filter((path) => path === pathTo('capabilities'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
