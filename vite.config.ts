@@ -6,6 +6,15 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // vanilla-extract's compiled stylesheets import these runtimes; the optimizer's first scan of
+  // the sources cannot see them, so on a cold cache (a fresh clone) they were found mid-run and
+  // Vite reloaded the page the story tests ran in: every file failed to import.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
   // Storybook always runs against the mock backend, as the demo does (the login shows demo accounts).
   define: { 'import.meta.env.VITE_API_MODE': JSON.stringify('mock'), __DEMO__: 'true' },
 });
