@@ -3,18 +3,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { STYLE_RUNTIMES } from './apps/portal/vite-plugins/style-runtimes';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  // vanilla-extract's compiled stylesheets import these runtimes; the optimizer's first scan of
-  // the sources cannot see them, so on a cold cache (a fresh clone) they were found mid-run and
-  // Vite reloaded the page the story tests ran in: every file failed to import.
-  optimizeDeps: {
-    include: [
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-    ],
-  },
+  optimizeDeps: { include: STYLE_RUNTIMES },
   // Storybook always runs against the mock backend, as the demo does (the login shows demo accounts).
   define: { 'import.meta.env.VITE_API_MODE': JSON.stringify('mock'), __DEMO__: 'true' },
 });
