@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NoSites: Story = {
   parameters: {
-    msw: { handlers: { customers: scenarioHandlers({ name: 'empty-data' }).customers } },
+    msw: { handlers: { reads: scenarioHandlers({ name: 'empty-data' }).reads } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
