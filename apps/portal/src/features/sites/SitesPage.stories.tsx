@@ -278,6 +278,24 @@ export const FetchFails: Story = {
   },
 };
 
+/** The figures read, the clients not: the list says so with Retry, the figures stay. */
+export const ClientsFail: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reads: scenarioHandlers({ name: 'server-error', endpoint: 'siteClients' }).reads,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The clients could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('30/75')).toBeVisible();
+    await expect(await screen().findByRole('alert')).toHaveTextContent(MESSAGES.fetchFailed);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
 export const Mobile: Story = {
   globals: MOBILE,
   play: Default.play,
