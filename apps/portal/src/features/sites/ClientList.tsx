@@ -19,6 +19,8 @@ export interface ClientListProps {
   totalClients: number;
   /** The status filter: a client's sites are read with it. */
   status: StatusFilter;
+  /** A search result's place: its site is listed under its client even beyond the pages read. */
+  pinned: { clientId: Id; siteId: Id } | null;
   expandedClients: ReadonlySet<Id>;
   expandedSites: ReadonlySet<Id>;
   actions: SiteActions;
@@ -36,6 +38,7 @@ export const ClientList = memo(function ClientList({
   rows,
   totalClients,
   status,
+  pinned,
   expandedClients,
   expandedSites,
   actions,
@@ -81,6 +84,7 @@ export const ClientList = memo(function ClientList({
                 key={client.id}
                 client={client}
                 status={status}
+                pinnedSiteId={pinned?.clientId === client.id ? pinned.siteId : null}
                 expanded={expanded}
                 expandedSites={expanded ? expandedSites : NONE}
                 actions={actions}

@@ -1,21 +1,25 @@
 import { financeFromWire, type Id, type SiteClientRow, type StatusFilter } from '@scaffold/domain';
 import { Disclosure, LoadingState } from '@scaffold/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { LoadFailed } from '../../lib/load-failed';
 import { rowsOf } from '../../lib/query/paging';
 import { useReadContext } from '../../lib/reads/read-context';
+import { siteDetailsRead } from '../../lib/reads/site-details';
 import { ClientFinancialSummary } from './ClientFinancialSummary';
 import * as styles from './ClientPanel.css';
 import { ShowMoreRows } from './ShowMoreRows';
 import { SitePanel } from './SitePanel';
 import type { SiteActions } from './site-actions';
+import { withPinnedSite } from './site-rows';
 import { clientSitesPages } from './sites-reads';
 
 export interface ClientPanelProps {
   client: SiteClientRow;
   /** The status filter: the client's sites of it are listed. */
   status: StatusFilter;
+  /** A search result's site: listed first when it is not among the pages read. */
+  pinnedSiteId: Id | null;
   expanded: boolean;
   expandedSites: ReadonlySet<Id>;
   actions: SiteActions;
@@ -27,6 +31,7 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 export const ClientPanel = memo(function ClientPanel({
   client,
   status,
+  pinnedSiteId,
   expanded,
   expandedSites,
   actions,
@@ -58,6 +63,7 @@ export const ClientPanel = memo(function ClientPanel({
             <ClientSites
               client={client}
               status={status}
+              pinnedSiteId={pinnedSiteId}
               expandedSites={expandedSites}
               actions={actions}
             />
@@ -77,10 +83,23 @@ export const ClientPanel = memo(function ClientPanel({
 function ClientSites({
   client,
   status,
+  pinnedSiteId,
   expandedSites,
   actions,
 }: Omit<ClientPanelProps, 'expanded'>) {
-  const sites = useInfiniteQuery(clientSitesPages(useReadContext(), client.id, status));
+  const context = useReadContext();
+  const sites = useInfiniteQuery(clientSitesPages(context, client.id, status));
+  const read = rowsOf(sites.data);
+  const pinnedMissing =
+    sites.data !== undefined &&
+    pinnedSiteId !== null &&
+    !read.some((row) => row.id === pinnedSiteId);
+  // The same query the site's details read when it opens: no second request.
+  const pinned = useQuery({
+    ...siteDetailsRead(context, pinnedSiteId ?? 0),
+    enabled: pinnedMissing,
+  });
+  const rows = withPinnedSite(read, pinnedMissing ? pinned.data?.site : undefined);
   if (!sites.data) {
     return sites.isError ? (
       <LoadFailed
@@ -95,7 +114,7 @@ function ClientSites({
   return (
     <>
       <ul className={styles.sites} aria-label={`Sites of ${client.name}`}>
-        {rowsOf(sites.data).map((site) => (
+        {rows.map((site) => (
           <SitePanel
             key={site.id}
             site={site}

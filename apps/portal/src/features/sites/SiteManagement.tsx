@@ -71,24 +71,26 @@ export function SiteManagement({ overview, clients, reloading }: SiteManagementP
     placeholderData: keepPreviousData,
   });
   const filtering = clientRows.isPlaceholderData;
-  // A search result's client, when it is not among the pages read: read alone, listed first.
-  const [pinnedClient, setPinnedClient] = useState<Id | null>(null);
-  const pinned = useInfiniteQuery({
+  // A search result's client and site, when they are not among the pages read: read alone,
+  // listed first.
+  const [pinned, setPinned] = useState<{ clientId: Id; siteId: Id } | null>(null);
+  const pinnedClient = pinned?.clientId ?? null;
+  const pinnedRows = useInfiniteQuery({
     ...siteClientsPages(context, { status: filters.status, clientId: pinnedClient ?? 0 }),
     enabled: pinnedClient !== null && filters.clientId === 'all',
   });
   const rows = useMemo(() => {
     const read = rowsOf(clientRows.data);
-    const extra = pinnedClient === null ? undefined : rowsOf(pinned.data)[0];
+    const extra = pinnedClient === null ? undefined : rowsOf(pinnedRows.data)[0];
     return extra && !read.some((row) => row.id === extra.id) ? [extra, ...read] : read;
-  }, [clientRows.data, pinned.data, pinnedClient]);
+  }, [clientRows.data, pinnedRows.data, pinnedClient]);
 
   // Read when a search result is chosen, so the search keeps its props when the filters change.
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const changeFilters = useCallback((next: SiteFilters) => {
     setFilters(next);
-    setPinnedClient(null);
+    setPinned(null);
   }, []);
 
   const [expandedClients, setExpandedClients] = useState<ReadonlySet<Id>>(() => new Set());
@@ -101,7 +103,7 @@ export function SiteManagement({ overview, clients, reloading }: SiteManagementP
   const showMatch = useCallback(({ siteId, subareaId, siteStatus, clientId }: FoundComponent) => {
     if (clientId === null) return;
     setFilters(filtersRevealing(filtersRef.current, siteStatus, clientId));
-    setPinnedClient(clientId);
+    setPinned({ clientId, siteId });
     setExpandedClients((current) => withId(current, clientId));
     setExpandedSites((current) => withId(current, siteId));
     setRevealTarget({ siteId, subareaId });
@@ -162,6 +164,7 @@ export function SiteManagement({ overview, clients, reloading }: SiteManagementP
         rows={rows}
         totalClients={overview.client_count}
         status={filters.status}
+        pinned={pinned}
         expandedClients={expandedClients}
         expandedSites={expandedSites}
         actions={actions}

@@ -1,5 +1,6 @@
+import type { SiteRow } from '@scaffold/domain';
 import { describe, expect, it } from 'vitest';
-import { foundComponent, resultCount, summaryOfOverview } from './site-rows';
+import { foundComponent, resultCount, summaryOfOverview, withPinnedSite } from './site-rows';
 
 describe('summaryOfOverview', () => {
   it('reads the cards’ figures from the siteOverview answer', () => {
@@ -62,5 +63,22 @@ describe('resultCount', () => {
     expect(resultCount(1, false, 'tube')).toBe('1 place holds it.');
     expect(resultCount(3, false, 'tube')).toBe('3 places hold it.');
     expect(resultCount(50, true, 'tube')).toBe('Showing the first 50 places.');
+  });
+});
+
+describe('withPinnedSite', () => {
+  const row = (id: number): SiteRow => ({
+    id,
+    name: `Site ${id}`,
+    start_date: null,
+    status: { code: 'active', name: 'Active' },
+    client: { id: 1, name: 'Wharf Homes' },
+  });
+  it('lists a search result’s site first when the pages read do not have it', () => {
+    expect(withPinnedSite([row(1), row(2)], row(9)).map((site) => site.id)).toEqual([9, 1, 2]);
+  });
+  it('leaves the rows as read when they have it, or nothing is pinned', () => {
+    expect(withPinnedSite([row(1), row(9)], row(9)).map((site) => site.id)).toEqual([1, 9]);
+    expect(withPinnedSite([row(1)], undefined).map((site) => site.id)).toEqual([1]);
   });
 });

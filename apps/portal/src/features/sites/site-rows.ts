@@ -4,6 +4,7 @@ import type {
   Id,
   SiteManagementSummary,
   SiteOverviewResponse,
+  SiteRow,
 } from '@scaffold/domain';
 
 /** The summary cards' figures from the siteOverview answer. */
@@ -46,4 +47,10 @@ export function resultCount(count: number, truncated: boolean, query: string): s
   if (count === 0) return `No components match “${query}”.`;
   if (truncated) return `Showing the first ${count} places.`;
   return count === 1 ? '1 place holds it.' : `${count} places hold it.`;
+}
+
+/** A client's site rows as read, with a search result's site (read alone) first when missing. */
+export function withPinnedSite(rows: readonly SiteRow[], pinned: SiteRow | undefined): SiteRow[] {
+  if (!pinned || rows.some((row) => row.id === pinned.id)) return [...rows];
+  return [pinned, ...rows];
 }
