@@ -264,7 +264,11 @@ export function readHandlers(source: ScenarioSource) {
       read(ENDPOINTS.siteInspections.query, ({ view }, query, { params }) => {
         const siteId = pathId(params.site_id);
         if (siteId === null) return notANumber('site');
-        return siteInspectionsPage(view, siteId, query.page, query.page_size) ?? forbidden();
+        const { scaffolds } = currentState();
+        const tagOf = (scaffoldId: Id) =>
+          scaffolds.find((record) => record.id === scaffoldId && record.site_id === siteId)
+            ?.tag_number;
+        return siteInspectionsPage(view, siteId, query.page, query.page_size, tagOf) ?? forbidden();
       }),
       source,
     ),

@@ -115,12 +115,16 @@ export function inspectionSitesPage(
   };
 }
 
-/** A page of a site's history, newest first, or null when the tree has no such site. */
+/**
+ * A page of a site's history, newest first, or null when the tree has no such site. `tagOf` gives
+ * a scaffold's tag number (a server that keeps scaffolds); a row names its scaffold when known.
+ */
 export function siteInspectionsPage(
   view: CustomerReads,
   siteId: Id,
   page: number,
   pageSize: number,
+  tagOf: (scaffoldId: Id) => string | undefined = () => undefined,
 ): Page<InspectionRow> | null {
   const site = view.site(siteId);
   if (!site) return null;
@@ -135,8 +139,18 @@ export function siteInspectionsPage(
       updated_at: inspection.updated_at ?? null,
       completed_at: inspection.completed_at ?? null,
       notes_preview: notesPreview(inspection.notes),
+      scaffold: scaffoldOf(inspection.scaffold_id, tagOf),
     })),
   };
+}
+
+function scaffoldOf(
+  scaffoldId: Id | null | undefined,
+  tagOf: (scaffoldId: Id) => string | undefined,
+): InspectionRow['scaffold'] {
+  if (scaffoldId == null) return null;
+  const tag = tagOf(scaffoldId);
+  return tag === undefined ? null : { id: scaffoldId, tag_number: tag };
 }
 
 /** The inspectionDetails answer, or null when the tree has no such inspection. */

@@ -49,6 +49,7 @@ import {
 } from './inspections-reads';
 import { InspectionMetricsSection } from './metrics/InspectionMetricsSection';
 import { NewInspectionModal } from './new-inspection/NewInspectionModal';
+import { cachedTagNumber } from './new-inspection/scaffold-choices';
 import type { SaveResult } from './new-inspection/use-new-inspection-form';
 import { SiteInspectionList } from './sites/SiteInspectionList';
 
@@ -83,15 +84,25 @@ function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntr
   return grouped;
 }
 
-/** A saved inspection as its site's history lists it. */
-const rowOf = (inspection: Inspection): InspectionRow => ({
-  id: inspection.id,
-  passed: inspection.passed ?? null,
-  created_at: inspection.created_at,
-  updated_at: inspection.updated_at ?? null,
-  completed_at: inspection.completed_at ?? null,
-  notes_preview: notesPreview(inspection.notes),
-});
+/** A saved inspection as its site's history lists it; `tagOf` names its scaffold's tag. */
+const rowOf = (
+  inspection: Inspection,
+  tagOf: (scaffoldId: number) => string | undefined,
+): InspectionRow => {
+  const tag = inspection.scaffold_id == null ? undefined : tagOf(inspection.scaffold_id);
+  return {
+    id: inspection.id,
+    passed: inspection.passed ?? null,
+    created_at: inspection.created_at,
+    updated_at: inspection.updated_at ?? null,
+    completed_at: inspection.completed_at ?? null,
+    notes_preview: notesPreview(inspection.notes),
+    scaffold:
+      inspection.scaffold_id == null || tag === undefined
+        ? null
+        : { id: inspection.scaffold_id, tag_number: tag },
+  };
+};
 
 /**
  * /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms.
@@ -193,7 +204,10 @@ export function InspectionsPage() {
       const saved = result.sent ? result.inspection : null;
       if (saved) {
         queryClient.setQueryData(siteInspectionsPages(read, site.id).queryKey, (data) =>
-          withSavedRow(data, rowOf(saved)),
+          withSavedRow(
+            data,
+            rowOf(saved, (scaffoldId) => cachedTagNumber(queryClient, site.id, scaffoldId)),
+          ),
         );
       }
       void reloadAll();
