@@ -312,6 +312,29 @@ describe('tags', () => {
   });
 });
 
+describe("a site's history", () => {
+  it('names the scaffold an inspection was of by its tag, and none for the site as a whole', async () => {
+    const { access } = await login('manager');
+    const scaffold = getDatabase().scaffolds.find((s) => s.tag_number === 'T-0005');
+    if (!scaffold) throw new Error('fixture: T-0005');
+    advanceMockClock(60_000);
+    const saved = await call('saveInspection', {
+      token: access,
+      body: { ...savedInspectionBody(scaffold.site_id), scaffold_id: scaffold.id },
+    });
+    expect(saved.status).toBe(201);
+    advanceMockClock(60_000);
+    await call('saveInspection', { token: access, body: savedInspectionBody(scaffold.site_id) });
+    const history = (
+      await call('siteInspections', { token: access, params: { site_id: scaffold.site_id } })
+    ).json as { results: { scaffold: { id: number; tag_number: string } | null }[] };
+    expect(history.results.slice(0, 2).map((row) => row.scaffold)).toEqual([
+      null,
+      { id: scaffold.id, tag_number: 'T-0005' },
+    ]);
+  });
+});
+
 describe("the Dashboard's tags", () => {
   it('counts the standing scaffolds of the customer by colour, as their sites list them', async () => {
     const { access } = await login('manager');

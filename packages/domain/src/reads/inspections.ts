@@ -6,6 +6,7 @@ import { inspectionsNewestFirst } from '../inspections/history';
 import { inspectionMetrics } from '../inspections/metrics';
 import { notesPreview } from '../inspections/result';
 import type { Id } from '../schemas/common';
+import type { Inspection } from '../schemas/inspection';
 import type {
   InspectionDetailsResponse,
   InspectionRow,
@@ -132,15 +133,23 @@ export function siteInspectionsPage(
   const found = pageOf(history, page, pageSize);
   return {
     ...found,
-    results: found.results.map((inspection) => ({
-      id: inspection.id,
-      passed: inspection.passed ?? null,
-      created_at: inspection.created_at,
-      updated_at: inspection.updated_at ?? null,
-      completed_at: inspection.completed_at ?? null,
-      notes_preview: notesPreview(inspection.notes),
-      scaffold: scaffoldOf(inspection.scaffold_id, tagOf),
-    })),
+    results: found.results.map((inspection) => inspectionRowOf(inspection, tagOf)),
+  };
+}
+
+/** An inspection as a site's history lists it; `tagOf` gives its scaffold's tag number. */
+export function inspectionRowOf(
+  inspection: Inspection,
+  tagOf: (scaffoldId: Id) => string | undefined,
+): InspectionRow {
+  return {
+    id: inspection.id,
+    passed: inspection.passed ?? null,
+    created_at: inspection.created_at,
+    updated_at: inspection.updated_at ?? null,
+    completed_at: inspection.completed_at ?? null,
+    notes_preview: notesPreview(inspection.notes),
+    scaffold: scaffoldOf(inspection.scaffold_id, tagOf),
   };
 }
 

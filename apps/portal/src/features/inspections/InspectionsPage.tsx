@@ -1,11 +1,4 @@
-import {
-  type Inspection,
-  type InspectionRow,
-  type InspectionSiteRow,
-  MESSAGES,
-  notesPreview,
-  type Site,
-} from '@scaffold/domain';
+import { type InspectionSiteRow, inspectionRowOf, MESSAGES, type Site } from '@scaffold/domain';
 import {
   Button,
   EmptyState,
@@ -83,26 +76,6 @@ function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntr
   }
   return grouped;
 }
-
-/** A saved inspection as its site's history lists it; `tagOf` names its scaffold's tag. */
-const rowOf = (
-  inspection: Inspection,
-  tagOf: (scaffoldId: number) => string | undefined,
-): InspectionRow => {
-  const tag = inspection.scaffold_id == null ? undefined : tagOf(inspection.scaffold_id);
-  return {
-    id: inspection.id,
-    passed: inspection.passed ?? null,
-    created_at: inspection.created_at,
-    updated_at: inspection.updated_at ?? null,
-    completed_at: inspection.completed_at ?? null,
-    notes_preview: notesPreview(inspection.notes),
-    scaffold:
-      inspection.scaffold_id == null || tag === undefined
-        ? null
-        : { id: inspection.scaffold_id, tag_number: tag },
-  };
-};
 
 /**
  * /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms.
@@ -206,7 +179,9 @@ export function InspectionsPage() {
         queryClient.setQueryData(siteInspectionsPages(read, site.id).queryKey, (data) =>
           withSavedRow(
             data,
-            rowOf(saved, (scaffoldId) => cachedTagNumber(queryClient, site.id, scaffoldId)),
+            inspectionRowOf(saved, (scaffoldId) =>
+              cachedTagNumber(queryClient, site.id, scaffoldId),
+            ),
           ),
         );
       }
