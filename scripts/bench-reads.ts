@@ -1,0 +1,435 @@
+// Reads benchmark (issue 28, "Measured"): the real build (apps/portal/dist) against the mock API
+// over HTTP (`npm run serve:mock`, started here once per scale, with the calls shaped by the
+// screens and with the spec's calls only), in headless Chromium on a phone. A benchmark, not a
+// test: it prints a table against the issue's targets and exits 0 (1 only when it cannot run).
+//
+//   npm run perf:reads -- [--scales 1,100,1000] [--spec-only-scales 1,100] [--runs 3] [--first-visit]
+//
+// Method (every run is a fresh browser context, so a first visit's storage and service worker):
+// - Phone: 390×844, deviceScaleFactor 3, touch, en-GB. UNTHROTTLED warm-up: the portal registers
+//   its service worker only after the first signed-in screen, so the run signs in once, waits
+//   until the worker controls the page (the code is precached), logs out (the session and the
+//   offline copy go) and reloads /login until quiet (--first-visit skips this: the code then
+//   comes over the throttled link too). Then, for the rest of the run, CDP Emulation.setCPUThrottlingRate 4 and
+//   Network.emulateNetworkConditions 1.6 Mbps down, 750 Kbps up, 150 ms latency (Lighthouse's
+//   mobile link, applied per request as DevTools does).
+// - Times: from the trusted pointerdown of the click (the Sign in button, a menu link, a row) to
+//   the state painted, read in the page (scripts/bench-reads-page.js; the method of
+//   scripts/bench-scale.mjs). 'Usable' = the screen's main content drawn and nothing in <main>
+//   aria-busy or showing a LoadingState. The phone's menu is opened before the timed link click.
+// - Bytes per screen: the encoded (gz) body and headers of every response from the network
+//   (not those the service worker answers from its cache) for the requests made from the click
+//   until the page and the network have been quiet, by Playwright's request sizes.
+// - Heap: CDP Runtime.getHeapUsage (used) after a forced GC, once the three screens are done.
+//   Offline copy: navigator.storage.estimate() then (usage; IndexedDB and Cache Storage apart).
+// - Then on Inspections a site's history is expanded and its newest inspection's details opened
+//   until its first photo (scrolled into view, as photos load lazily) is decoded and drawn.
+// Figures are medians over the runs; raw figures go to node_modules/.cache/bench-reads.json
+// (merged with earlier invocations, by configuration).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { type Figures, growth, markdownTable, medians } from './bench-reads-table';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+
+const TIMEOUT_MS = 300_000;
+const OUT = 'node_modules/.cache/bench-reads.json';
+const ADMIN = { email: 'admin@demo.scaffold.test', password: 'scaffold123' };
+/** A sample site whose newest inspection has a photo (e2e/reads.e2e.ts relies on it too). */
+const PHOTO_SITE = 'Portobello Railway Station Canopy';
+const PHONE_LINK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+};
+
+interface Config {
+  scale: number;
+  specOnly: boolean;
+  /** No warm-up sign-in: the code too comes over the throttled link. */
+  firstVisit: boolean;
+}
+const configKey = ({ scale, specOnly, firstVisit }: Config) =>
+  `${scale}×${specOnly ? ' spec-only' : ''}${firstVisit ? ' first visit' : ''}`;
+
+function readOptions(): { configs: Config[]; runs: number } {
+  const { values } = parseArgs({
+    options: {
+      scales: { type: 'string', default: '1,100,1000' },
+      'spec-only-scales': { type: 'string', default: '1,100' },
+      runs: { type: 'string', default: '3' },
+      'first-visit': { type: 'boolean', default: false },
+    },
+  });
+  const firstVisit = values['first-visit'];
+  const list = (text: string) => (text === '' ? [] : text.split(',').map(Number));
+  const scales = list(values.scales);
+  const specOnly = list(values['spec-only-scales']);
+  const runs = Number(values.runs);
+  if ([...scales, ...specOnly].some((s) => !(s >= 1 && s <= 1000)) || !(runs >= 1)) {
+    console.error(
+      'Usage: tsx scripts/bench-reads.ts [--scales 1,100,1000] [--spec-only-scales 1,100] [--runs 3] [--first-visit]',
+    );
+    process.exit(1);
+  }
+  return {
+    configs: [
+      ...scales.map((scale) => ({ scale, specOnly: false, firstVisit })),
+      ...specOnly.map((scale) => ({ scale, specOnly: true, firstVisit })),
+    ],
+    runs,
+  };
+}
+
+/** `npm run serve:mock` as a child process; resolves with its URL once it prints it. */
+function startServer(config: Config): Promise<{ url: string; child: ChildProcess }> {
+  const args = ['scripts/serve-mock.mjs', '--scale', String(config.scale), '--port', '0'];
+  if (config.specOnly) args.push('--spec-only');
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /Open (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) {
+        console.info(`  ${out.split('\n')[0]}`);
+        resolve({ url: url.replace(/\/$/, ''), child });
+      }
+    });
+    child.on('exit', (code) =>
+      reject(new Error(`serve:mock exited (${code}) before it was ready`)),
+    );
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve();
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Network bytes by phase, from Playwright's request events (page and service worker). */
+function trackBytes(context: BrowserContext) {
+  let phase = 'login';
+  const phaseOf = new Map<Request, string>();
+  const bytes: Record<string, number> = {};
+  const requests: Record<string, { path: string; bytes: number }[]> = {};
+  const pending: Promise<void>[] = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const settle = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  const account = async (request: Request) => {
+    const label = phaseOf.get(request) ?? phase;
+    const response = await request.response();
+    if (!response || response.fromServiceWorker()) return;
+    const sizes = await request.sizes();
+    const size = sizes.responseBodySize + sizes.responseHeadersSize;
+    bytes[label] = (bytes[label] ?? 0) + size;
+    requests[label] = [
+      ...(requests[label] ?? []),
+      { path: new URL(request.url()).pathname, bytes: size },
+    ];
+  };
+  context.on('request', (request) => {
+    phaseOf.set(request, phase);
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  context.on('requestfailed', settle);
+  context.on('requestfinished', (request) => {
+    settle();
+    pending.push(account(request).catch(() => {}));
+  });
+  return {
+    startPhase: (name: string) => {
+      phase = name;
+    },
+    /** Resolves once no request has been in flight for `quietMs` (or after `timeoutMs`). */
+    idle: async (quietMs = 500, timeoutMs = 60_000) => {
+      const started = Date.now();
+      while (Date.now() - started < timeoutMs) {
+        if (inFlight <= 0 && Date.now() - lastChange >= quietMs) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await Promise.all(pending);
+    },
+    bytesOf: (name: string) => bytes[name] ?? 0,
+    requests,
+  };
+}
+
+interface BenchWindow {
+  __benchReads: {
+    arm(state: string, timeoutMs: number): void;
+    result(): Promise<{ start: number; end: number }>;
+    quiet(quietMs: number, timeoutMs: number): Promise<number>;
+    photoCount(): number;
+  };
+}
+
+/** Arms the page for `state`, performs `action` and returns the ms from its input to the paint. */
+async function measure(page: Page, state: string, action: () => Promise<void>): Promise<number> {
+  await page.evaluate(
+    ([s, t]) => (window as unknown as BenchWindow).__benchReads.arm(s as string, t as number),
+    [state, TIMEOUT_MS] as const,
+  );
+  const result = page.evaluate(() => (window as unknown as BenchWindow).__benchReads.result());
+  await action();
+  const { start, end } = await result;
+  return end - start;
+}
+
+async function quietPage(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as BenchWindow).__benchReads.quiet(500, 30_000));
+}
+
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_LINK);
+}
+
+async function markTarget(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => {
+    for (const old of document.querySelectorAll('[data-bench-target]')) {
+      old.removeAttribute('data-bench-target');
+    }
+    element.setAttribute('data-bench-target', '');
+  });
+}
+
+/** Opens the phone's menu (not timed), then times the click on the screen's link. */
+async function openScreen(page: Page, href: string, state: string): Promise<number> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const link = page.locator(`nav a[href="${href}"]`).locator('visible=true').first();
+  return measure(page, state, () => link.click());
+}
+
+async function storageFigures(page: Page): Promise<Figures> {
+  const estimate = await page.evaluate(async () => {
+    const { usage, usageDetails } = (await navigator.storage.estimate()) as StorageEstimate & {
+      usageDetails?: Record<string, number>;
+    };
+    return { usage: usage ?? null, details: usageDetails ?? {} };
+  });
+  return {
+    storage: estimate.usage,
+    storageIdb: estimate.details.indexedDB ?? 0,
+    storageCaches: estimate.details.caches ?? 0,
+  };
+}
+
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Unthrottled: the portal registers its service worker only once the first signed-in screen has
+ * its data, so sign in once, wait until the worker controls the page (the code is precached),
+ * and log out (which clears the session and the user's offline copy) before the measured run.
+ */
+async function warmUp(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await signIn(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await quietPage(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).locator('visible=true').first().click();
+  await page.waitForURL(/\/login/);
+}
+
+/** A fresh phone context that signs in and goes through the three screens, then the details. */
+async function benchRun(
+  browser: Browser,
+  base: string,
+  firstVisit: boolean,
+): Promise<Record<string, unknown>> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
+  await context.addInitScript({ path: path.resolve('scripts/bench-reads-page.js') });
+  const net = trackBytes(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT_MS);
+  const figures: Figures = {};
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  /** A step that fails is noted and the run goes on where it can. */
+  const step = async (name: string, body: () => Promise<void>) => {
+    try {
+      await body();
+    } catch (error) {
+      const message = `${name}: ${(error as Error).message.split('\n')[0]}`;
+      errors.push(message);
+      console.error(`    ${message}`);
+    }
+  };
+  /** A timed screen or interaction, then its bytes once page and network are quiet. */
+  const timed = async (key: string, body: () => Promise<number>) => {
+    await step(key, async () => {
+      net.startPhase(key);
+      figures[key] = await body();
+      await quietPage(page);
+      await net.idle();
+      figures[`${key}Bytes`] = net.bytesOf(key);
+    });
+  };
+  try {
+    const loginStarted = Date.now();
+    if (!firstVisit) await warmUp(page, base);
+    await page.goto(`${base}/login`);
+    await quietPage(page);
+    await net.idle();
+    figures.loginSettled = Date.now() - loginStarted;
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await timed('signIn', () =>
+      measure(page, 'dashboard', () => page.getByRole('button', { name: 'Sign in' }).click()),
+    );
+    await timed('sites', () => openScreen(page, '/dashboard/sites', 'sites'));
+    await timed('inspections', () => openScreen(page, '/dashboard/inspections', 'inspections'));
+    await step('heap and storage', async () => {
+      figures.heap = await heapAfterGc(cdp);
+      Object.assign(figures, await storageFigures(page));
+    });
+
+    const rows = page.locator('button[aria-controls$="-inspections"][aria-expanded]');
+    const photoRow = rows.filter({ hasText: PHOTO_SITE });
+    const row = (await photoRow.count()) > 0 ? photoRow.first() : rows.first();
+    await timed('history', async () => {
+      await markTarget(row);
+      return measure(page, 'history', () => row.click());
+    });
+    await timed('details', async () => {
+      const panel = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
+      const entry = panel.locator('li button[aria-haspopup="dialog"]').first();
+      return measure(page, 'details', () => entry.click());
+    });
+    figures.detailsPhotos = await page.evaluate(() =>
+      (window as unknown as BenchWindow).__benchReads.photoCount(),
+    );
+  } catch (error) {
+    errors.push(`run stopped: ${(error as Error).message.split('\n')[0]}`);
+    console.error(`    run stopped: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await context.close();
+  }
+  return { figures, errors, requests: net.requests };
+}
+
+function readEarlier(): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(OUT, 'utf8')).configs ?? {};
+  } catch {
+    return {};
+  }
+}
+
+async function main() {
+  const { configs, runs } = readOptions();
+  if (!existsSync('apps/portal/dist/index.html')) {
+    console.error('No real build in apps/portal/dist: run `npm run build` first.');
+    process.exit(1);
+  }
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const results: Record<string, { runs: Record<string, unknown>[]; loadavg: number[] }> = {};
+  try {
+    for (const config of configs) {
+      const key = configKey(config);
+      console.info(`${key}: starting serve:mock (load ${os.loadavg()[0]?.toFixed(2)})`);
+      const server = await startServer(config);
+      const loadBefore = os.loadavg();
+      const perRun: Record<string, unknown>[] = [];
+      try {
+        for (let run = 1; run <= runs; run += 1) {
+          console.info(`  ${key} run ${run}/${runs} (load ${os.loadavg()[0]?.toFixed(2)})`);
+          perRun.push(await benchRun(browser, server.url, config.firstVisit));
+        }
+      } finally {
+        await stopServer(server.child);
+      }
+      results[key] = { runs: perRun, loadavg: [...loadBefore, ...os.loadavg()] };
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const columns = Object.entries(results).map(([title, result]) => ({
+    title,
+    figures: medians(result.runs.map((run) => run.figures as Figures)),
+  }));
+  console.log(`\n${markdownTable(columns)}\n`);
+  const one = columns.find((column) => column.title === '1×');
+  const largest = columns.filter((c) => !c.title.includes('spec-only')).at(-1);
+  if (one && largest && largest !== one) {
+    const ratio = growth(one.figures, largest.figures);
+    console.log(
+      `${largest.title} over 1× (slowest of the three screens): ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`} (target ≤ 1.20×).`,
+    );
+  }
+  for (const [key, result] of Object.entries(results)) {
+    const errors = result.runs.flatMap((run, i) =>
+      (run.errors as string[]).map((e) => `${key} run ${i + 1}: ${e}`),
+    );
+    if (errors.length > 0) console.log(`Failed steps:\n- ${errors.join('\n- ')}`);
+  }
+  const cpu = os.cpus();
+  console.log(
+    `${runs} run(s) per configuration, medians. ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}, Chromium ${browser.version()}; load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}.`,
+  );
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  const stamped = Object.fromEntries(
+    Object.entries(results).map(([key, result]) => [
+      key,
+      {
+        date: new Date().toISOString(),
+        runsPerConfig: runs,
+        ...result,
+        medians: columns.find((c) => c.title === key)?.figures,
+      },
+    ]),
+  );
+  writeFileSync(OUT, JSON.stringify({ configs: { ...readEarlier(), ...stamped } }, null, 2));
+}
+
+await main();
