@@ -25,7 +25,9 @@
 // - Then on Inspections a site's history is expanded and its newest inspection's details opened
 //   until its first photo (scrolled into view, as photos load lazily) is decoded and drawn.
 // Figures are medians over the runs; raw figures go to node_modules/.cache/bench-reads.json
-// (merged with earlier invocations, by configuration).
+// (merged with earlier invocations, by configuration), with what explains them: each phase's
+// requests (bytes; start and end in ms from the phase's start) and the main thread's busy time
+// during each timed step (CDP Performance metrics: tasks, script, layout, style).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -127,13 +129,20 @@ function trackBytes(context: BrowserContext) {
   let phase = 'login';
   const phaseOf = new Map<Request, string>();
   const bytes: Record<string, number> = {};
-  const requests: Record<string, { path: string; bytes: number }[]> = {};
+  const requests: Record<string, Record<string, number | string | null>[]> = {};
   const pending: Promise<void>[] = [];
   let inFlight = 0;
   let lastChange = Date.now();
   const settle = () => {
     inFlight -= 1;
     lastChange = Date.now();
+  };
+  let phaseStarted = Date.now();
+  /** When the request started and its answer ended, in ms from the phase's start. */
+  const timingOf = (request: Request) => {
+    const timing = request.timing();
+    const at = Math.round(timing.startTime - phaseStarted);
+    return { at, end: timing.responseEnd < 0 ? null : Math.round(at + timing.responseEnd) };
   };
   const account = async (request: Request) => {
     const label = phaseOf.get(request) ?? phase;
@@ -144,7 +153,7 @@ function trackBytes(context: BrowserContext) {
     bytes[label] = (bytes[label] ?? 0) + size;
     requests[label] = [
       ...(requests[label] ?? []),
-      { path: new URL(request.url()).pathname, bytes: size },
+      { path: new URL(request.url()).pathname, bytes: size, ...timingOf(request) },
     ];
   };
   context.on('request', (request) => {
@@ -160,6 +169,7 @@ function trackBytes(context: BrowserContext) {
   return {
     startPhase: (name: string) => {
       phase = name;
+      phaseStarted = Date.now();
     },
     /** Resolves once no request has been in flight for `quietMs` (or after `timeoutMs`). */
     idle: async (quietMs = 500, timeoutMs = 60_000) => {
@@ -204,6 +214,18 @@ async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PHONE_LINK);
+}
+
+const MAIN_THREAD = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+
+/** The main thread's busy time so far (CDP Performance metrics, in ms) by kind. */
+async function mainThread(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(
+    metrics
+      .filter((metric) => MAIN_THREAD.includes(metric.name))
+      .map((metric) => [metric.name, metric.value * 1000]),
+  );
 }
 
 async function markTarget(locator: Locator): Promise<void> {
@@ -295,10 +317,17 @@ async function benchRun(
     }
   };
   /** A timed screen or interaction, then its bytes once page and network are quiet. */
+  const busyTime: Record<string, Record<string, number>> = {};
+  let cdp: CDPSession | null = null;
   const timed = async (key: string, body: () => Promise<number>) => {
     await step(key, async () => {
       net.startPhase(key);
+      const before = cdp ? await mainThread(cdp) : {};
       figures[key] = await body();
+      const after = cdp ? await mainThread(cdp) : {};
+      busyTime[key] = Object.fromEntries(
+        Object.entries(after).map(([name, ms]) => [name, Math.round(ms - (before[name] ?? 0))]),
+      );
       await quietPage(page);
       await net.idle();
       figures[`${key}Bytes`] = net.bytesOf(key);
@@ -311,7 +340,8 @@ async function benchRun(
     await quietPage(page);
     await net.idle();
     figures.loginSettled = Date.now() - loginStarted;
-    const cdp = await context.newCDPSession(page);
+    cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await throttle(cdp);
 
     await page.getByLabel('Email').fill(ADMIN.email);
@@ -322,7 +352,7 @@ async function benchRun(
     await timed('sites', () => openScreen(page, '/dashboard/sites', 'sites'));
     await timed('inspections', () => openScreen(page, '/dashboard/inspections', 'inspections'));
     await step('heap and storage', async () => {
-      figures.heap = await heapAfterGc(cdp);
+      if (cdp) figures.heap = await heapAfterGc(cdp);
       Object.assign(figures, await storageFigures(page));
     });
 
@@ -347,7 +377,7 @@ async function benchRun(
   } finally {
     await context.close();
   }
-  return { figures, errors, requests: net.requests };
+  return { figures, errors, busyTime, requests: net.requests };
 }
 
 function readEarlier(): Record<string, unknown> {
