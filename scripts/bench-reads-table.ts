@@ -39,6 +39,12 @@ export const MEASURES: Measure[] = [
   { key: 'details', label: 'Open details, photo shown', unit: 'ms', target: INTERACTION_MS },
   { key: 'detailsBytes', label: '  bytes read', unit: 'bytes', target: null },
   { key: 'detailsPhotos', label: '  photos in the record', unit: 'count', target: null },
+  {
+    key: 'detailsTried',
+    label: '  records opened to find one with a photo',
+    unit: 'count',
+    target: null,
+  },
 ];
 
 export function median(values: readonly (number | null | undefined)[]): number | null {

@@ -170,9 +170,12 @@ function trackBytes(context: BrowserContext) {
     pending.push(account(request).catch(() => {}));
   });
   return {
+    /** Starts a phase; a phase started again counts afresh (a retried measurement). */
     startPhase: (name: string) => {
       phase = name;
       phaseStarted = Date.now();
+      delete bytes[name];
+      delete requests[name];
     },
     /** Resolves once no request has been in flight for `quietMs` (or after `timeoutMs`). */
     idle: async (quietMs = 500, timeoutMs = 60_000) => {
@@ -304,6 +307,33 @@ async function warmUp(page: Page, base: string): Promise<void> {
   await page.waitForURL(/\/login/);
 }
 
+const TRIED_INSPECTIONS = 8;
+
+/**
+ * Opens the row's inspections, newest first, until one has a photo (photos are on a share of
+ * inspections at scale): its time and bytes are the figures. Each attempt is timed afresh.
+ */
+async function openDetailsWithPhotos(
+  page: Page,
+  row: Locator,
+  timed: (key: string, body: () => Promise<number>) => Promise<void>,
+  figures: Figures,
+): Promise<void> {
+  const panel = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
+  const entries = panel.locator('li button[aria-haspopup="dialog"]');
+  const count = Math.min(await entries.count(), TRIED_INSPECTIONS);
+  for (let index = 0; index < count; index += 1) {
+    await timed('details', () => measure(page, 'details', () => entries.nth(index).click()));
+    figures.detailsPhotos = await page.evaluate(() =>
+      (window as unknown as BenchWindow).__benchReads.photoCount(),
+    );
+    figures.detailsTried = index + 1;
+    if ((figures.detailsPhotos ?? 0) > 0) return;
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+  }
+}
+
 interface RunResult {
   figures: Figures;
   errors: string[];
@@ -388,14 +418,7 @@ async function benchRun(browser: Browser, base: string, firstVisit: boolean): Pr
       await markTarget(row);
       return measure(page, 'history', () => row.click());
     });
-    await timed('details', async () => {
-      const panel = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
-      const entry = panel.locator('li button[aria-haspopup="dialog"]').first();
-      return measure(page, 'details', () => entry.click());
-    });
-    figures.detailsPhotos = await page.evaluate(() =>
-      (window as unknown as BenchWindow).__benchReads.photoCount(),
-    );
+    await openDetailsWithPhotos(page, row, timed, figures);
   } catch (error) {
     errors.push(`run stopped: ${(error as Error).message.split('\n')[0]}`);
     console.error(`    run stopped: ${(error as Error).message.split('\n')[0]}`);
