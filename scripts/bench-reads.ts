@@ -401,6 +401,8 @@ async function benchRun(browser: Browser, base: string, firstVisit: boolean): Pr
     await timed('signIn', () =>
       measure(page, 'dashboard', () => page.getByRole('button', { name: 'Sign in' }).click()),
     );
+    // Without a usable Dashboard the other screens would each wait out the timeout as well.
+    if (figures.signIn === undefined) throw new Error('no usable Dashboard: the run stops');
     await timed('sites', () => openScreen(page, '/dashboard/sites', 'sites'));
     if (figures.sites === undefined) await reloadDashboard(page, base);
     await timed('inspections', () => openScreen(page, '/dashboard/inspections', 'inspections'));
