@@ -18,9 +18,9 @@
 //   the state painted, read in the page (scripts/bench-reads-page.js; the method of
 //   scripts/bench-scale.mjs). 'Usable' = the screen's main content drawn and nothing in <main>
 //   aria-busy or showing a LoadingState. The phone's menu is opened before the timed link click.
-// - Bytes per screen: the encoded (gz) body and headers of every response from the network
-//   (not those the service worker answers from its cache) for the requests made from the click
-//   until the page and the network have been quiet, by Playwright's request sizes.
+// - Bytes per screen: the body as sent (compressed) and headers of every response from the
+//   network (not those the service worker answers from its cache) for the requests made from the
+//   click until the page and the network have been quiet, by Playwright's request sizes.
 // - Heap: CDP Runtime.getHeapUsage (used) after a forced GC, once the three screens are done.
 //   Offline copy: navigator.storage.estimate() then (usage; IndexedDB and Cache Storage apart).
 // - Then on Inspections a site's history is expanded and its newest inspection's details opened
