@@ -44,6 +44,10 @@ export const inspectionReportPath = (inspectionId: number) =>
 export const registerWithPlan = (planId: string) =>
   `${paths.register}?plan=${encodeURIComponent(planId)}`;
 
+/** The public status page behind a tag's QR code. */
+export const tagStatusPath = (code: string) =>
+  paths.tagStatus.replace(':code', encodeURIComponent(code));
+
 /** A site's scaffolds and their tags. */
 export const siteScaffoldsPath = (siteId: number) =>
   paths.siteScaffolds.replace(':siteId', String(siteId));

@@ -16,9 +16,8 @@ export const handoverPath = (scaffoldId: number) =>
 export const handoverCertificatePath = (handoverId: number) =>
   paths.handoverCertificate.replace(':handoverId', String(handoverId));
 
-/** The public status page behind a tag's QR code. */
-export const tagStatusPath = (code: string) =>
-  paths.tagStatus.replace(':code', encodeURIComponent(code));
+// The public status page behind a tag: Site Management links to it too.
+export { tagStatusPath } from '../../config/paths';
 
 /** The public page where a client signs through a signing link. */
 export const signingPath = (token: string) =>

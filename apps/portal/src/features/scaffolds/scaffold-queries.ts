@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { isConnectionFailure } from '../../lib/offline/connection';
 import { readKey } from '../../lib/query/query-keys';
 import { useReadContext } from '../../lib/reads/read-context';
+import { siteScaffoldsRead } from '../../lib/reads/scaffolds';
 import { siteDetailsRead } from '../../lib/reads/site-details';
 import { useApi, useNow } from '../../lib/services/services-context';
 import { keepTag, recallTag } from './tag/kept-tag';
@@ -67,11 +68,7 @@ export function useScaffoldByTag(code: string, signedIn: boolean) {
 
 /** A site's scaffolds with their tag status. */
 export function useSiteScaffolds(siteId: Id) {
-  const api = useApi();
-  return useQuery({
-    queryKey: readKey('scaffolds', { site_id: siteId }),
-    queryFn: ({ signal }) => api.listScaffolds({ site_id: siteId }, { signal }),
-  });
+  return useQuery(siteScaffoldsRead(useApi(), siteId));
 }
 
 /** A scaffold with its handover, inspections, signing links and scans. */

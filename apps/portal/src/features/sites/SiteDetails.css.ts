@@ -58,3 +58,28 @@ export const recentHeading = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.strong,
 });
+
+export const scaffoldList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// The tag number first, in a column of its own from a tablet up, so the signs line up.
+export const scaffoldEntry = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  '@media': {
+    [tablet]: {
+      display: 'grid',
+      gridTemplateColumns: '9rem minmax(0, 1fr)',
+      justifyItems: 'start',
+    },
+  },
+});
+
+export const scaffoldText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

@@ -2,13 +2,14 @@ import { type Id, MESSAGES, managerName } from '@scaffold/domain';
 import { Button, DateText, LoadingState, TextLink } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { inspectionsForSite, siteScaffoldsPath } from '../../config/paths';
+import { inspectionsForSite } from '../../config/paths';
 import { LoadFailed } from '../../lib/load-failed';
 import { useReadContext } from '../../lib/reads/read-context';
 import { siteDetailsRead } from '../../lib/reads/site-details';
 import { AllSitesTreePanel } from './AllSitesTreePanel';
 import { RecentMovements } from './RecentMovements';
 import * as styles from './SiteDetails.css';
+import { SiteScaffolds } from './SiteScaffolds';
 import { StockAllocationPanel } from './StockAllocationPanel';
 import type { SiteActions } from './site-actions';
 
@@ -79,13 +80,10 @@ export function SiteDetails({ siteId, actions }: { siteId: Id; actions: SiteActi
       </dl>
       <StockAllocationPanel site={site} onMove={actions.startMove} />
       <RecentMovements site={site} />
+      <SiteScaffolds site={site} />
       <AllSitesTreePanel currentSiteId={site.id} />
       <TextLink href={inspectionsForSite(site.id)} className={styles.historyLink}>
         View Inspection History
-      </TextLink>
-      {/* Issue 30: the entry point; the site's scaffolds in these details come later. */}
-      <TextLink href={siteScaffoldsPath(site.id)} className={styles.historyLink}>
-        Scaffolds and tags
       </TextLink>
     </div>
   );

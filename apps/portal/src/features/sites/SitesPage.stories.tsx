@@ -85,6 +85,38 @@ export const SiteExpanded: Story = {
   },
 };
 
+/** The site's scaffolds could not be read: said, with Retry; the rest of the site shows. */
+export const SiteScaffoldsFail: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scaffolds: scenarioHandlers({ name: 'server-error', endpoint: 'scaffolds' }).scaffolds,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openFixtureSite(canvasElement);
+    await expect(await canvas.findByText(/The scaffolds could not be loaded\./)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Stock Allocation' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Scaffolds and tags' })).toBeVisible();
+  },
+};
+
+/** A site with scaffolds: each tag's status in words, its number opening the live status. */
+export const SiteScaffoldsListed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The fixture's site (Radford Church Tower Restoration) has the seeded scaffolds.
+    await openFixtureSite(canvasElement);
+    const scaffolds = await canvas.findByRole('region', { name: 'Scaffolds' });
+    const tag = await within(scaffolds).findByRole('link', { name: 'T-0004' });
+    await expect(tag.getAttribute('href')).toMatch(/^\/t\/[A-Za-z0-9_-]{22}$/);
+    await expect(within(scaffolds).getAllByText('Do not use').length).toBeGreaterThan(0);
+    await expect(within(scaffolds).getByText('Safe to use within its limits')).toBeVisible();
+  },
+};
+
 export const FiltersAndSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,9 +2,9 @@
 // Scaffolds and tags screen (one query: readKey('scaffolds', {site_id})), asked only of a server
 // that keeps scaffolds: a spec-only one has none to name.
 import { canInspect, type Id, type Scaffold } from '@scaffold/domain';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { readKey } from '../../../lib/query/query-keys';
-import { capabilitiesRead } from '../../../lib/reads/capabilities';
+import { useKeptSiteScaffolds } from '../../../lib/reads/scaffolds';
 import { useApi } from '../../../lib/services/services-context';
 
 export type ScaffoldChoices =
@@ -18,14 +18,7 @@ const scaffoldsKey = (siteId: Id) => readKey('scaffolds', { site_id: siteId });
 
 /** The site's scaffolds that can be inspected (handed over, in use, altered), by tag number. */
 export function useScaffoldChoices(siteId: Id): ScaffoldChoices {
-  const api = useApi();
-  const capabilities = useQuery(capabilitiesRead(api));
-  const kept = capabilities.data?.includes('scaffolds') ?? false;
-  const list = useQuery({
-    queryKey: scaffoldsKey(siteId),
-    queryFn: ({ signal }) => api.listScaffolds({ site_id: siteId }, { signal }),
-    enabled: kept,
-  });
+  const { capabilities, kept, list } = useKeptSiteScaffolds(useApi(), siteId);
   if (capabilities.isPending) return { status: 'loading' };
   if (!kept) return { status: capabilities.isError ? 'error' : 'none' };
   if (list.data) {

@@ -1,0 +1,72 @@
+import { LIFE_LABELS, MESSAGES, type Site, tagStatusView } from '@scaffold/domain';
+import { Button, TagSign, Text, TextLink } from '@scaffold/ui';
+import { siteScaffoldsPath, tagStatusPath } from '../../config/paths';
+import { useKeptSiteScaffolds } from '../../lib/reads/scaffolds';
+import { useApi } from '../../lib/services/services-context';
+import * as styles from './SiteDetails.css';
+
+/**
+ * The site's scaffolds with their tags (issue 30), read when the site opens: each opens its live
+ * status (history, '+ New inspection' for it); the site's Scaffolds and tags screen adds,
+ * hands over and prints. A server with only the spec's calls keeps no scaffolds: the link only.
+ */
+export function SiteScaffolds({ site }: { site: Pick<Site, 'id'> }) {
+  const { kept, list } = useKeptSiteScaffolds(useApi(), site.id);
+  const manage = (
+    <TextLink href={siteScaffoldsPath(site.id)} className={styles.historyLink}>
+      Scaffolds and tags
+    </TextLink>
+  );
+  if (!kept) return manage;
+  const headingId = `site-scaffolds-${site.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={list.isFetching || undefined}
+      className={styles.recent}
+    >
+      {/* At the level of Stock Allocation and Recent movements (h5) in the site's outline. */}
+      <h5 id={headingId} className={styles.recentHeading}>
+        Scaffolds
+      </h5>
+      {list.isPending && (
+        <Text size="sm" tone="muted" role="status">
+          Loading scaffolds...
+        </Text>
+      )}
+      {list.isError && !list.data && (
+        <Text size="sm" tone="danger" role="alert">
+          The scaffolds could not be loaded. {MESSAGES.fetchFailed}{' '}
+          <Button size="sm" variant="ghost" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </Text>
+      )}
+      {list.data?.length === 0 && (
+        <Text size="sm" tone="muted">
+          No scaffolds are recorded on this site yet.
+        </Text>
+      )}
+      {list.data && list.data.length > 0 && (
+        <ul className={styles.scaffoldList}>
+          {list.data.map((scaffold) => (
+            <li key={scaffold.id} className={styles.scaffoldEntry}>
+              <span className={styles.scaffoldText}>
+                <TextLink href={tagStatusPath(scaffold.tag_code)}>{scaffold.tag_number}</TextLink>
+                <Text size="sm" tone="muted">
+                  {LIFE_LABELS[scaffold.life]}
+                </Text>
+              </span>
+              <TagSign
+                colour={scaffold.status.colour}
+                words={tagStatusView(scaffold.status).words}
+                data-status={scaffold.status.colour}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {manage}
+    </section>
+  );
+}
