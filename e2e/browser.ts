@@ -1,7 +1,7 @@
 // One headless Chromium per test file, from the machine (never downloaded).
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 
 export const portalUrl = (path = '/') => `${inject('portalUrl')}${path}`;
 

@@ -6,7 +6,7 @@ import { expireAccessTokens, getDatabase, MOCK_CUSTOMERS } from '@scaffold/mocks
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_COPY } from '../apps/portal/src/lib/inspection-save/outbox-copy';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 import { E2E_NOW, startsWith } from './browser';
 import { fillRequired, openNewInspection } from './inspection-form';
 import { useRealBuild } from './real-build-server';

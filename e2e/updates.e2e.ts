@@ -13,7 +13,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPDATE_COPY } from '../apps/portal/src/app/offline/update-copy';
 import { NAV_ITEMS } from '../apps/portal/src/app/screens';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 import { E2E_NOW, startsWith } from './browser';
 import { openNewInspection } from './inspection-form';
 import { nextVersionOf, type SwitchableSite, startSwitchableSite } from './switchable-site';

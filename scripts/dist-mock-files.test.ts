@@ -4,7 +4,7 @@ import path from 'node:path';
 import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MOCK_WORKER_FILE } from '../apps/portal/vite-plugins/mock-worker-file';
-import { mockFilesIn } from './dist-mock-files.mjs';
+import { mockFilesIn } from './dist-mock-files.ts';
 
 const made: string[] = [];
 function folder(files: Record<string, string>): string {
