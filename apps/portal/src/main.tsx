@@ -8,18 +8,10 @@ import { routes } from './app/routes';
 import { createPortalServices } from './lib/services/portal-services';
 import { prepareStoredSession } from './lib/session/session-atoms';
 
-/** `?mockScale=10` seeds the demo with 10 times the sample data, for this tab. */
-function demoScale(): number {
-  const key = 'scaffold-mock:scale';
-  const fromUrl = new URLSearchParams(window.location.search).get('mockScale');
-  if (fromUrl) sessionStorage.setItem(key, fromUrl);
-  const scale = Number(fromUrl ?? sessionStorage.getItem(key) ?? 1);
-  return Number.isInteger(scale) && scale >= 1 && scale <= 100 ? scale : 1;
-}
-
 /** Loads and starts the in-browser mock backend with the sample data (demo builds only). */
 async function startDemoBackend() {
-  const { startMockWorker } = await import('@scaffold/mocks/browser');
+  const { demoScale, startMockWorker } = await import('@scaffold/mocks/browser');
+  // `?mockScale=10` seeds the demo with 10 times the sample data, for this tab.
   const scale = demoScale();
   // A scaled data set (the large-data benchmark) is too big for localStorage: keep it in memory.
   return startMockWorker({ persist: scale === 1, scale });
