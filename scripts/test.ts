@@ -69,6 +69,14 @@ run('Web APIs within the supported browsers (ESLint compat)', 'npx', [
   '0',
   '.',
 ]);
+run('Import boundaries (dependency-cruiser, .dependency-cruiser.cjs)', 'npx', [
+  'depcruise',
+  '--config',
+  '.dependency-cruiser.cjs',
+  'packages',
+  'mocks',
+  'apps/portal/src',
+]);
 vitest('Unit and property tests (Node)', 'unit');
 // One browser project per Vitest run: two started together on a cold cache (a fresh clone) each
 // optimise their dependencies and reload the page the other's tests run in — every story file
