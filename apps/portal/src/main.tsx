@@ -3,8 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
-import { firstScreenShown, preloadScreens } from './app/lazy';
 import { routes } from './app/routes';
+import { firstScreenShown, preloadScreens } from './lib/lazy-screen';
+import { setRouteWarmer } from './lib/route-warmer';
 import { createPortalServices } from './lib/services/portal-services';
 import { prepareStoredSession } from './lib/session/session-atoms';
 
@@ -69,6 +70,11 @@ function offlineShell() {
     .then(({ startOfflineShell }) => startOfflineShell())
     .catch(() => undefined);
 }
+
+/** Fetches a path's screens ahead of a navigation (sign-in warms the dashboard while one types). */
+setRouteWarmer((location) => {
+  void preloadScreens(matchRoutes(routes, location)).catch(() => undefined);
+});
 
 async function start() {
   const container = document.getElementById('root');
