@@ -5,6 +5,7 @@
 import { pathTo } from '@scaffold/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { signIn, startsWith, usePortal } from './browser';
 import { useRealBuild } from './real-build-server';
 
@@ -36,7 +37,7 @@ describe.each([
     await signIn(page, undefined, url);
     await page.getByRole('link', { name: /^Active Sites 30 of 75 sites/ }).waitFor();
 
-    await page.goto(url('/dashboard/inspections'));
+    await page.goto(url(paths.inspections));
     await page.getByText('109 of 136 passed').waitFor();
     const row = page.getByRole('button', { name: startsWith(SITE) });
     await row.click();
@@ -55,7 +56,7 @@ describe.each([
     await dialog.getByRole('link', { name: 'Report' }).click();
     await page.getByRole('heading', { level: 1, name: 'Scaffold inspection report' }).waitFor();
 
-    await page.goto(url('/dashboard/inventory'));
+    await page.goto(url(paths.inventory));
     await page.getByText(/^5 items · /).waitFor();
 
     expect(asked).toContain(pathTo('capabilities'));

@@ -177,10 +177,10 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     // Signed out: the public screens, the registration summary and confirmation.
     await page.goto(portalUrl('/'));
     await screen(paths.landing, '/', heading(/./));
-    await screen(paths.pricing, '/pricing', heading(/./));
-    await screen(paths.login, '/login', heading('Sign in'));
-    await screen(paths.forgotPassword, '/auth/forgot-password', heading('Reset Password'));
-    await screen(paths.register, '/register', heading('Request an account'));
+    await screen(paths.pricing, paths.pricing, heading(/./));
+    await screen(paths.login, paths.login, heading('Sign in'));
+    await screen(paths.forgotPassword, paths.forgotPassword, heading('Reset Password'));
+    await screen(paths.register, paths.register, heading('Request an account'));
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Brown');
     await page.getByLabel('Company name').fill('Brown Scaffolding Ltd');
@@ -199,9 +199,9 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
 
     // Signed in as an admin: every screen of the frame, the phone menu, and the dialogs.
     await signIn(page);
-    await screen(paths.dashboard, '/dashboard', heading('Dashboard'));
+    await screen(paths.dashboard, paths.dashboard, heading('Dashboard'));
     await page.getByText('Total Tonnage', { exact: true }).waitFor();
-    small.push(...(await smallTargets(page, '/dashboard (drawn)')));
+    small.push(...(await smallTargets(page, `${paths.dashboard} (drawn)`)));
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: /^Sites/ }).waitFor();
@@ -219,7 +219,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
       await screen(route, route, heading(title));
     }
 
-    await screen(paths.sites, '/dashboard/sites', heading('Site Management'));
+    await screen(paths.sites, paths.sites, heading('Site Management'));
     await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
     await page.getByRole('button', { name: 'Add Site' }).first().click();
     const addSite = page.getByRole('dialog', { name: 'Add Site' });
@@ -230,7 +230,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await page
       .getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) })
       .waitFor();
-    small.push(...(await smallTargets(page, '/dashboard/sites (a site open)')));
+    small.push(...(await smallTargets(page, `${paths.sites} (a site open)`)));
     await page.getByRole('button', { name: 'Manager Email' }).first().click();
     const email = page.getByRole('dialog', { name: 'Manager Email' });
     await dialogNamed('Manager Email', email);
@@ -254,12 +254,12 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await close(confirm);
     await close(move);
 
-    await screen(paths.inspections, '/dashboard/inspections', heading('Inspections'));
+    await screen(paths.inspections, paths.inspections, heading('Inspections'));
     const row = page.getByRole('button', { name: startsWith(INSPECTED_SITE) });
     await row.click();
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
     await history.getByRole('button').first().waitFor();
-    small.push(...(await smallTargets(page, '/dashboard/inspections (a site open)')));
+    small.push(...(await smallTargets(page, `${paths.inspections} (a site open)`)));
     await page.getByRole('button', { name: `+ New inspection for ${INSPECTED_SITE}` }).click();
     const form = page.getByRole('dialog', { name: `New Inspection for ${INSPECTED_SITE}` });
     await dialogNamed(/^New Inspection for /, form);

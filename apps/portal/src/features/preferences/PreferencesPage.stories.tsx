@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
@@ -11,7 +12,7 @@ const meta = {
   ...screenStory({
     url: paths.preferences,
     signedInAs: 'manager',
-    preferences: { navPosition: 'top', email: 'manager@demo.scaffold.test' },
+    preferences: { navPosition: 'top', email: DEMO_ACCOUNTS.manager.email },
     frame: 'app',
     description:
       "/preferences (guarded; rendered inside the app frame). Navigation position 'top' or 'side', kept on this device; the signed-in user's name, email and role; forgetting the email remembered at sign-in.",
@@ -29,7 +30,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
     await expect(canvas.getByLabelText('Navigation position')).toHaveValue('top');
     const account = within(canvas.getByRole('region', { name: 'Your account' }));
-    await expect(account.getByText('manager@demo.scaffold.test')).toBeVisible();
+    await expect(account.getByText(DEMO_ACCOUNTS.manager.email)).toBeVisible();
     await expect(account.getByText('Manager')).toBeVisible();
   },
 };
