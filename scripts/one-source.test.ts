@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths.ts';
 import { OFFLINE_DB_NAME } from '../apps/portal/src/lib/offline/offline-db.ts';
 import { CAPABILITIES_KEY } from '../apps/portal/src/lib/reads/capabilities.ts';
-import { AUTH_STATE_KEY } from '../apps/portal/src/lib/session/session-atoms.ts';
+import { AUTH_STATE_KEY, PREFERENCES_KEY } from '../apps/portal/src/lib/session/session-atoms.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCALE_SESSION_KEY } from '../mocks/src/constants.ts';
 import {
   DEMO_LOCK_NAME,
@@ -27,11 +27,19 @@ interface Owned {
   value: string;
   owner: string;
   use: string;
+  /** A common word: refused only as the key of a Web Storage call. */
+  storageCallOnly?: boolean;
 }
 
 const STORAGE: Owned[] = [
   { value: OFFLINE_DB_NAME, owner: 'apps/portal/src/lib/offline/', use: 'OFFLINE_DB_NAME' },
   { value: AUTH_STATE_KEY, owner: 'apps/portal/src/lib/session/', use: 'AUTH_STATE_KEY' },
+  {
+    value: PREFERENCES_KEY,
+    owner: 'apps/portal/src/lib/session/',
+    use: 'PREFERENCES_KEY',
+    storageCallOnly: true,
+  },
   { value: CAPABILITIES_KEY, owner: 'apps/portal/src/lib/reads/', use: 'CAPABILITIES_KEY' },
   { value: DEMO_STORAGE_KEY, owner: 'mocks/src/demo', use: 'DEMO_STORAGE_KEY' },
   { value: DEMO_SCENARIO_STORAGE_KEY, owner: 'mocks/src/demo', use: 'DEMO_SCENARIO_STORAGE_KEY' },
@@ -74,7 +82,9 @@ const ROUTE_LITERAL = new RegExp(
 const literalOf = (facts: Owned[]) =>
   facts.map((fact) => ({
     ...fact,
-    pattern: new RegExp(`['"\`]${escape(fact.value)}(?:['"\`]|\\$\\{)`),
+    pattern: new RegExp(
+      `${fact.storageCallOnly ? '(?:get|set|remove)Item\\(\\s*' : ''}['"\`]${escape(fact.value)}(?:['"\`]|\\$\\{)`,
+    ),
   }));
 
 /** A comment line: docs may name a fact. */
@@ -173,6 +183,7 @@ describe('one source outside the app', () => {
     );
     write('apps/portal/src/features/a/A.tsx', `sessionStorage.getItem('${AUTH_STATE_KEY}');\n`);
     write('apps/portal/src/lib/session/session.ts', `export const KEY = '${AUTH_STATE_KEY}';\n`);
+    write('e2e/prefs.e2e.ts', `localStorage.getItem('${PREFERENCES_KEY}');\n`);
     write('e2e/fine.e2e.ts', "await page.goto(url(paths.sites));\nfetch('/api/sites/');\n");
     expect(
       copies(root)
@@ -181,6 +192,7 @@ describe('one source outside the app', () => {
     ).toEqual([
       'apps/portal/src/features/a/A.stories.tsx',
       'apps/portal/src/features/a/A.tsx',
+      'e2e/prefs.e2e.ts',
       'e2e/report.e2e.ts',
       'e2e/route.e2e.ts',
       'scripts/bench.ts',

@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
+import { PREFERENCES_KEY } from '../../lib/session/session-atoms';
 import { screenStory } from '../../testing/portal-story';
 import { PreferencesPage } from './PreferencesPage';
 
@@ -22,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const storedPreferences = () => JSON.parse(localStorage.getItem('preferences') ?? 'null');
+const storedPreferences = () => JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
