@@ -57,7 +57,7 @@ const ACCOUNTS: Owned[] = [
   })),
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A string literal that is one of the routes, alone or with a query, a hash or a template's
@@ -72,7 +72,9 @@ const ROUTE_LITERAL = new RegExp(
     .map((route) =>
       route
         .split('/')
-        .map((part) => (part.startsWith(':') ? '(?:\\$\\{[^}]*\\}|[^/\'"`?#\\s$]+)' : escape(part)))
+        .map((part) =>
+          part.startsWith(':') ? '(?:\\$\\{[^}]*\\}|[^/\'"`?#\\s$]+)' : escapeRegExp(part),
+        )
         .join('/'),
     )
     .join('|')})(?=['"\`?#]|/?\\$\\{)`,
@@ -83,7 +85,7 @@ const literalOf = (facts: Owned[]) =>
   facts.map((fact) => ({
     ...fact,
     pattern: new RegExp(
-      `${fact.storageCallOnly ? '(?:get|set|remove)Item\\(\\s*' : ''}['"\`]${escape(fact.value)}(?:['"\`]|\\$\\{)`,
+      `${fact.storageCallOnly ? '(?:get|set|remove)Item\\(\\s*' : ''}['"\`]${escapeRegExp(fact.value)}(?:['"\`]|\\$\\{)`,
     ),
   }));
 
@@ -174,7 +176,7 @@ describe('one source outside the app', () => {
     write('e2e/route.e2e.ts', "await page.goto(url('/dashboard/sites'));\n");
     write(
       'e2e/report.e2e.ts',
-      'await page.goto(url(`/dashboard/inspections/${id}/report?print=1`));\n',
+      `await page.goto(url(\`/dashboard/inspections/\${id}/report?print=1\`));\n`,
     );
     write('scripts/bench.ts', `indexedDB.open('${OFFLINE_DB_NAME}');\n`);
     write(
