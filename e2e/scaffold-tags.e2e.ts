@@ -7,9 +7,9 @@ import { MESSAGES } from '@scaffold/domain';
 import { advanceMockClock, getDatabase, MOCK_CUSTOMERS, setMockClock } from '@scaffold/mocks';
 import { DEMO_ACCOUNTS } from '@scaffold/mocks/constants';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { generatePath } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteScaffoldsPath } from '../apps/portal/src/config/paths';
-import { tagSheetPath } from '../apps/portal/src/features/scaffolds/scaffold-paths';
+import { paths, siteScaffoldsPath } from '../apps/portal/src/config/paths';
 import { E2E_NOW, signIn, usePortal } from './browser';
 import { fillComplete, sign } from './inspection-form';
 import { pdfPages } from './pdf-text';
@@ -120,7 +120,7 @@ describe('Scaffold tags on the real build', () => {
     });
 
     // The site's tags on A4: every label's tag number and the site.
-    await manager.goto(url(tagSheetPath(site.id)));
+    await manager.goto(url(generatePath(paths.tagSheet, { siteId: String(site.id) })));
     const labels = manager.getByRole('list', { name: 'Tag labels' }).getByRole('listitem');
     await labels.filter({ hasText: NEW_TAG }).waitFor();
     const tags = getDatabase()

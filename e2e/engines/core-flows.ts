@@ -8,12 +8,9 @@ import path from 'node:path';
 import { MESSAGES } from '@scaffold/domain';
 import { seededSigningToken, seededTagCode } from '@scaffold/mocks';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
+import { generatePath } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { paths } from '../../apps/portal/src/config/paths';
-import {
-  signingPath,
-  tagStatusPath,
-} from '../../apps/portal/src/features/scaffolds/scaffold-paths';
 import {
   anyMoveButtonName,
   type MoveFixture,
@@ -250,18 +247,18 @@ export function coreFlows(createEngine: () => Engine) {
     it('opens a scaffold tag with no account, and a client signs its handover through a link on a phone', async () => {
       await page.driver.setViewport(PHONE.width, PHONE.height);
       // The seeded tags and links of the demo (mocks/src/db/seed-scaffolds.ts), by their codes.
-      await page.goto(tagStatusPath(seededTagCode(1, 'T-0003', 1)));
+      await page.goto(generatePath(paths.tagStatus, { code: seededTagCode(1, 'T-0003', 1) }));
       await page.waitFor(role('heading', 'Scaffold tag T-0003'));
       await page.waitFor({ text: 'Safe to use' });
       await page.waitFor({ text: 'Class 3 (2.0 kN/m²): general purpose building work' });
       expect(await page.count(role('heading', 'Record for your firm'))).toBe(0);
 
-      const awaiting = tagStatusPath(seededTagCode(1, 'T-0002'));
+      const awaiting = generatePath(paths.tagStatus, { code: seededTagCode(1, 'T-0002') });
       await page.goto(awaiting);
       await page.waitFor({ text: 'Do not use' });
       await page.waitFor({ text: pattern(/^Awaiting client signature/) });
 
-      await page.goto(signingPath(seededSigningToken('open')));
+      await page.goto(generatePath(paths.signing, { token: seededSigningToken('open') }));
       await page.waitFor(role('heading', 'Please read and sign'));
       await page.waitFor(role('heading', 'Scaffold handover certificate'));
       await page.fill(role('textbox', prefix('Your full name')), 'Helen Ward');
