@@ -95,6 +95,9 @@ export default mergeConfig(
             globalSetup: ['e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // expect.poll's own deadline (1 s by default) failed on a busy machine where the
+            // state came later (issue 26): a deadline for such a machine, not an expected time.
+            expect: { poll: { timeout: 15_000 } },
             fileParallelism: false,
           },
         },

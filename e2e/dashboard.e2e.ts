@@ -30,6 +30,30 @@ describe('Dashboard', () => {
     await page.getByRole('heading', { level: 1, name: 'Site Management' }).waitFor();
   });
 
+  it("counts the scaffolds' tags by colour, and a site opens its scaffolds and tags", async () => {
+    const page = portal.page();
+    await signIn(page);
+    const tags = page.getByRole('region', { name: 'Scaffold Tags' });
+    const colours = tags.getByRole('list', { name: 'Tags by colour' });
+    const count = async (colour: string) =>
+      Number(
+        (await colours.getByText(new RegExp(`^\\d+ ${colour}$`)).textContent())?.split(' ')[0],
+      );
+    await colours.waitFor();
+    const [green, amber, red] = [await count('green'), await count('amber'), await count('red')];
+    expect(green + amber + red).toBeGreaterThan(0);
+    // The site with the most red tags first: its page lists the same tags.
+    const first = tags
+      .getByRole('list', { name: 'Sites with scaffolds' })
+      .getByRole('link')
+      .first();
+    const site = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/dashboard\/sites\/\d+\/scaffolds$/);
+    await page.getByRole('heading', { level: 1, name: `Scaffolds and tags: ${site}` }).waitFor();
+    await page.getByText(/^\d+ scaffolds: \d+ green, \d+ amber, \d+ red\.$/).waitFor();
+  });
+
   it('opens the tonnage distribution by site and by category', async () => {
     const page = portal.page();
     await signIn(page);

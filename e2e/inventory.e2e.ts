@@ -109,9 +109,11 @@ describe('Inventory', () => {
 
     // The per-site figures moved by 2; the firm's total did not change.
     await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'All sites' });
-    await expect(unitsOnSite(page, item, fixture.site.name)).resolves.toBe(sourceBefore - 2);
-    await expect(unitsOnSite(page, item, fixture.destination.site)).resolves.toBe(
-      destinationBefore + 2,
-    );
+    // The list of every site was read before the move: shown, then read again (the move
+    // invalidated it), so its figures are waited for.
+    await expect.poll(() => unitsOnSite(page, item, fixture.site.name)).toBe(sourceBefore - 2);
+    await expect
+      .poll(() => unitsOnSite(page, item, fixture.destination.site))
+      .toBe(destinationBefore + 2);
   });
 });

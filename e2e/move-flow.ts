@@ -4,12 +4,19 @@ import type { Page } from 'playwright-core';
 import { findMoveFixture, type MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { startsWith } from './browser';
 
-/** Opens a client row, then one of its site rows. */
+/**
+ * Opens a client row, then one of its site rows, and waits for the site's details (the client's
+ * sites and the site's details are read as they open).
+ */
 export async function openSite(page: Page, clientName: string, siteName: string) {
   const client = page.getByRole('button', { name: startsWith(clientName) });
   if ((await client.getAttribute('aria-expanded')) !== 'true') await client.click();
   const site = page.getByRole('button', { name: startsWith(siteName) });
   if ((await site.getAttribute('aria-expanded')) !== 'true') await site.click();
+  await page
+    .locator(`#${await site.getAttribute('aria-controls')}`)
+    .getByRole('heading', { name: 'Stock Allocation' })
+    .waitFor();
 }
 
 export async function chooseDestination(page: Page, fixture: MoveFixture) {

@@ -1,12 +1,14 @@
 // The screens' reads against two servers over HTTP (issue 28): the mock with the calls shaped by
 // the screens, and the same mock with only the spec's calls (its capabilities call answers 404).
-// The same screens must show the same figures; with the new calls no screen but Site Management
-// reads get_customer_data, and with the spec's only the client computes the answers itself.
+// The same screens must show the same figures; with the new calls no screen reads
+// get_customer_data (but Site Management's All Sites tree, when opened), and with the spec's only
+// the client computes the answers itself.
 import { pathTo } from '@scaffold/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import { signIn, startsWith, usePortal } from './browser';
+import { chooseDestination, demoMoveFixture, openSite } from './move-flow';
 import { useRealBuild } from './real-build-server';
 
 const SITE = 'Portobello Railway Station Canopy';
@@ -70,6 +72,56 @@ describe.each([
     }
     // The capabilities are read once a session, however many screens.
     expect(asked.filter((path) => path === pathTo('capabilities'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows Site Management: figures, clients, a site, the component search and the move', async () => {
+    const fixture = demoMoveFixture();
+    const page = portal.page();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked = recordApi(page);
+
+    await signIn(page, undefined, url);
+    await page.goto(url(paths.sites));
+    await page.getByText('30/75').waitFor();
+    await page.getByText('50 clients', { exact: true }).waitFor();
+    await openSite(page, fixture.clientName, fixture.site.name);
+    await page
+      .getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) })
+      .waitFor();
+
+    await page.getByRole('searchbox', { name: 'Find a component' }).fill(fixture.row.itemName);
+    await page
+      .getByRole('list', { name: 'Where the components are' })
+      .getByRole('button')
+      .first()
+      .waitFor();
+
+    await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
+    const dialog = await chooseDestination(page, fixture);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add Site' }).click();
+    const addSite = page.getByRole('dialog', { name: 'Add Site' });
+    // Its customers: the placeholder and the demo's 50 clients.
+    await expect.poll(() => addSite.getByRole('option').count()).toBe(51);
+
+    if (specOnly) {
+      expect(asked).toContain(pathTo('customerData'));
+    } else {
+      // Site Management reads what it shows: not the firm's whole tree.
+      expect(asked).not.toContain(pathTo('customerData'));
+      for (const name of [
+        'siteOverview',
+        'siteClients',
+        'siteList',
+        'componentSearch',
+        'moveDestinations',
+      ] as const) {
+        expect(asked).toContain(pathTo(name));
+      }
+      expect(asked).toContain(pathTo('siteDetails', { site_id: fixture.site.id }));
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -57,7 +57,8 @@ describe('Site Management', () => {
     await page.getByText(MOVED).waitFor();
     await page.getByRole('button', { name: fixture.moveButtonName(available - 2) }).waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    await expect(unitsAtDestination(page, fixture)).resolves.toBe(before + 2);
+    // Both open sites' details are read again after the move.
+    await expect.poll(() => unitsAtDestination(page, fixture)).toBe(before + 2);
   });
 
   it('clamps an over-large quantity to what is available', async () => {

@@ -5,8 +5,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getDatabase, MOCK_CUSTOMERS, resetDatabase } from '@scaffold/mocks';
+import {
+  getDatabase,
+  MOCK_CUSTOMERS,
+  resetDatabase,
+  seededSigningToken,
+  seededTagCode,
+} from '@scaffold/mocks';
 import type { Locator, Page } from 'playwright-core';
+import { generatePath } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../apps/portal/src/app/screens';
 import { paths } from '../apps/portal/src/config/paths';
@@ -25,10 +32,10 @@ const HEADINGS: Record<string, string> = {
 const portalSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal/src');
 
 /**
- * Every modal of the portal, by the file that renders it, with the dialog's name: a new one
+ * Every modal of the portal, by the file that renders it, with the dialogs' names: a new one
  * fails the sweep until it is opened here too.
  */
-const DIALOGS: Record<string, string | RegExp> = {
+const DIALOGS: Record<string, string | RegExp | readonly (string | RegExp)[]> = {
   'features/auth/register/RegisterPage.tsx': 'Registration Successful',
   'features/dashboard/TonnageDistributionModal.tsx': 'Tonnage distribution',
   'features/sites/AddSiteModal.tsx': 'Add Site',
@@ -38,7 +45,14 @@ const DIALOGS: Record<string, string | RegExp> = {
   'features/inspections/InspectionsPage.tsx': /^New Inspection for /,
   'features/inspections/new-inspection/NewInspectionModal.tsx': /^New Inspection for /,
   'features/inspections/details/InspectionDetailsModal.tsx': 'Inspection Details',
+  'features/scaffolds/site/NewScaffoldModal.tsx': `New scaffold on ${INSPECTED_SITE}`,
+  'features/scaffolds/site/SiteScaffoldsScreen.tsx': [/^Reprint tag /, 'Record adverse weather'],
 };
+/** The seeded scaffolds (customer 1, on INSPECTED_SITE) whose screens the sweep opens. */
+const ERECTING_TAG = 'T-0001';
+const HANDED_OVER_TAG = 'T-0002';
+/** Reprinted once: its live code is the second. */
+const REPRINTED_TAG = 'T-0003';
 
 /** The portal's source files that render a modal (stories and tests aside). */
 function filesWithModals(): string[] {
@@ -132,11 +146,27 @@ function smallTargets(page: Page, where: string, within?: string): Promise<strin
 describe('touch targets at 390 px, every screen and dialog (demo build)', () => {
   const portal = usePortal({ viewport: PHONE });
   let fixture: MoveFixture;
+  let scaffoldSite: number;
+  let erecting: number;
+  let handover: number;
   beforeAll(() => {
     resetDatabase();
-    const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
+    const database = getDatabase();
+    const customer = database.customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
     if (!customer) throw new Error('No demo customer');
     fixture = findMoveFixture(customer);
+    const scaffoldOf = (tag: string) => {
+      const found = database.scaffolds.find(
+        (scaffold) => scaffold.customer_id === customer.id && scaffold.tag_number === tag,
+      );
+      if (!found) throw new Error(`No seeded scaffold ${tag}`);
+      return found;
+    };
+    scaffoldSite = scaffoldOf(ERECTING_TAG).site_id;
+    erecting = scaffoldOf(ERECTING_TAG).id;
+    const handedOver = scaffoldOf(HANDED_OVER_TAG).handover_id;
+    if (handedOver == null) throw new Error(`${HANDED_OVER_TAG} has no handover`);
+    handover = handedOver;
   });
 
   it('lists every modal of the portal here, so none is left out of the sweep', () => {
@@ -196,6 +226,16 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
       paths.registerConfirmation,
       heading('Request received'),
     );
+    // A tag's QR code and a client's signing link, as someone with no account opens them.
+    const tagAddress = generatePath(paths.tagStatus, {
+      code: seededTagCode(MOCK_CUSTOMERS.demo.id, REPRINTED_TAG, 1),
+    });
+    await screen(paths.tagStatus, tagAddress, heading(`Scaffold tag ${REPRINTED_TAG}`));
+    await screen(
+      paths.signing,
+      generatePath(paths.signing, { token: seededSigningToken('open') }),
+      heading('Please read and sign'),
+    );
 
     // Signed in as an admin: every screen of the frame, the phone menu, and the dialogs.
     await signIn(page);
@@ -254,6 +294,51 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await close(confirm);
     await close(move);
 
+    // A site's scaffolds, their dialogs, tags, a handover and its certificate; a tag signed in.
+    const scaffolds = generatePath(paths.siteScaffolds, { siteId: String(scaffoldSite) });
+    await screen(paths.siteScaffolds, scaffolds, heading(`Scaffolds and tags: ${INSPECTED_SITE}`));
+    await page.getByRole('heading', { name: `Tag ${REPRINTED_TAG}`, exact: true }).waitFor();
+    // A scaffold's record open: its history and signing links (a handover awaits the client).
+    await page
+      .getByRole('button', { name: `Record and signing links of tag ${HANDED_OVER_TAG}` })
+      .click();
+    await page.getByRole('heading', { name: 'Signing links', level: 4 }).waitFor();
+    small.push(...(await smallTargets(page, `${scaffolds} (a record open)`)));
+    await page.getByRole('button', { name: '+ New scaffold' }).first().click();
+    const newScaffold = page.getByRole('dialog', { name: `New scaffold on ${INSPECTED_SITE}` });
+    await dialogNamed(`New scaffold on ${INSPECTED_SITE}`, newScaffold);
+    await close(newScaffold);
+    await page.getByRole('button', { name: 'Reprint tag' }).first().click();
+    const reprint = page.getByRole('dialog', { name: /^Reprint tag / });
+    await dialogNamed(/^Reprint tag /, reprint);
+    await close(reprint);
+    await page.getByRole('button', { name: 'Record adverse weather' }).click();
+    const weather = page.getByRole('dialog', { name: 'Record adverse weather' });
+    await dialogNamed('Record adverse weather', weather);
+    await close(weather);
+    await screen(
+      paths.tagSheet,
+      generatePath(paths.tagSheet, { siteId: String(scaffoldSite) }),
+      heading(`Tags: ${INSPECTED_SITE}`),
+    );
+    await screen(
+      paths.handover,
+      generatePath(paths.handover, { scaffoldId: String(erecting) }),
+      heading(`Handover of tag ${ERECTING_TAG}`),
+    );
+    await screen(
+      paths.handoverCertificate,
+      generatePath(paths.handoverCertificate, { handoverId: String(handover) }),
+      heading('Scaffold handover certificate'),
+    );
+    await open(tagAddress);
+    await page.getByRole('heading', { level: 1, name: `Scaffold tag ${REPRINTED_TAG}` }).waitFor();
+    await page
+      .getByRole('link', { name: /New inspection/ })
+      .first()
+      .waitFor();
+    small.push(...(await smallTargets(page, `${tagAddress} (signed in)`)));
+
     await screen(paths.inspections, paths.inspections, heading('Inspections'));
     const row = page.getByRole('button', { name: startsWith(INSPECTED_SITE) });
     await row.click();
@@ -273,7 +358,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await screen(paths.inspectionReport, report.pathname, heading(/report/));
 
     expect(new Set(SCREENS.map((entry) => entry.path))).toEqual(visited);
-    expect(new Set(Object.values(DIALOGS).map(String))).toEqual(opened);
+    expect(new Set(Object.values(DIALOGS).flat().map(String))).toEqual(opened);
     expect(small).toEqual([]);
   });
 });

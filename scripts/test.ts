@@ -78,9 +78,12 @@ run('Import boundaries (dependency-cruiser, .dependency-cruiser.cjs)', 'npx', [
   'apps/portal/src',
 ]);
 vitest('Unit and property tests (Node)', 'unit');
-// One browser project per Vitest run: two started together on a cold cache (a fresh clone) each
-// optimise their dependencies and reload the page the other's tests run in — every story file
-// then failed to import ('Vitest failed to find the current suite'), though a warm cache passed.
+// The browser projects start from a cold dependency cache, as on CI's fresh clone: a dependency
+// Vite discovers late reloads the test page there, and only there if the cache were kept.
+rmSync('node_modules/.vite/vitest', { recursive: true, force: true });
+// One browser project per Vitest run: started together on a cold cache, one project's late
+// dependency reloaded the page the other's tests ran in, and every story file failed to import
+// ('Vitest failed to find the current suite'; CI stop 32, vite.config.ts's optimizeDeps).
 vitest('Stories as browser tests (interactions, accessibility, visual baselines)', 'storybook');
 vitest('Rules of the visual baselines (any browser build; a change of ours fails)', 'visual');
 run('Storybook builds (every docs page compiles)', 'npm', ['run', 'build-storybook', '--silent']);

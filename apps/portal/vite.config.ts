@@ -8,6 +8,7 @@ import { inlineEntryCss } from './vite-plugins/inline-entry-css';
 import { mockWorkerFile } from './vite-plugins/mock-worker-file';
 import { preloadRouteChunks } from './vite-plugins/preload-route-chunks';
 import { serviceWorker } from './vite-plugins/service-worker';
+import { STYLE_RUNTIMES } from './vite-plugins/style-runtimes';
 
 /** A path separator on any OS, and anything else, in a regular expression. */
 const SEP = String.raw`[\\/]`;
@@ -70,6 +71,7 @@ export default defineConfig(({ mode }) => {
     // A literal the bundler folds: a real build drops every `if (__DEMO__)` branch and the mock
     // code it imports.
     define: { __DEMO__: JSON.stringify(demo) },
+    optimizeDeps: { include: STYLE_RUNTIMES },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

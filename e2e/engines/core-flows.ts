@@ -178,15 +178,18 @@ export function coreFlows(createEngine: () => Engine) {
       await page.waitFor({ text: MESSAGES.inspectionSaved });
       await page.waitForGone(dialog(`New Inspection for ${SITE}`));
 
-      // In the site's history, with the reading as typed and the signatures as PNG images.
+      // In the site's history, with the reading as typed and the signatures as images the
+      // server stored: by URL since issue 28, and each one loads.
       const history = await page.attribute(role('button', prefix(SITE)), 'aria-controls');
       await page.click(role('button', pattern(/Frost on the boards\./), { css: `#${history}` }));
       const details = dialog('Inspection Details');
       await page.waitFor({ text: '-5 °C', within: details });
+      const sources = new Set<string>();
       for (const signer of SIGNERS) {
-        const source = await page.attribute(role('img', signer, details), 'src');
-        expect(source).toMatch(/^data:image\/png;base64,/);
+        sources.add(await page.loadedImage(role('img', signer, details)));
       }
+      expect([...sources].every((source) => source.startsWith('/api/media/'))).toBe(true);
+      expect(sources.size).toBe(SIGNERS.length);
     });
 
     it('moves stock after its confirmation; both allocations change', async () => {

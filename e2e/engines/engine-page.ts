@@ -98,8 +98,15 @@ export class EnginePage {
     await this.driver.fill(await this.find(query), text);
   }
 
+  /** Chooses the option once the select offers it (some lists are read when a dialog opens). */
   async selectOption(query: Query, label: string) {
-    await this.driver.selectOption(await this.find(query), label);
+    const selector = await this.find(query);
+    await this.until(`option '${label}' in ${describe(query)}`, () =>
+      this.driver.evaluate<boolean>(
+        `[...document.querySelector(${JSON.stringify(selector)}).options].some((option) => option.label === ${JSON.stringify(label)})`,
+      ),
+    );
+    await this.driver.selectOption(selector, label);
   }
 
   async setFile(query: Query, filePath: string) {
@@ -117,6 +124,16 @@ export class EnginePage {
     const selector = await this.find(query);
     return this.driver.evaluate<string | null>(
       `document.querySelector(${JSON.stringify(selector)}).getAttribute(${JSON.stringify(name)})`,
+    );
+  }
+
+  /** The image's address once the browser has decoded a picture from it (not a broken image). */
+  async loadedImage(query: Query): Promise<string> {
+    const selector = JSON.stringify(await this.find(query));
+    return this.until(`${describe(query)} to load`, () =>
+      this.driver.evaluate<string | null>(
+        `(() => { const image = document.querySelector(${selector}); return image && image.complete && image.naturalWidth > 0 ? image.getAttribute('src') : null; })()`,
+      ),
     );
   }
 

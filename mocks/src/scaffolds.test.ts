@@ -2,6 +2,7 @@
 // should: a handover waits for the client, a link signs once, a reprint replaces the tag, every
 // scan is logged, the public calls are rate-limited and give nothing away.
 import {
+  type DashboardSummaryResponse,
   PUBLIC_RATE_LIMITS,
   publicTagSchema,
   type Scaffold,
@@ -308,6 +309,58 @@ describe('tags', () => {
     });
     const after = await publicStatus(seededTagCode(MOCK_CUSTOMERS.demo.id, 'T-0003', 1));
     expect(after.state === 'live' && after.tag.status.colour).toBe('green');
+  });
+});
+
+describe("a site's history", () => {
+  it('names the scaffold an inspection was of by its tag, and none for the site as a whole', async () => {
+    const { access } = await login('manager');
+    const scaffold = getDatabase().scaffolds.find((s) => s.tag_number === 'T-0005');
+    if (!scaffold) throw new Error('fixture: T-0005');
+    advanceMockClock(60_000);
+    const saved = await call('saveInspection', {
+      token: access,
+      body: { ...savedInspectionBody(scaffold.site_id), scaffold_id: scaffold.id },
+    });
+    expect(saved.status).toBe(201);
+    advanceMockClock(60_000);
+    await call('saveInspection', { token: access, body: savedInspectionBody(scaffold.site_id) });
+    const history = (
+      await call('siteInspections', { token: access, params: { site_id: scaffold.site_id } })
+    ).json as { results: { scaffold: { id: number; tag_number: string } | null }[] };
+    expect(history.results.slice(0, 2).map((row) => row.scaffold)).toEqual([
+      null,
+      { id: scaffold.id, tag_number: 'T-0005' },
+    ]);
+  });
+});
+
+describe("the Dashboard's tags", () => {
+  it('counts the standing scaffolds of the customer by colour, as their sites list them', async () => {
+    const { access } = await login('manager');
+    const summary = (await call('dashboardSummary', { token: access }))
+      .json as DashboardSummaryResponse;
+    const tags = summary.scaffold_tags;
+    if (!tags) throw new Error('no scaffold_tags');
+    const every = (await call('scaffolds', { token: access })).json as { scaffolds: Scaffold[] };
+    const standing = every.scaffolds.filter((scaffold) => scaffold.life !== 'struck');
+    expect(standing.length).toBeLessThan(every.scaffolds.length);
+    for (const colour of ['green', 'amber', 'red'] as const) {
+      expect(tags[colour]).toBe(standing.filter((s) => s.status.colour === colour).length);
+    }
+    expect(tags.green + tags.amber).toBeGreaterThan(0);
+    expect(tags.site_count).toBe(new Set(standing.map((scaffold) => scaffold.site_id)).size);
+    // The seeded showcase site has the most red tags: it comes first.
+    const showcase = siteOf(MOCK_CUSTOMERS.demo.id);
+    expect(tags.sites[0]).toEqual({
+      site_id: showcase?.id,
+      site_name: showcase?.name,
+      green: standing.filter((s) => s.site_id === showcase?.id && s.status.colour === 'green')
+        .length,
+      amber: standing.filter((s) => s.site_id === showcase?.id && s.status.colour === 'amber')
+        .length,
+      red: standing.filter((s) => s.site_id === showcase?.id && s.status.colour === 'red').length,
+    });
   });
 });
 

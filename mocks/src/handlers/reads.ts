@@ -20,12 +20,14 @@ import {
   lowStockPage,
   moveDestinationsPage,
   SPEC_CALLS,
+  scaffoldTagCounts,
   siteClientsPage,
   siteDetailsAnswer,
   siteInspectionsPage,
   siteListPage,
   siteOverviewAnswer,
   siteTonnagePage,
+  tagStatus,
 } from '@scaffold/domain';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
@@ -45,8 +47,18 @@ import {
   route,
   type ScenarioSource,
 } from './respond';
+import { tagFacts } from './scaffold-view';
 
 const views = new WeakMap<CustomerNode, CustomerReads>();
+
+/** The Dashboard's tags: the customer's scaffolds on the sites of its view, by status at `now`. */
+function tagCountsOf(user: UserRecord, view: CustomerReads, now: Date) {
+  const state = currentState();
+  const standing = state.scaffolds
+    .filter((record) => record.customer_id === user.customer_id && record.life !== 'struck')
+    .map((record) => ({ ...record, status: tagStatus(tagFacts(state, record), now) }));
+  return scaffoldTagCounts(standing, (siteId) => view.site(siteId)?.name);
+}
 
 /** The view of a customer's tree, built once per version of it. */
 function viewOf(customer: CustomerNode): CustomerReads {
@@ -177,9 +189,10 @@ export function readHandlers(source: ScenarioSource) {
 
     route(
       'dashboardSummary',
-      read(ENDPOINTS.dashboardSummary.query, ({ view }, query) =>
-        dashboardSummaryAnswer(view, mockNow(), query.top_sites),
-      ),
+      read(ENDPOINTS.dashboardSummary.query, ({ user, view }, query) => {
+        const now = mockNow();
+        return dashboardSummaryAnswer(view, now, query.top_sites, tagCountsOf(user, view, now));
+      }),
       source,
     ),
 
@@ -251,7 +264,11 @@ export function readHandlers(source: ScenarioSource) {
       read(ENDPOINTS.siteInspections.query, ({ view }, query, { params }) => {
         const siteId = pathId(params.site_id);
         if (siteId === null) return notANumber('site');
-        return siteInspectionsPage(view, siteId, query.page, query.page_size) ?? forbidden();
+        const { scaffolds } = currentState();
+        const tagOf = (scaffoldId: Id) =>
+          scaffolds.find((record) => record.id === scaffoldId && record.site_id === siteId)
+            ?.tag_number;
+        return siteInspectionsPage(view, siteId, query.page, query.page_size, tagOf) ?? forbidden();
       }),
       source,
     ),

@@ -4,17 +4,20 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /** Where the page was scrolled to on each history entry, by location key. */
 const positions = new Map<string, number>();
 
-/** How long Back waits for a screen's data to make the page tall enough again. */
-const RESTORE_FOR_MS = 2000;
+/** How long Back at most waits for a screen's data to make the page tall enough again. */
+const RESTORE_FOR_MS = 5000;
+
+/** Frames the page's height must hold still before a reached position counts as restored. */
+const SETTLED_FRAMES = 10;
 
 /** Events that mean the person is scrolling themselves: restoring stops. */
 const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Scrolls the page for navigations: a new screen starts at the top; Back and Forward return to
- * where that entry was left. A screen fills in once its data arrives, so the position is tried
- * on each frame until the page is tall enough, for up to two seconds, unless the person scrolls
- * first. A change of query only (a filter) keeps the position.
+ * where that entry was left. A screen fills in once its data arrives, so the position is held
+ * on each frame until the page is tall enough and stops growing, for up to five seconds, unless
+ * the person scrolls first. A change of query only (a filter) keeps the position.
  */
 export function ScrollPosition() {
   const { key, pathname } = useLocation();
@@ -50,16 +53,27 @@ export function ScrollPosition() {
       return;
     }
     let frame = 0;
+    let lastHeight = -1;
+    let stillFrames = 0;
     const started = performance.now();
     const stop = () => {
       cancelAnimationFrame(frame);
       for (const type of TAKE_OVER) window.removeEventListener(type, stop);
     };
+    // Reaching the position once is not enough: a section that fills in above it afterwards
+    // moved the page (scroll anchoring) by a card's height. Held until the page stops growing.
     const restore = () => {
       window.scrollTo(0, saved);
+      const height = document.documentElement.scrollHeight;
+      stillFrames = height === lastHeight ? stillFrames + 1 : 0;
+      lastHeight = height;
       const reached = Math.abs(window.scrollY - saved) < 1;
-      if (reached || performance.now() - started > RESTORE_FOR_MS) stop();
-      else frame = requestAnimationFrame(restore);
+      if (
+        (reached && stillFrames >= SETTLED_FRAMES) ||
+        performance.now() - started > RESTORE_FOR_MS
+      ) {
+        stop();
+      } else frame = requestAnimationFrame(restore);
     };
     for (const type of TAKE_OVER) window.addEventListener(type, stop, { passive: true });
     restore();

@@ -13,9 +13,14 @@ import {
   SITE_CHOICES,
   siteChoicesRead,
 } from '../features/inventory/inventory-reads';
+import {
+  clientChoicesRead,
+  FIRST_FILTERS,
+  siteClientsPages,
+  siteOverviewRead,
+} from '../features/sites/sites-reads';
 import { reportFirstReads } from '../lib/query/first-reads';
 import { portalQueries } from '../lib/query/portal-queries';
-import { customerDataRead } from '../lib/reads/customer';
 import { readContextOf } from '../lib/reads/read-context';
 import type { PortalServices } from '../lib/services/portal-services';
 
@@ -44,7 +49,11 @@ function readsOf(services: PortalServices, location: Location): Prefetch[] {
     ];
   }
   if (at(paths.sites)) {
-    return [(client) => client.prefetchQuery(customerDataRead(services.api))];
+    return [
+      (client) => client.prefetchQuery(siteOverviewRead(context)),
+      (client) => client.prefetchInfiniteQuery(siteClientsPages(context, FIRST_FILTERS)),
+      (client) => client.prefetchQuery(clientChoicesRead(context)),
+    ];
   }
   return [];
 }

@@ -69,12 +69,31 @@ const openTabs = async () =>
     (client) => client.id,
   );
 
-/** Deletes the older caches no open tab may still use. */
-async function releaseUnheld(): Promise<void> {
+/**
+ * Deletes the older caches no open tab may still use. `current` is a tab known to run this
+ * version (it reported its load to this worker): it holds no older cache, even when it was
+ * already open as the version took over (a tab reloading through Reload could be counted then,
+ * and kept the old cache for as long as it stayed open).
+ */
+async function releaseUnheld(current?: string): Promise<boolean> {
   const stale = staleCaches(await caches.keys(), CACHE);
-  const { drop, holders } = releaseCaches(stale, await readHolders(), new Set(await openTabs()));
+  const open = new Set(await openTabs());
+  if (current) open.delete(current);
+  const { drop, holders } = releaseCaches(stale, await readHolders(), open);
   await Promise.all(drop.map((name) => caches.delete(name)));
   await writeHolders(holders);
+  return Object.keys(holders).length > 0;
+}
+
+/**
+ * After a page's load: the document it replaced (a reload) may still be listed for a moment,
+ * and no later event would release what it held; so look again while something is held, a
+ * few times.
+ */
+async function releaseAfterLoad(current?: string): Promise<void> {
+  for (let look = 0; look < 10 && (await releaseUnheld(current)); look += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 worker.addEventListener('install', (event) => {
@@ -104,7 +123,11 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('message', (event) => {
   if (event.data === SKIP_WAITING) void worker.skipWaiting();
   // A page has loaded (maybe a reload of a tab that held an older version).
-  if (event.data === PAGE_LOADED) event.waitUntil(releaseUnheld());
+  if (event.data === PAGE_LOADED) {
+    // The tab that posted it (a Client: the worker's own event types omit `source`).
+    const { source } = event as unknown as { source?: { id?: unknown } | null };
+    event.waitUntil(releaseAfterLoad(typeof source?.id === 'string' ? source.id : undefined));
+  }
 });
 
 /** A response a navigation may use: a redirected one would be refused by the browser. */

@@ -8,6 +8,7 @@ import {
   DASHBOARD_TOP_SITES_DEFAULT,
   type DashboardSummaryResponse,
   type LowStockRow,
+  type ScaffoldTagCounts,
   type SiteTonnageRow,
 } from '../schemas/summaries';
 import { type DashboardSummary, dashboardSummary } from '../sites/summary';
@@ -66,11 +67,16 @@ function lowStockRows(view: CustomerReads, now: Date): readonly LowStockRow[] {
   );
 }
 
-/** The dashboardSummary answer: the `topSites` heaviest sites, the rest summed. */
+/**
+ * The dashboardSummary answer: the `topSites` heaviest sites, the rest summed. `scaffoldTags`
+ * are the tags by colour (scaffolds/tag-counts.ts) from a server that keeps scaffolds; a client
+ * answering for a spec-only server has none (null).
+ */
 export function dashboardSummaryAnswer(
   view: CustomerReads,
   now: Date,
   topSites = DASHBOARD_TOP_SITES_DEFAULT,
+  scaffoldTags: ScaffoldTagCounts | null = null,
 ): DashboardSummaryResponse {
   const summary = summaryOf(view, now);
   const tonnage = tonnageRows(view, now);
@@ -103,6 +109,7 @@ export function dashboardSummaryAnswer(
       start_date: operation.startDate,
     })),
     finance: financeToWire(summary.finance),
+    scaffold_tags: scaffoldTags,
   };
 }
 

@@ -10,6 +10,7 @@ export {
 export { financeFromWire, financeToWire } from './finance';
 export {
   inspectionDetailsAnswer,
+  inspectionRowOf,
   inspectionSitesPage,
   inspectionSummaryAnswer,
   siteInspectionsPage,

@@ -6,6 +6,7 @@ import { inspectionsNewestFirst } from '../inspections/history';
 import { inspectionMetrics } from '../inspections/metrics';
 import { notesPreview } from '../inspections/result';
 import type { Id } from '../schemas/common';
+import type { Inspection } from '../schemas/inspection';
 import type {
   InspectionDetailsResponse,
   InspectionRow,
@@ -115,12 +116,16 @@ export function inspectionSitesPage(
   };
 }
 
-/** A page of a site's history, newest first, or null when the tree has no such site. */
+/**
+ * A page of a site's history, newest first, or null when the tree has no such site. `tagOf` gives
+ * a scaffold's tag number (a server that keeps scaffolds); a row names its scaffold when known.
+ */
 export function siteInspectionsPage(
   view: CustomerReads,
   siteId: Id,
   page: number,
   pageSize: number,
+  tagOf: (scaffoldId: Id) => string | undefined = () => undefined,
 ): Page<InspectionRow> | null {
   const site = view.site(siteId);
   if (!site) return null;
@@ -128,15 +133,33 @@ export function siteInspectionsPage(
   const found = pageOf(history, page, pageSize);
   return {
     ...found,
-    results: found.results.map((inspection) => ({
-      id: inspection.id,
-      passed: inspection.passed ?? null,
-      created_at: inspection.created_at,
-      updated_at: inspection.updated_at ?? null,
-      completed_at: inspection.completed_at ?? null,
-      notes_preview: notesPreview(inspection.notes),
-    })),
+    results: found.results.map((inspection) => inspectionRowOf(inspection, tagOf)),
   };
+}
+
+/** An inspection as a site's history lists it; `tagOf` gives its scaffold's tag number. */
+export function inspectionRowOf(
+  inspection: Inspection,
+  tagOf: (scaffoldId: Id) => string | undefined,
+): InspectionRow {
+  return {
+    id: inspection.id,
+    passed: inspection.passed ?? null,
+    created_at: inspection.created_at,
+    updated_at: inspection.updated_at ?? null,
+    completed_at: inspection.completed_at ?? null,
+    notes_preview: notesPreview(inspection.notes),
+    scaffold: scaffoldOf(inspection.scaffold_id, tagOf),
+  };
+}
+
+function scaffoldOf(
+  scaffoldId: Id | null | undefined,
+  tagOf: (scaffoldId: Id) => string | undefined,
+): InspectionRow['scaffold'] {
+  if (scaffoldId == null) return null;
+  const tag = tagOf(scaffoldId);
+  return tag === undefined ? null : { id: scaffoldId, tag_number: tag };
 }
 
 /** The inspectionDetails answer, or null when the tree has no such inspection. */

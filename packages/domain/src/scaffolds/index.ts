@@ -8,6 +8,7 @@ export {
   manualLifeMoves,
 } from './life';
 export { LOAD_CLASS_INFO, loadClassLabel } from './load-class';
+export { type CountedScaffold, scaffoldTagCounts } from './tag-counts';
 export { nextTagNumber, sameTagNumber } from './tag-number';
 export {
   countTagColours,

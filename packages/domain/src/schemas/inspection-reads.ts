@@ -67,6 +67,8 @@ export const inspectionRowSchema = z.object({
   completed_at: nullableIsoDateSchema,
   /** notesPreview: 60 characters and '...' */
   notes_preview: z.string(),
+  /** issue 30: the scaffold it inspected, by its tag number; null for the whole site */
+  scaffold: z.object({ id: idSchema, tag_number: z.string() }).nullable(),
 });
 export type InspectionRow = z.infer<typeof inspectionRowSchema>;
 

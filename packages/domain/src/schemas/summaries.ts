@@ -65,6 +65,30 @@ export const dashboardSummaryQuerySchema = z.object({
 });
 export type DashboardSummaryQuery = z.input<typeof dashboardSummaryQuerySchema>;
 
+const tally = z.number().int().nonnegative();
+
+/** A site's standing scaffolds by the colour of their tags (issue 30). */
+export const siteTagCountsSchema = z.object({
+  site_id: idSchema,
+  site_name: z.string(),
+  green: tally,
+  amber: tally,
+  red: tally,
+});
+export type SiteTagCounts = z.infer<typeof siteTagCountsSchema>;
+
+/** The Dashboard's tags: standing scaffolds (struck ones aside) by colour, and the first sites. */
+export const scaffoldTagCountsSchema = z.object({
+  green: tally,
+  amber: tally,
+  red: tally,
+  /** sites with at least one standing scaffold */
+  site_count: tally,
+  /** at most 5: the most red tags first, then the most amber, then by site name and id */
+  sites: z.array(siteTagCountsSchema),
+});
+export type ScaffoldTagCounts = z.infer<typeof scaffoldTagCountsSchema>;
+
 /** The Dashboard's cards, chart, lists and Financial Overview in one bounded answer. */
 export const dashboardSummaryResponseSchema = z.object({
   total_tonnage_kg: z.number().nonnegative(),
@@ -93,6 +117,8 @@ export const dashboardSummaryResponseSchema = z.object({
   /** the first 5 pending erections */
   upcoming_operations: z.array(upcomingOperationRowSchema),
   finance: financeSchema,
+  /** the tags by colour; null from a server that keeps no scaffolds (a spec-only one) */
+  scaffold_tags: scaffoldTagCountsSchema.nullable(),
 });
 export type DashboardSummaryResponse = z.infer<typeof dashboardSummaryResponseSchema>;
 

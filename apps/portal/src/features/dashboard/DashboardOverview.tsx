@@ -6,6 +6,7 @@ import { ActiveProjects } from './ActiveProjects';
 import * as styles from './DashboardPage.css';
 import { FinancialOverview } from './FinancialOverview';
 import { LowStockCard } from './LowStockCard';
+import { ScaffoldTagsCard } from './ScaffoldTagsCard';
 import { TonnageDistributionModal } from './TonnageDistributionModal';
 import { TonnageOverview } from './TonnageOverview';
 import { UpcomingOperations } from './UpcomingOperations';
@@ -43,6 +44,7 @@ export function DashboardOverview({ summary }: { summary: DashboardSummaryRespon
         <ActiveProjects sites={summary.active_projects} />
         <UpcomingOperations operations={summary.upcoming_operations} />
         <LowStockCard lowStock={summary.low_stock} />
+        {summary.scaffold_tags && <ScaffoldTagsCard tags={summary.scaffold_tags} />}
       </div>
       <TonnageDistributionModal
         open={distributionOpen}

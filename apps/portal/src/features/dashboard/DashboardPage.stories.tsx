@@ -1,9 +1,22 @@
-import { MESSAGES, pathTo } from '@scaffold/domain';
-import { overrideEndpoint, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import {
+  customerReads,
+  dashboardSummaryAnswer,
+  MESSAGES,
+  pathTo,
+  type ScaffoldTagCounts,
+} from '@scaffold/domain';
+import {
+  getDatabase,
+  MOCK_CUSTOMERS,
+  mockNow,
+  overrideEndpoint,
+  resetDatabase,
+  scenarioHandlers,
+} from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { paths } from '../../config/paths';
+import { paths, siteScaffoldsPath } from '../../config/paths';
 import { readKey } from '../../lib/query/query-keys';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
 import { MOBILE, NAVIGATED_AWAY_TEST_ID, screen, screenStory } from '../../testing/portal-story';
@@ -17,7 +30,7 @@ const meta = {
     signedInAs: 'admin',
     frame: 'screen',
     description:
-      'The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations and the low-stock card.',
+      "The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations, the low-stock card, and the scaffold tags by colour with the sites' links to their scaffolds (issue 30).",
   }),
 } satisfies Meta<typeof DashboardPage>;
 
@@ -213,7 +226,117 @@ export const LargeData: Story = {
  */
 export const SpecOnlyServer: Story = {
   parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
-  play: Default.play,
+  play: async (context) => {
+    await Default.play?.(context);
+    // Such a server keeps no scaffolds: no card for their tags.
+    const canvas = within(context.canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Scaffold Tags' })).toBeNull();
+  },
+};
+
+/** The demo customer's answer, its tags replaced by `tags`: a firm of another shape. */
+const withTags = (tags: ScaffoldTagCounts) =>
+  overrideEndpoint('dashboardSummary', () => {
+    const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
+    return HttpResponse.json(
+      dashboardSummaryAnswer(customerReads(customer ? [customer] : []), mockNow(), 10, tags),
+    );
+  });
+
+/** The Scaffold Tags card, scrolled into view for the baseline. */
+async function tagsRegion(canvasElement: HTMLElement) {
+  const region = await within(canvasElement).findByRole('region', { name: 'Scaffold Tags' });
+  region.scrollIntoView({ block: 'center' });
+  return within(region);
+}
+
+/** The showcase site: every seeded state, the most red tags. */
+function showcaseSite(): number {
+  const showcase = getDatabase().scaffolds.find((s) => s.tag_number === 'T-0001');
+  if (!showcase) throw new Error('fixture: T-0001');
+  return showcase.site_id;
+}
+
+/** The seeded scaffolds by colour, in words and icons; the showcase site first. */
+export const ScaffoldTags: Story = {
+  play: async ({ canvasElement }) => {
+    const tags = await tagsRegion(canvasElement);
+    await expect(tags.getByText(/^\d+ standing scaffolds on \d+ sites$/)).toBeVisible();
+    const colours = within(tags.getByRole('list', { name: 'Tags by colour' }));
+    for (const [colour, words] of [
+      ['green', 'Safe to use'],
+      ['amber', 'Safe to use within its limits'],
+      ['red', 'Do not use'],
+    ]) {
+      await expect(colours.getByText(new RegExp(`^\\d+ ${colour}$`))).toBeVisible();
+      await expect(colours.getByText(words ?? '', { exact: true })).toBeVisible();
+    }
+    const sites = within(tags.getByRole('list', { name: 'Sites with scaffolds' }));
+    await expect(sites.getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      siteScaffoldsPath(showcaseSite()),
+    );
+  },
+};
+
+/** A site of the card opens its scaffolds and tags. */
+export const ScaffoldTagsOpenASite: Story = {
+  play: async ({ canvasElement }) => {
+    const tags = await tagsRegion(canvasElement);
+    const sites = within(tags.getByRole('list', { name: 'Sites with scaffolds' }));
+    await userEvent.click(sites.getAllByRole('link')[0] as HTMLElement);
+    await expect(
+      await within(canvasElement).findByTestId(NAVIGATED_AWAY_TEST_ID),
+    ).toHaveTextContent(`Navigated to ${siteScaffoldsPath(showcaseSite())}`);
+  },
+};
+
+export const ScaffoldTagsMobile: Story = {
+  globals: MOBILE,
+  play: ScaffoldTags.play,
+};
+
+/** More sites have scaffolds than the card lists: the rest are a link to Site Management. */
+export const ScaffoldTagsOnManySites: Story = {
+  parameters: {
+    msw: {
+      handlers: withTags({
+        green: 14,
+        amber: 3,
+        red: 4,
+        site_count: 8,
+        sites: [
+          { site_id: 1, site_name: 'Radford Church Tower Restoration', green: 2, amber: 1, red: 2 },
+          { site_id: 2, site_name: 'Ashby Road Retail Park', green: 3, amber: 0, red: 1 },
+          { site_id: 3, site_name: 'Canal Basin Apartments', green: 1, amber: 0, red: 1 },
+          { site_id: 4, site_name: 'Queens Medical Centre Ward Block', green: 2, amber: 2, red: 0 },
+          { site_id: 5, site_name: 'Trent Bridge Stand', green: 1, amber: 0, red: 0 },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const tags = await tagsRegion(canvasElement);
+    await expect(tags.getByText('21 standing scaffolds on 8 sites')).toBeVisible();
+    await expect(tags.getByText('2 red, 1 amber, 2 green')).toBeVisible();
+    await expect(tags.getByText('2 amber, 2 green')).toBeVisible();
+    await expect(
+      tags.getByRole('link', { name: '3 more sites in Site Management' }),
+    ).toHaveAttribute('href', paths.sites);
+  },
+};
+
+/** Every scaffold struck, or none added yet: nothing to count, and where to add them. */
+export const NoScaffoldsStanding: Story = {
+  parameters: {
+    msw: { handlers: withTags({ green: 0, amber: 0, red: 0, site_count: 0, sites: [] }) },
+  },
+  play: async ({ canvasElement }) => {
+    const tags = await tagsRegion(canvasElement);
+    await expect(tags.getByText('No scaffolds standing.')).toBeVisible();
+    await expect(tags.getByText('No tags to count.')).toBeVisible();
+    await expect(tags.queryByRole('list')).toBeNull();
+  },
 };
 
 /** The card's 'more' list could not be read: the card stays, the list says so with Retry. */

@@ -27,6 +27,8 @@ type Story = StoryObj<typeof meta>;
 /** Site 11 is overdue; its only inspection is pending. Site 60 has a failed inspection with a photo. */
 const OVERDUE_SITE = { id: 11, name: 'Harbourside Housing Estate Phase 2' };
 const FAILED_SITE = { id: 60, name: 'Portobello Railway Station Canopy' };
+/** The seeded scaffolds' showcase site. */
+const SCAFFOLD_SITE = 'Radford Church Tower Restoration';
 
 /** Lets the browser finish repainting after a dialog leaves the top layer. */
 const nextFrames = () =>
@@ -160,6 +162,22 @@ export const RefreshFailure: Story = {
       await within(canvasElement).findByText(`Navigated to ${paths.login}`),
     ).toBeVisible();
     await expect(body.queryByText(INSPECTIONS_COPY.loadRetrying)).toBeNull();
+  },
+};
+
+/** An inspection of one scaffold names its tag in the site's history (issue 30). */
+export const ScaffoldInHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await siteToggle(canvas, SCAFFOLD_SITE);
+    await userEvent.click(row);
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    // The site's inspection is of T-0003 (seeded): its tag before the notes.
+    const entries = await panel.findAllByRole('button');
+    await expect(entries[0]).toHaveTextContent(/^Passed.*Tag T-0003 · .+View details$/);
+    row.scrollIntoView({ block: 'start' });
   },
 };
 

@@ -1,11 +1,4 @@
-import {
-  type Inspection,
-  type InspectionRow,
-  type InspectionSiteRow,
-  MESSAGES,
-  notesPreview,
-  type Site,
-} from '@scaffold/domain';
+import { type InspectionSiteRow, inspectionRowOf, MESSAGES, type Site } from '@scaffold/domain';
 import {
   Button,
   EmptyState,
@@ -49,6 +42,7 @@ import {
 } from './inspections-reads';
 import { InspectionMetricsSection } from './metrics/InspectionMetricsSection';
 import { NewInspectionModal } from './new-inspection/NewInspectionModal';
+import { cachedTagNumber } from './new-inspection/scaffold-choices';
 import type { SaveResult } from './new-inspection/use-new-inspection-form';
 import { SiteInspectionList } from './sites/SiteInspectionList';
 
@@ -82,16 +76,6 @@ function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntr
   }
   return grouped;
 }
-
-/** A saved inspection as its site's history lists it. */
-const rowOf = (inspection: Inspection): InspectionRow => ({
-  id: inspection.id,
-  passed: inspection.passed ?? null,
-  created_at: inspection.created_at,
-  updated_at: inspection.updated_at ?? null,
-  completed_at: inspection.completed_at ?? null,
-  notes_preview: notesPreview(inspection.notes),
-});
 
 /**
  * /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms.
@@ -193,7 +177,12 @@ export function InspectionsPage() {
       const saved = result.sent ? result.inspection : null;
       if (saved) {
         queryClient.setQueryData(siteInspectionsPages(read, site.id).queryKey, (data) =>
-          withSavedRow(data, rowOf(saved)),
+          withSavedRow(
+            data,
+            inspectionRowOf(saved, (scaffoldId) =>
+              cachedTagNumber(queryClient, site.id, scaffoldId),
+            ),
+          ),
         );
       }
       void reloadAll();

@@ -2,19 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AddSiteFormValues,
   addSiteSchema,
-  type CustomerNode,
   emptyAddSiteForm,
   MESSAGES,
   type NewSite,
+  type SiteClientRow,
 } from '@scaffold/domain';
 import { Button, Modal, notify, Select, Stack, TextField } from '@scaffold/ui';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { clientGroups, clientOptions } from './client-groups';
+import { clientChoiceOptions } from './client-groups';
 
 export interface AddSiteModalProps {
   open: boolean;
-  customers: readonly CustomerNode[];
+  /** The firm's clients, by name (the first page of siteClients). */
+  clients: readonly Pick<SiteClientRow, 'id' | 'name'>[];
   onClose: () => void;
 }
 
@@ -22,10 +23,10 @@ export interface AddSiteModalProps {
  * Add Site: name, customer, start and expected end date, checked by the domain's schema. No
  * create call is documented (SPEC section 7), so a valid submit says 'To be implemented'.
  */
-export function AddSiteModal({ open, customers, onClose }: AddSiteModalProps) {
+export function AddSiteModal({ open, clients, onClose }: AddSiteModalProps) {
   const formId = useId();
   // The firm's customers are the clients of its tree (docs/DECISIONS.md, Site Management).
-  const customerOptions = useMemo(() => clientOptions(clientGroups(customers)), [customers]);
+  const customerOptions = useMemo(() => clientChoiceOptions(clients), [clients]);
   const {
     register,
     handleSubmit,

@@ -1,21 +1,18 @@
-import { financialSummary, formatPercent, type Site, siteItems } from '@scaffold/domain';
+import { type FinancialSummary, formatPercent } from '@scaffold/domain';
 import { DescriptionList, Money } from '@scaffold/ui';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { ProfitMargin } from '../../lib/profit-margin';
-import { useNow } from '../../lib/services/services-context';
 import * as styles from './ClientFinancialSummary.css';
 
 /** A client's Financial Summary: revenue, return, utilisation, costs and margin (SPEC section 9). */
 export function ClientFinancialSummary({
   clientName,
-  sites,
+  finance,
 }: {
   clientName: string;
-  sites: readonly Site[];
+  /** clientFinancialSummary over all the client's sites (siteClients computes it). */
+  finance: FinancialSummary;
 }) {
-  const now = useNow();
-  // The same figures as clientFinancialSummary, over the client's sites as listed here.
-  const finance = useMemo(() => financialSummary(siteItems(sites), now()), [sites, now]);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.root}>

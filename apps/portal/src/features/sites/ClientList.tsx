@@ -1,90 +1,99 @@
-import type { Id } from '@scaffold/domain';
-import { Button, EmptyState, Heading, Text } from '@scaffold/ui';
+import { formatUnits, type Id, type SiteClientRow, type StatusFilter } from '@scaffold/domain';
+import { EmptyState, Heading, LoadingState, Text } from '@scaffold/ui';
 import { memo, useId } from 'react';
-import type { AllSitesTree } from './all-sites-tree';
+import { LoadFailed } from '../../lib/load-failed';
+import { countOf } from '../../lib/query/paging';
 import * as styles from './ClientList.css';
 import { ClientPanel } from './ClientPanel';
-import type { VisibleClientGroup } from './client-groups';
+import { type PagesQuery, ShowMoreRows } from './ShowMoreRows';
 import type { SiteActions } from './site-actions';
 
 const NONE: ReadonlySet<Id> = new Set();
 
 export interface ClientListProps {
-  groups: readonly VisibleClientGroup[];
+  /** The client rows of the filters, read a page at a time (siteClients). */
+  query: PagesQuery<SiteClientRow>;
+  /** The rows to show: the pages read, and a search result's client read alone. */
+  rows: readonly SiteClientRow[];
+  /** Every client of the firm (siteOverview). */
   totalClients: number;
+  /** The status filter: a client's sites are read with it. */
+  status: StatusFilter;
+  /** A search result's place: its site is listed under its client even beyond the pages read. */
+  pinned: { clientId: Id; siteId: Id } | null;
   expandedClients: ReadonlySet<Id>;
   expandedSites: ReadonlySet<Id>;
-  allSitesTree: AllSitesTree;
   actions: SiteActions;
-  /** The data is being refreshed (after a move). */
+  /** A filter's rows or a refresh are being read. */
   busy: boolean;
-  /** How many client rows are rendered; the rest wait behind 'Show more clients'. */
-  shown: number;
-  onShowMore: () => void;
 }
 
 /**
- * 'Clients here:': one collapsed row per client. Collapsed rows are cheap (no site details are
- * rendered until expanded) and memoised, so expanding one row re-renders only that row; a long
- * list is rendered a page at a time, so ten or a hundred times the sample stays quick.
+ * 'Clients here:': one collapsed row per client, a page at a time ('Show more clients'). Collapsed
+ * rows are cheap (a client's sites are read and rendered only when it is expanded) and memoised,
+ * so expanding one row re-renders only that row.
  */
 export const ClientList = memo(function ClientList({
-  groups,
+  query,
+  rows,
   totalClients,
+  status,
+  pinned,
   expandedClients,
   expandedSites,
-  allSitesTree,
   actions,
   busy,
-  shown,
-  onShowMore,
 }: ClientListProps) {
   const headingId = useId();
+  const matching = countOf(query.data);
   return (
     <section aria-labelledby={headingId} aria-busy={busy || undefined} className={styles.section}>
       <div className={styles.header}>
         <Heading level={2} id={headingId}>
           Clients here:
         </Heading>
-        <Text size="sm" tone="muted">
-          {groups.length === totalClients
-            ? `${totalClients} clients`
-            : `${groups.length} of ${totalClients} clients`}
-        </Text>
+        {query.data && (
+          <Text size="sm" tone="muted">
+            {matching === totalClients
+              ? `${formatUnits(totalClients)} clients`
+              : `${formatUnits(matching)} of ${formatUnits(totalClients)} clients`}
+          </Text>
+        )}
       </div>
-      {groups.length === 0 ? (
+      {!query.data ? (
+        query.isError ? (
+          <LoadFailed
+            title="The clients could not be loaded."
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <LoadingState label="Loading clients..." />
+        )
+      ) : rows.length === 0 ? (
         <EmptyState
           title="No sites match these filters."
           description="Choose All Sites or All Clients to see more."
         />
       ) : (
         <ul className={styles.list}>
-          {groups.slice(0, shown).map(({ group, sites }) => {
-            const expanded = expandedClients.has(group.client.id);
+          {rows.map((client) => {
+            const expanded = expandedClients.has(client.id);
             return (
               <ClientPanel
-                key={group.client.id}
-                group={group}
-                sites={sites}
+                key={client.id}
+                client={client}
+                status={status}
+                pinnedSiteId={pinned?.clientId === client.id ? pinned.siteId : null}
                 expanded={expanded}
                 expandedSites={expanded ? expandedSites : NONE}
-                allSitesTree={allSitesTree}
                 actions={actions}
               />
             );
           })}
         </ul>
       )}
-      {groups.length > shown && (
-        <div className={styles.more}>
-          <Text size="sm" tone="muted">
-            Showing {shown} of {groups.length} clients
-          </Text>
-          <Button variant="secondary" onClick={onShowMore}>
-            Show more clients
-          </Button>
-        </div>
-      )}
+      <ShowMoreRows query={query} noun="clients" />
     </section>
   );
 });

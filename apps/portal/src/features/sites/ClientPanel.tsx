@@ -1,20 +1,27 @@
-import { type Id, type Site, statusCounts } from '@scaffold/domain';
-import { Disclosure } from '@scaffold/ui';
+import { financeFromWire, type Id, type SiteClientRow, type StatusFilter } from '@scaffold/domain';
+import { Disclosure, LoadingState } from '@scaffold/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
-import type { AllSitesTree } from './all-sites-tree';
+import { LoadFailed } from '../../lib/load-failed';
+import { rowsOf } from '../../lib/query/paging';
+import { useReadContext } from '../../lib/reads/read-context';
+import { siteDetailsRead } from '../../lib/reads/site-details';
 import { ClientFinancialSummary } from './ClientFinancialSummary';
 import * as styles from './ClientPanel.css';
-import type { ClientGroup } from './client-groups';
+import { ShowMoreRows } from './ShowMoreRows';
 import { SitePanel } from './SitePanel';
 import type { SiteActions } from './site-actions';
+import { withPinnedSite } from './site-rows';
+import { clientSitesPages } from './sites-reads';
 
 export interface ClientPanelProps {
-  group: ClientGroup;
-  /** The client's sites the filters leave, newest start first. */
-  sites: readonly Site[];
+  client: SiteClientRow;
+  /** The status filter: the client's sites of it are listed. */
+  status: StatusFilter;
+  /** A search result's site: listed first when it is not among the pages read. */
+  pinnedSiteId: Id | null;
   expanded: boolean;
   expandedSites: ReadonlySet<Id>;
-  allSitesTree: AllSitesTree;
   actions: SiteActions;
 }
 
@@ -22,48 +29,44 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 /** One client of 'Clients here:': a row that expands to its Financial Summary and its sites. */
 export const ClientPanel = memo(function ClientPanel({
-  group,
-  sites,
+  client,
+  status,
+  pinnedSiteId,
   expanded,
   expandedSites,
-  allSitesTree,
   actions,
 }: ClientPanelProps) {
-  const counts = useMemo(() => statusCounts(group.sites), [group.sites]);
-  const hidden = group.sites.length - sites.length;
+  const finance = useMemo(() => financeFromWire(client.finance), [client.finance]);
+  const hidden = client.site_count - client.matching_sites;
   return (
     <li>
       <Disclosure
         variant="card"
         headingLevel={3}
         open={expanded}
-        onOpenChange={() => actions.toggleClient(group.client.id)}
+        onOpenChange={() => actions.toggleClient(client.id)}
         summary={
           <span className={styles.summary}>
-            <span className={styles.name}>{group.client.name}</span>
+            <span className={styles.name}>{client.name}</span>
             <span className={styles.meta}>
-              {plural(group.sites.length, 'site')}
-              {counts.active > 0 && ` · ${counts.active} active`}
+              {plural(client.site_count, 'site')}
+              {client.active_sites > 0 && ` · ${client.active_sites} active`}
             </span>
           </span>
         }
       >
         <div className={styles.body}>
-          <ClientFinancialSummary clientName={group.client.name} sites={group.sites} />
-          {sites.length === 0 ? (
+          <ClientFinancialSummary clientName={client.name} finance={finance} />
+          {client.matching_sites === 0 ? (
             <p className={styles.note}>This client has no sites yet.</p>
           ) : (
-            <ul className={styles.sites} aria-label={`Sites of ${group.client.name}`}>
-              {sites.map((site) => (
-                <SitePanel
-                  key={site.id}
-                  site={site}
-                  expanded={expandedSites.has(site.id)}
-                  allSitesTree={allSitesTree}
-                  actions={actions}
-                />
-              ))}
-            </ul>
+            <ClientSites
+              client={client}
+              status={status}
+              pinnedSiteId={pinnedSiteId}
+              expandedSites={expandedSites}
+              actions={actions}
+            />
           )}
           {hidden > 0 && (
             <p className={styles.note}>
@@ -75,3 +78,52 @@ export const ClientPanel = memo(function ClientPanel({
     </li>
   );
 });
+
+/** An open client's sites of the status filter, newest start first, read a page at a time. */
+function ClientSites({
+  client,
+  status,
+  pinnedSiteId,
+  expandedSites,
+  actions,
+}: Omit<ClientPanelProps, 'expanded'>) {
+  const context = useReadContext();
+  const sites = useInfiniteQuery(clientSitesPages(context, client.id, status));
+  const read = rowsOf(sites.data);
+  const pinnedMissing =
+    sites.data !== undefined &&
+    pinnedSiteId !== null &&
+    !read.some((row) => row.id === pinnedSiteId);
+  // The same query the site's details read when it opens: no second request.
+  const pinned = useQuery({
+    ...siteDetailsRead(context, pinnedSiteId ?? 0),
+    enabled: pinnedMissing,
+  });
+  const rows = withPinnedSite(read, pinnedMissing ? pinned.data?.site : undefined);
+  if (!sites.data) {
+    return sites.isError ? (
+      <LoadFailed
+        title={`The sites of ${client.name} could not be loaded.`}
+        retrying={sites.isFetching}
+        onRetry={() => void sites.refetch()}
+      />
+    ) : (
+      <LoadingState label="Loading sites..." />
+    );
+  }
+  return (
+    <>
+      <ul className={styles.sites} aria-label={`Sites of ${client.name}`}>
+        {rows.map((site) => (
+          <SitePanel
+            key={site.id}
+            site={site}
+            expanded={expandedSites.has(site.id)}
+            actions={actions}
+          />
+        ))}
+      </ul>
+      <ShowMoreRows query={sites} noun="sites" />
+    </>
+  );
+}

@@ -1,48 +1,51 @@
-import {
-  COMPONENT_SEARCH_LIMIT,
-  type ComponentIndex,
-  type ComponentMatch,
-  formatUnits,
-  MESSAGES,
-  searchComponents,
-} from '@scaffold/domain';
+import { formatUnits, MESSAGES } from '@scaffold/domain';
 import { TextField } from '@scaffold/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useReadContext } from '../../lib/reads/read-context';
 import * as styles from './ComponentSearch.css';
+import { type FoundComponent, foundComponent, resultCount } from './site-rows';
+import { componentSearchRead } from './sites-reads';
+import { SEARCH_PAUSE_MS, usePaused } from './use-paused';
 
-function place(match: ComponentMatch): string {
+function place(match: FoundComponent): string {
   if (match.sublocationName === null || match.subareaName === null) {
     return `${match.siteName} · not yet allocated`;
   }
   return `${match.siteName} › ${match.sublocationName} › ${match.subareaName}`;
 }
 
-function resultCount(count: number, query: string): string {
-  if (count === 0) return `No components match “${query}”.`;
-  if (count >= COMPONENT_SEARCH_LIMIT) return `Showing the first ${count} places.`;
-  return count === 1 ? '1 place holds it.' : `${count} places hold it.`;
-}
-
 export interface ComponentSearchProps {
-  /** Built once per data load (buildComponentIndex). */
-  index: ComponentIndex;
   /** Reveal where a result sits. */
-  onShow: (match: ComponentMatch) => void;
+  onShow: (match: FoundComponent) => void;
 }
 
 /**
- * 'Search components...': where a component sits, across every site. The results follow the
- * typing through useDeferredValue, so a keystroke never waits for the list to render.
+ * 'Search components...': where a component sits, across every site, searched by the server
+ * (componentSearch) once the typing pauses; the last answer stays while the next is read.
  */
-export const ComponentSearch = memo(function ComponentSearch({
-  index,
-  onShow,
-}: ComponentSearchProps) {
+export const ComponentSearch = memo(function ComponentSearch({ onShow }: ComponentSearchProps) {
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => searchComponents(index, deferredQuery), [index, deferredQuery]);
+  const asked = useDeferredValue(usePaused(query.trim(), SEARCH_PAUSE_MS));
+  const searching = asked !== '';
+  const answer = useQuery({
+    ...componentSearchRead(useReadContext(), asked),
+    enabled: searching,
+    placeholderData: keepPreviousData,
+  });
+  const matches = useMemo(
+    () => (searching ? (answer.data?.results.map(foundComponent) ?? []) : []),
+    [answer.data, searching],
+  );
   const statusId = useId();
-  const searching = deferredQuery.trim() !== '';
+  let status = '';
+  if (searching && answer.data && !answer.isPlaceholderData) {
+    status = resultCount(matches.length, answer.data.truncated, asked);
+  } else if (searching && answer.isError) {
+    status = `The search could not be read. ${MESSAGES.fetchFailed}`;
+  } else if (searching) {
+    status = 'Searching...';
+  }
 
   return (
     <div className={styles.root}>
@@ -56,10 +59,14 @@ export const ComponentSearch = memo(function ComponentSearch({
         onChange={(event) => setQuery(event.target.value)}
       />
       <p id={statusId} className={styles.status} aria-live="polite">
-        {searching ? resultCount(matches.length, deferredQuery.trim()) : ''}
+        {status}
       </p>
       {matches.length > 0 && (
-        <ul className={styles.results} aria-label="Where the components are">
+        <ul
+          className={styles.results}
+          aria-label="Where the components are"
+          aria-busy={answer.isPlaceholderData || undefined}
+        >
           {matches.map((match) => (
             <li key={`${match.siteId}-${match.itemId}-${match.subareaId ?? 'free'}`}>
               <button type="button" className={styles.result} onClick={() => onShow(match)}>

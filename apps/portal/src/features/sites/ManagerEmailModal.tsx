@@ -2,7 +2,13 @@ import { MESSAGES, managerName, type Site } from '@scaffold/domain';
 import { Button, Modal, Notice, Stack, Text } from '@scaffold/ui';
 
 /** 'Manager Email': emailing a site's manager is not built yet (SPEC section 2). */
-export function ManagerEmailModal({ site, onClose }: { site: Site | null; onClose: () => void }) {
+export function ManagerEmailModal({
+  site,
+  onClose,
+}: {
+  site: Pick<Site, 'name' | 'manager'> | null;
+  onClose: () => void;
+}) {
   const manager = site ? managerName(site) : null;
   return (
     <Modal

@@ -9,7 +9,7 @@ import * as styles from './SiteDetails.css';
 export const RECENT_MOVEMENTS = 5;
 
 /** The site's last moves in and out, with a link to the full log filtered to it. */
-export function RecentMovements({ site }: { site: Site }) {
+export function RecentMovements({ site }: { site: Pick<Site, 'id'> }) {
   const api = useApi();
   // A move invalidates the log (SiteManagement): it is read again, keeping what is shown.
   const movements = useQuery(

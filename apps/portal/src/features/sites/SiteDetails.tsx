@@ -1,9 +1,12 @@
-import { MESSAGES, managerName, type Site } from '@scaffold/domain';
-import { Button, DateText, TextLink } from '@scaffold/ui';
+import { type Id, MESSAGES, managerName } from '@scaffold/domain';
+import { Button, DateText, LoadingState, TextLink } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { inspectionsForSite, siteScaffoldsPath } from '../../config/paths';
+import { LoadFailed } from '../../lib/load-failed';
+import { useReadContext } from '../../lib/reads/read-context';
+import { siteDetailsRead } from '../../lib/reads/site-details';
 import { AllSitesTreePanel } from './AllSitesTreePanel';
-import type { AllSitesTree } from './all-sites-tree';
 import { RecentMovements } from './RecentMovements';
 import * as styles from './SiteDetails.css';
 import { StockAllocationPanel } from './StockAllocationPanel';
@@ -20,20 +23,31 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 const orNoData = (value: string | null | undefined) => value?.trim() || MESSAGES.noLocation;
 
-/** An expanded site: people, dates, place, inspections, stock allocation and the All Sites tree. */
-export function SiteDetails({
-  site,
-  allSitesTree,
-  actions,
-}: {
-  site: Site;
-  allSitesTree: AllSitesTree;
-  actions: SiteActions;
-}) {
+/**
+ * An expanded site: people, dates, place, inspections, stock allocation and the All Sites tree,
+ * read when it opens (siteDetails). `data-site-details` marks it shown (or failed), for a search
+ * result revealing it.
+ */
+export function SiteDetails({ siteId, actions }: { siteId: Id; actions: SiteActions }) {
+  const details = useQuery(siteDetailsRead(useReadContext(), siteId));
+  const site = details.data?.site;
+  if (!site) {
+    return details.isError ? (
+      <div data-site-details>
+        <LoadFailed
+          title="This site’s details could not be loaded."
+          retrying={details.isFetching}
+          onRetry={() => void details.refetch()}
+        />
+      </div>
+    ) : (
+      <LoadingState label="Loading site details..." />
+    );
+  }
   const manager = managerName(site);
   const finished = Boolean(site.end_date);
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-site-details>
       <dl className={styles.details}>
         <Detail label="Manager">
           <span className={styles.manager}>
@@ -65,7 +79,7 @@ export function SiteDetails({
       </dl>
       <StockAllocationPanel site={site} onMove={actions.startMove} />
       <RecentMovements site={site} />
-      <AllSitesTreePanel tree={allSitesTree} currentSiteId={site.id} />
+      <AllSitesTreePanel currentSiteId={site.id} />
       <TextLink href={inspectionsForSite(site.id)} className={styles.historyLink}>
         View Inspection History
       </TextLink>

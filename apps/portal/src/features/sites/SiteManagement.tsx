@@ -1,30 +1,20 @@
-import {
-  buildComponentIndex,
-  type ComponentMatch,
-  type CustomerNode,
-  type Id,
-  moveDestinations,
-  type Site,
-  siteManagementSummary,
-  statusCounts,
-} from '@scaffold/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useNow } from '../../lib/services/services-context';
-import { authStateAtom } from '../../lib/session/session-atoms';
-import { buildAllSitesTree } from './all-sites-tree';
+import type { Id, SiteClientRow, SiteDetail, SiteOverviewResponse } from '@scaffold/domain';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { rowsOf } from '../../lib/query/paging';
+import { useReadContext } from '../../lib/reads/read-context';
 import { ClientList } from './ClientList';
 import { ComponentSearch } from './ComponentSearch';
-import { clientGroups, clientOfSite, clientOptions, visibleClientGroups } from './client-groups';
+import { clientChoiceOptions } from './client-groups';
 import { ManagerEmailModal } from './ManagerEmailModal';
 import { MoveFlow } from './move/MoveFlow';
-import { distinctSiteNames } from './move/move-options';
 import type { MoveSource } from './move/move-source';
 import { filtersRevealing, type SiteFilters, siteRowId, subareaRowId } from './reveal';
 import { SiteFiltersBar } from './SiteFiltersBar';
 import { SiteSummaryCards } from './SiteSummaryCards';
 import type { SiteActions } from './site-actions';
+import { type FoundComponent, summaryOfOverview } from './site-rows';
+import { FIRST_FILTERS, siteClientsPages } from './sites-reads';
 
 /** Answers a move cannot change. */
 const UNMOVED = new Set(['capabilities', 'componentSystems', 'inspectionDetails']);
@@ -38,111 +28,106 @@ const toggled = (ids: ReadonlySet<Id>, id: Id): ReadonlySet<Id> => {
   return next;
 };
 
-/** Client rows rendered at a time ('Show more clients' adds as many again). */
-const CLIENT_PAGE = 50;
-
 /** Where the last clicked search result points, so the page can scroll there once shown. */
 interface RevealTarget {
   siteId: Id;
   subareaId: Id | null;
 }
 
+/** The revealed place is on screen: its row, and its details (or their failure) under it. */
+function revealedElements(target: RevealTarget) {
+  const row = document.getElementById(siteRowId(target.siteId));
+  if (!row?.querySelector('[data-site-details]')) return null;
+  const subarea =
+    target.subareaId === null
+      ? null
+      : document.getElementById(subareaRowId(target.siteId, target.subareaId));
+  return { row, subarea };
+}
+
 export interface SiteManagementProps {
-  customers: readonly CustomerNode[];
-  /** The data is being read again (after a move). */
+  overview: SiteOverviewResponse;
+  /** The client select's choices (the first page of clients by name). */
+  clients: readonly Pick<SiteClientRow, 'id' | 'name'>[];
+  /** The figures are being read again (after a move). */
   reloading: boolean;
 }
 
 /**
- * The loaded Site Management screen. Everything derived from the customer tree is computed once
- * per data load (memoised on `customers`); a filter change or a keystroke only re-filters.
+ * The loaded Site Management screen: the figures from siteOverview, 'Clients here:' a page at a
+ * time from siteClients with the filters applied by the server, each client's sites and each
+ * site's details read when opened.
  */
-export function SiteManagement({ customers, reloading }: SiteManagementProps) {
+export function SiteManagement({ overview, clients, reloading }: SiteManagementProps) {
   const queryClient = useQueryClient();
-  const now = useNow();
-  const customerId = useAtomValue(authStateAtom)?.customer_id;
+  const context = useReadContext();
+  const summary = useMemo(() => summaryOfOverview(overview), [overview]);
+  const clientOptions = useMemo(() => clientChoiceOptions(clients), [clients]);
 
-  const groups = useMemo(() => clientGroups(customers), [customers]);
-  const sites = useMemo(() => groups.flatMap((group) => group.sites), [groups]);
-  const sitesById = useMemo(() => new Map(sites.map((site) => [site.id, site])), [sites]);
-  const ownerOf = useMemo(() => clientOfSite(groups), [groups]);
-  const summary = useMemo(() => siteManagementSummary(sites, now()), [sites, now]);
-  const counts = useMemo(() => statusCounts(sites), [sites]);
-  const clients = useMemo(() => clientOptions(groups), [groups]);
-  const componentIndex = useMemo(() => buildComponentIndex(customers), [customers]);
-  const destinations = useMemo(
-    () =>
-      distinctSiteNames(
-        moveDestinations(customers, customerId),
-        (siteId) => sitesById.get(siteId)?.city,
-      ),
-    [customers, customerId, sitesById],
-  );
-  const allSitesTree = useMemo(() => buildAllSitesTree(groups), [groups]);
+  const [filters, setFilters] = useState<SiteFilters>(FIRST_FILTERS);
+  // The list read for the filters; the rows of the last ones stay (busy) while it reads.
+  const clientRows = useInfiniteQuery({
+    ...siteClientsPages(context, filters),
+    placeholderData: keepPreviousData,
+  });
+  const filtering = clientRows.isPlaceholderData;
+  // A search result's client and site, when they are not among the pages read: read alone,
+  // listed first.
+  const [pinned, setPinned] = useState<{ clientId: Id; siteId: Id } | null>(null);
+  const pinnedClient = pinned?.clientId ?? null;
+  const pinnedRows = useInfiniteQuery({
+    ...siteClientsPages(context, { status: filters.status, clientId: pinnedClient ?? 0 }),
+    enabled: pinnedClient !== null && filters.clientId === 'all',
+  });
+  const rows = useMemo(() => {
+    const read = rowsOf(clientRows.data);
+    const extra = pinnedClient === null ? undefined : rowsOf(pinnedRows.data)[0];
+    return extra && !read.some((row) => row.id === extra.id) ? [extra, ...read] : read;
+  }, [clientRows.data, pinnedRows.data, pinnedClient]);
 
-  const [filters, setFilters] = useState<SiteFilters>({ status: 'all', clientId: 'all' });
-  // The filter buttons answer at once; the list follows as a deferred render that a next click
-  // can interrupt, so a filter change never holds up the next paint.
-  const deferredFilters = useDeferredValue(filters);
-  const filtering = deferredFilters !== filters;
-  const visibleGroups = useMemo(
-    () => visibleClientGroups(groups, deferredFilters),
-    [groups, deferredFilters],
-  );
   // Read when a search result is chosen, so the search keeps its props when the filters change.
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
-  const [shownClients, setShownClients] = useState(CLIENT_PAGE);
   const changeFilters = useCallback((next: SiteFilters) => {
     setFilters(next);
-    setShownClients(CLIENT_PAGE);
+    setPinned(null);
   }, []);
-  const showMoreClients = useCallback(() => setShownClients((shown) => shown + CLIENT_PAGE), []);
 
   const [expandedClients, setExpandedClients] = useState<ReadonlySet<Id>>(() => new Set());
   const [expandedSites, setExpandedSites] = useState<ReadonlySet<Id>>(() => new Set());
   const [moveSource, setMoveSource] = useState<MoveSource | null>(null);
-  const [managerEmailSite, setManagerEmailSite] = useState<Site | null>(null);
+  const [managerEmailSite, setManagerEmailSite] = useState<SiteDetail | null>(null);
   const [revealTarget, setRevealTarget] = useState<RevealTarget | null>(null);
 
   // A search result was chosen: show where that component sits.
-  const showMatch = useCallback(
-    ({ siteId, subareaId }: ComponentMatch) => {
-      const site = sitesById.get(siteId);
-      const clientId = ownerOf.get(siteId);
-      if (!site || clientId === undefined) return;
-      const revealing = filtersRevealing(filtersRef.current, site, clientId);
-      setFilters(revealing);
-      // The client's row must be among the rendered pages.
-      const position = visibleClientGroups(groups, revealing).findIndex(
-        ({ group }) => group.client.id === clientId,
-      );
-      setShownClients((shown) =>
-        Math.max(shown, Math.ceil((position + 1) / CLIENT_PAGE) * CLIENT_PAGE),
-      );
-      setExpandedClients((current) => withId(current, clientId));
-      setExpandedSites((current) => withId(current, siteId));
-      setRevealTarget({ siteId, subareaId });
-    },
-    [sitesById, ownerOf, groups],
-  );
-  const search = useMemo(
-    () => <ComponentSearch index={componentIndex} onShow={showMatch} />,
-    [componentIndex, showMatch],
-  );
+  const showMatch = useCallback(({ siteId, subareaId, siteStatus, clientId }: FoundComponent) => {
+    if (clientId === null) return;
+    setFilters(filtersRevealing(filtersRef.current, siteStatus, clientId));
+    setPinned({ clientId, siteId });
+    setExpandedClients((current) => withId(current, clientId));
+    setExpandedSites((current) => withId(current, siteId));
+    setRevealTarget({ siteId, subareaId });
+  }, []);
+  const search = useMemo(() => <ComponentSearch onShow={showMatch} />, [showMatch]);
 
-  // Once the revealed site is on screen: bring it into view and move focus to it.
+  // Once the revealed site is on screen with its details (read on demand, so later than this
+  // render): bring it into view and move focus to it.
   useEffect(() => {
-    // Wait for the list to show the revealing filters: the row may only exist then.
     if (!revealTarget || filtering) return;
-    const row = document.getElementById(siteRowId(revealTarget.siteId));
-    const subarea =
-      revealTarget.subareaId === null
-        ? null
-        : document.getElementById(subareaRowId(revealTarget.siteId, revealTarget.subareaId));
-    (subarea ?? row)?.scrollIntoView({ block: 'center' });
-    row?.querySelector<HTMLElement>('[aria-expanded]')?.focus({ preventScroll: true });
-    setRevealTarget(null);
+    const reveal = () => {
+      const shown = revealedElements(revealTarget);
+      if (!shown) return false;
+      (shown.subarea ?? shown.row).scrollIntoView({ block: 'center' });
+      shown.row.querySelector<HTMLElement>('[aria-expanded]')?.focus({ preventScroll: true });
+      setRevealTarget(null);
+      return true;
+    };
+    if (reveal()) return;
+    const observer = new MutationObserver(() => {
+      if (reveal()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [revealTarget, filtering]);
 
   const actions: SiteActions = useMemo(
@@ -169,29 +154,24 @@ export function SiteManagement({ customers, reloading }: SiteManagementProps) {
       <SiteSummaryCards summary={summary} />
       <SiteFiltersBar
         filters={filters}
-        counts={counts}
-        clients={clients}
+        counts={overview.status_counts}
+        clients={clientOptions}
         onChange={changeFilters}
         search={search}
       />
       <ClientList
-        groups={visibleGroups}
-        totalClients={groups.length}
+        query={clientRows}
+        rows={rows}
+        totalClients={overview.client_count}
+        status={filters.status}
+        pinned={pinned}
         expandedClients={expandedClients}
         expandedSites={expandedSites}
-        allSitesTree={allSitesTree}
         actions={actions}
         busy={reloading || filtering}
-        shown={shownClients}
-        onShowMore={showMoreClients}
       />
       {moveSource && (
-        <MoveFlow
-          source={moveSource}
-          destinations={destinations}
-          onCancel={() => setMoveSource(null)}
-          onMoved={finishMove}
-        />
+        <MoveFlow source={moveSource} onCancel={() => setMoveSource(null)} onMoved={finishMove} />
       )}
       <ManagerEmailModal site={managerEmailSite} onClose={() => setManagerEmailSite(null)} />
     </>

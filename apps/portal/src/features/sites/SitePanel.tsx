@@ -1,26 +1,19 @@
-import { type Site, siteLocation, siteStatusTone } from '@scaffold/domain';
+import { type SiteRow, siteLocation, siteStatusTone } from '@scaffold/domain';
 import { DateText, Disclosure, StatusBadge } from '@scaffold/ui';
 import { memo } from 'react';
-import type { AllSitesTree } from './all-sites-tree';
 import { siteRowId } from './reveal';
 import { SiteDetails } from './SiteDetails';
 import * as styles from './SitePanel.css';
 import type { SiteActions } from './site-actions';
 
 export interface SitePanelProps {
-  site: Site;
+  site: SiteRow;
   expanded: boolean;
-  allSitesTree: AllSitesTree;
   actions: SiteActions;
 }
 
-/** A site row: name, place, start and status; expands to its details (rendered only when open). */
-export const SitePanel = memo(function SitePanel({
-  site,
-  expanded,
-  allSitesTree,
-  actions,
-}: SitePanelProps) {
+/** A site row: name, place, start and status; expands to its details (read only when open). */
+export const SitePanel = memo(function SitePanel({ site, expanded, actions }: SitePanelProps) {
   // The city reads best in a row; the full location when there is no city.
   const place = site.city?.trim() || siteLocation(site);
   return (
@@ -42,7 +35,7 @@ export const SitePanel = memo(function SitePanel({
           </span>
         }
       >
-        <SiteDetails site={site} allSitesTree={allSitesTree} actions={actions} />
+        <SiteDetails siteId={site.id} actions={actions} />
       </Disclosure>
     </li>
   );

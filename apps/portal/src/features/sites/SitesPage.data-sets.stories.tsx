@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NoSites: Story = {
   parameters: {
-    msw: { handlers: { customers: scenarioHandlers({ name: 'empty-data' }).customers } },
+    msw: { handlers: { reads: scenarioHandlers({ name: 'empty-data' }).reads } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,5 +109,36 @@ export const LargeData: Story = {
       () => userEvent.type(search, 'e'),
       () => canvas.findByText('Showing the first 50 places.'),
     );
+  },
+};
+
+/**
+ * Ten times the sample: a search result whose client is beyond the first page of clients is
+ * still revealed (its client, and if need be its site, read alone and listed first).
+ */
+export const LargeDataReveal: Story = {
+  beforeEach: () => {
+    resetDatabase({ scale: 10 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Showing 50 of 500 clients', undefined, { timeout: 15_000 });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a component' }), 'tube');
+    const results = await canvas.findByRole('list', { name: 'Where the components are' });
+    const last = within(results).getAllByRole('button').at(-1);
+    if (!last) throw new Error('No search result');
+    // The place reads 'Site › Sublocation › Subarea' or 'Site · not yet allocated'.
+    const siteName = last.querySelector('span:nth-child(2)')?.textContent?.split(/ › | · /)[0];
+    if (!siteName) throw new Error('No site in the result');
+    await userEvent.click(last);
+    await waitFor(
+      () => {
+        const focused = canvasElement.ownerDocument.activeElement;
+        expect(focused).toHaveAttribute('aria-expanded', 'true');
+        expect(focused?.textContent).toContain(siteName);
+      },
+      { timeout: 10_000 },
+    );
+    await expect(canvas.getAllByRole('heading', { name: 'Stock Allocation' })[0]).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import { sectionsLoaded } from '../../testing/sections-loaded';
 import { MOVE_NEEDS_CONNECTION } from './move/move-source';
 import { siteRowId } from './reveal';
 import { SitesPage } from './SitesPage';
+import { CLIENT_CHOICES, CLIENT_PAGE, CLIENT_SITES_PAGE } from './sites-reads';
 import { moveFixture, startsWith } from './sites-story-fixtures';
 
 const meta = {
@@ -35,9 +36,18 @@ async function openFixtureSite(canvasElement: HTMLElement) {
   await userEvent.click(
     await canvas.findByRole('button', { name: startsWith(fixture.clientName) }),
   );
-  await userEvent.click(canvas.getByRole('button', { name: startsWith(fixture.site.name) }));
+  // The client's sites, then the site's details, are read as they open.
+  await userEvent.click(await canvas.findByRole('button', { name: startsWith(fixture.site.name) }));
+  await canvas.findByRole('heading', { name: 'Stock Allocation' });
   await sectionsLoaded(canvasElement);
   return fixture;
+}
+
+/** The move's site select, once its sites are read (they are read as the dialog opens). */
+async function destinationSelect(moveItems: ReturnType<typeof within>) {
+  const select = moveItems.getByRole('combobox', { name: 'Destination site' });
+  await waitFor(() => expect(select).toBeEnabled());
+  return select;
 }
 
 export const Default: Story = {
@@ -70,7 +80,8 @@ export const SiteExpanded: Story = {
       `${paths.inspections}?site=${fixture.site.id}`,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'All Sites' }));
-    await expect(canvas.getByRole('list', { name: 'All Sites' })).toBeVisible();
+    // The tree of every site is read as it opens.
+    await expect(await canvas.findByRole('list', { name: 'All Sites' })).toBeVisible();
   },
 };
 
@@ -108,10 +119,7 @@ export const MoveSucceeds: Story = {
     await userEvent.click(canvas.getByRole('button', { name: fixture.moveButtonName(before) }));
 
     const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
-    await userEvent.selectOptions(
-      moveItems.getByRole('combobox', { name: 'Destination site' }),
-      fixture.destination.site,
-    );
+    await userEvent.selectOptions(await destinationSelect(moveItems), fixture.destination.site);
     await userEvent.selectOptions(
       moveItems.getByRole('combobox', { name: 'Sublocation' }),
       fixture.destination.sublocation,
@@ -152,8 +160,7 @@ export const MoveFails: Story = {
       canvas.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }),
     );
     const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
-    const site = moveItems.getByRole('combobox', { name: 'Destination site' });
-    await userEvent.selectOptions(site, fixture.destination.site);
+    await userEvent.selectOptions(await destinationSelect(moveItems), fixture.destination.site);
     await userEvent.selectOptions(
       moveItems.getByRole('combobox', { name: 'Sublocation' }),
       fixture.destination.sublocation,
@@ -186,6 +193,7 @@ export const MoveQuantityChecks: Story = {
     const available = fixture.row.quantity;
     await userEvent.click(canvas.getByRole('button', { name: fixture.moveButtonName(available) }));
     const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
+    await destinationSelect(moveItems);
     const quantity = moveItems.getByRole('textbox', { name: /Quantity/ });
     // Clamped to what is available as the user types.
     await userEvent.clear(quantity);
@@ -243,13 +251,13 @@ export const ManagerEmail: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: overrideEndpoint('customerData', () => delay('infinite')),
+      handlers: overrideEndpoint('siteOverview', () => delay('infinite')),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading sites...').closest('[role="status"]')).toBeVisible();
-    // Add Site's customer list comes with the data: it cannot open empty.
+    // Add Site waits for the screen's reads: it cannot open empty.
     await expect(canvas.getByRole('button', { name: 'Add Site' })).toBeDisabled();
   },
 };
@@ -258,13 +266,31 @@ export const FetchFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        customers: scenarioHandlers({ name: 'server-error', endpoint: 'customerData' }).customers,
+        reads: scenarioHandlers({ name: 'server-error', endpoint: 'siteOverview' }).reads,
       },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your sites could not be loaded.')).toBeVisible();
+    await expect(await screen().findByRole('alert')).toHaveTextContent(MESSAGES.fetchFailed);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** The figures read, the clients not: the list says so with Retry, the figures stay. */
+export const ClientsFail: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reads: scenarioHandlers({ name: 'server-error', endpoint: 'siteClients' }).reads,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The clients could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('30/75')).toBeVisible();
     await expect(await screen().findByRole('alert')).toHaveTextContent(MESSAGES.fetchFailed);
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
@@ -278,12 +304,45 @@ export const Mobile: Story = {
 /** No network: the last data read, and 'Move to' says why it is unavailable. */
 export const Offline: Story = {
   parameters: {
-    msw: { handlers: { customers: scenarioHandlers({ name: 'network-error' }).customers } },
+    msw: { handlers: { reads: scenarioHandlers({ name: 'network-error' }).reads } },
     portal: { offlineCopy: true },
   },
   beforeEach: async () => {
     await clearOfflineStore();
-    await keepLastRead('admin', readKey('customerData'), pathTo('customerData'), 130);
+    // What the screen last read: its figures, the clients, the fixture's client's sites and site.
+    const { clientId, site } = moveFixture();
+    await keepLastRead('admin', readKey('siteOverview'), pathTo('siteOverview'), 130);
+    await keepLastRead(
+      'admin',
+      readKey('siteClients', { pages: true, page_size: CLIENT_PAGE }),
+      pathTo('siteClients', {}, `page=1&page_size=${CLIENT_PAGE}`),
+      130,
+      { pages: true },
+    );
+    await keepLastRead(
+      'admin',
+      readKey('siteClients', CLIENT_CHOICES),
+      pathTo('siteClients', {}, `page_size=${CLIENT_CHOICES.page_size}`),
+      130,
+    );
+    const sites = { client_id: clientId, sort: 'start_date_desc', page_size: CLIENT_SITES_PAGE };
+    await keepLastRead(
+      'admin',
+      readKey('siteList', { pages: true, ...sites }),
+      pathTo(
+        'siteList',
+        {},
+        `client_id=${clientId}&sort=start_date_desc&page=1&page_size=${CLIENT_SITES_PAGE}`,
+      ),
+      130,
+      { pages: true },
+    );
+    await keepLastRead(
+      'admin',
+      readKey('siteDetails', { site_id: site.id }),
+      pathTo('siteDetails', { site_id: site.id }),
+      130,
+    );
     const online = pretendOffline();
     return async () => {
       online();
@@ -319,5 +378,14 @@ export const MobileSiteExpanded: Story = {
     ).toBeVisible();
     // Show the opened site from its top, as a user scrolling to it would see it.
     document.getElementById(siteRowId(fixture.site.id))?.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** A server with only the spec's calls: the same screen, computed on the device. */
+export const SpecOnlyServer: Story = {
+  parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
+  play: async (context) => {
+    await Default.play?.(context);
+    await openFixtureSite(context.canvasElement);
   },
 };

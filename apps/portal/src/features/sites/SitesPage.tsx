@@ -1,39 +1,40 @@
 import { Button, EmptyState, Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { noticeFetchFailed, ReadStatus } from '../../lib/query/read-status';
-import { customerDataRead, hasAnySite } from '../../lib/reads/customer';
-import { useApi } from '../../lib/services/services-context';
+import { ReadStatus } from '../../lib/query/read-status';
+import { useReadContext } from '../../lib/reads/read-context';
 import { AddSiteModal } from './AddSiteModal';
 import { SiteManagement } from './SiteManagement';
+import { clientChoicesRead, siteOverviewRead } from './sites-reads';
 
 /** Site Management (/dashboard/sites): clients, their sites, stock allocation and moves. */
 export function SitesPage() {
-  // SPEC section 8: a failed read says 'Failed to fetch data…' for 30 s.
-  const customerData = useQuery({
-    ...customerDataRead(useApi()),
-    meta: { onFailure: noticeFetchFailed },
-  });
+  const context = useReadContext();
+  // The figures say whether there is any site; the list reads its own pages (SiteManagement).
+  const overview = useQuery(siteOverviewRead(context));
+  // The client select's and Add Site's choices: one read for both.
+  const clientChoices = useQuery(clientChoicesRead(context));
   const [addingSite, setAddingSite] = useState(false);
-  const customers = customerData.data?.customers;
+  const clients = clientChoices.data?.results;
+  const hasSites = overview.data ? overview.data.summary.total_sites > 0 : undefined;
 
   return (
     <Page
       title="Site Management"
       description="Your clients’ sites, the stock on them, and where it is allocated."
       actions={
-        // Its customer list comes with the data: unusable until the data is in.
-        <Button disabled={!customers} onClick={() => setAddingSite(true)}>
+        // Its customer list is read with the screen: unusable until the screen is in.
+        <Button disabled={!clients || !overview.data} onClick={() => setAddingSite(true)}>
           Add Site
         </Button>
       }
     >
       <ReadStatus
-        query={customerData}
+        query={overview}
         loadingLabel="Loading sites..."
         errorTitle="Your sites could not be loaded."
       />
-      {customers && !hasAnySite(customers) && (
+      {hasSites === false && (
         <EmptyState
           title="No sites yet."
           description="Sites you add for your clients appear here with their stock and inspections."
@@ -44,13 +45,17 @@ export function SitesPage() {
           }
         />
       )}
-      {customers && hasAnySite(customers) && (
-        <SiteManagement customers={customers} reloading={customerData.isRefetching} />
+      {overview.data && hasSites && (
+        <SiteManagement
+          overview={overview.data}
+          clients={clients ?? []}
+          reloading={overview.isRefetching}
+        />
       )}
 
       <AddSiteModal
         open={addingSite}
-        customers={customers ?? []}
+        clients={clients ?? []}
         onClose={() => setAddingSite(false)}
       />
     </Page>

@@ -64,7 +64,7 @@ export function StockAllocationPanel({
   site,
   onMove,
 }: {
-  site: Site;
+  site: Pick<Site, 'id' | 'name' | 'sublocations' | 'inventory_items'>;
   onMove: (source: MoveSource) => void;
 }) {
   const headingId = useId();

@@ -1,6 +1,6 @@
 import type { CustomerNode, Site } from '@scaffold/domain';
 import { describe, expect, it } from 'vitest';
-import { clientGroups, clientOfSite, clientOptions, visibleClientGroups } from './client-groups';
+import { clientChoiceOptions, clientGroups } from './client-groups';
 import { filtersRevealing } from './reveal';
 
 const site = (id: number, code: string, start: string | null, client?: Site['client']): Site => ({
@@ -40,35 +40,20 @@ describe('clientGroups', () => {
   it('sorts each client’s sites newest start first and names the client on each site', () => {
     expect(groups[0]?.sites.map((s) => s.id)).toEqual([2, 1, 3]);
     expect(groups[0]?.sites.every((s) => s.client?.id === 10)).toBe(true);
-    expect(clientOfSite(groups).get(4)).toBe(11);
+    expect(groups.map((g) => g.client.id)).toEqual([10, 11, 12]);
   });
+});
 
-  it('keeps clients without matches only under All Sites', () => {
-    expect(visibleClientGroups(groups, { status: 'all' }).map((g) => g.group.client.id)).toEqual([
-      10, 11, 12,
-    ]);
-    const pending = visibleClientGroups(groups, { status: 'pending' });
-    expect(pending.map((g) => [g.group.client.id, g.sites.map((s) => s.id)])).toEqual([
-      [10, [2]],
-      [11, [4]],
-    ]);
+describe('clientChoiceOptions', () => {
+  it('offers the clients in the order given, by id and name', () => {
     expect(
-      visibleClientGroups(groups, { status: 'all', clientId: 11 }).map((g) => g.group.client.id),
-    ).toEqual([11]);
-    expect(visibleClientGroups(groups, { status: 'completed', clientId: 11 })).toEqual([]);
-  });
-
-  it('passes a group’s own site list on under All Sites, so unchanged rows keep their props', () => {
-    const all = visibleClientGroups(groups, { status: 'all' });
-    expect(all[0]?.sites).toBe(groups[0]?.sites);
-    expect(all[0]?.group).toBe(groups[0]);
-  });
-
-  it('offers the clients by name', () => {
-    expect(clientOptions(groups).map((o) => o.label)).toEqual([
-      'Abbey Estates',
-      'Empty Ltd',
-      'Wharf Homes',
+      clientChoiceOptions([
+        { id: 11, name: 'Abbey Estates' },
+        { id: 10, name: 'Wharf Homes' },
+      ]),
+    ).toEqual([
+      { value: '11', label: 'Abbey Estates' },
+      { value: '10', label: 'Wharf Homes' },
     ]);
   });
 });
@@ -77,14 +62,14 @@ describe('filtersRevealing', () => {
   const pending = site(2, 'pending', null);
   it('keeps filters that already show the site', () => {
     const filters = { status: 'pending', clientId: 10 } as const;
-    expect(filtersRevealing(filters, pending, 10)).toBe(filters);
+    expect(filtersRevealing(filters, pending.status.code, 10)).toBe(filters);
   });
   it('clears the filter hiding the site', () => {
-    expect(filtersRevealing({ status: 'active', clientId: 10 }, pending, 10)).toEqual({
+    expect(filtersRevealing({ status: 'active', clientId: 10 }, pending.status.code, 10)).toEqual({
       status: 'all',
       clientId: 10,
     });
-    expect(filtersRevealing({ status: 'pending', clientId: 11 }, pending, 10)).toEqual({
+    expect(filtersRevealing({ status: 'pending', clientId: 11 }, pending.status.code, 10)).toEqual({
       status: 'pending',
       clientId: 'all',
     });

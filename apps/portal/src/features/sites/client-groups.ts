@@ -1,10 +1,8 @@
 import {
   type ClientNode,
   type CustomerNode,
-  filterSites,
   type Id,
   type Site,
-  type SiteFilter,
   sortSitesByStartDateDesc,
 } from '@scaffold/domain';
 
@@ -15,8 +13,8 @@ export interface ClientGroup {
 }
 
 /**
- * The clients of the customer tree with their sites sorted once per data load (newest start
- * first), each site carrying its client so the filters and the search can find it.
+ * The clients of the customer tree with their sites (newest start first), for the All Sites
+ * tree, which still reads the spec's tree (docs/DECISIONS.md, issue 28: Site Management).
  */
 export function clientGroups(customers: readonly CustomerNode[]): ClientGroup[] {
   return customers.flatMap((customer) =>
@@ -31,42 +29,9 @@ export function clientGroups(customers: readonly CustomerNode[]): ClientGroup[] 
   );
 }
 
-/** A client row as the filters leave it: the whole group and the sites that match. */
-export interface VisibleClientGroup {
-  group: ClientGroup;
-  sites: Site[];
-}
-
-/**
- * The client rows the filters leave on screen: each client with its matching sites; a client
- * with none is dropped, except under 'All Sites' where a client without sites is still listed.
- * Under 'All Sites' a group's own site list is passed on, so unchanged rows keep their props.
- */
-export function visibleClientGroups(
-  groups: readonly ClientGroup[],
-  filter: SiteFilter,
-): VisibleClientGroup[] {
-  const clientId = filter.clientId ?? 'all';
-  const allStatuses = (filter.status ?? 'all') === 'all';
-  const visible: VisibleClientGroup[] = [];
-  for (const group of groups) {
-    if (clientId !== 'all' && group.client.id !== clientId) continue;
-    const sites = allStatuses ? group.sites : filterSites(group.sites, filter);
-    if (sites.length > 0 || allStatuses) visible.push({ group, sites });
-  }
-  return visible;
-}
-
-/** The client filter choices, by name. */
-export function clientOptions(groups: readonly ClientGroup[]): { value: string; label: string }[] {
-  return groups
-    .map((group) => ({ value: String(group.client.id), label: group.client.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
-}
-
-/** Which client a site sits under, for revealing a search result. */
-export function clientOfSite(groups: readonly ClientGroup[]): Map<Id, Id> {
-  const owner = new Map<Id, Id>();
-  for (const group of groups) for (const site of group.sites) owner.set(site.id, group.client.id);
-  return owner;
+/** The client select's (and Add Site's) choices, in the server's order (by name). */
+export function clientChoiceOptions(
+  clients: readonly { id: Id; name: string }[],
+): { value: string; label: string }[] {
+  return clients.map((client) => ({ value: String(client.id), label: client.name }));
 }

@@ -11,6 +11,7 @@ export const anyMoveButtonName = (itemName: string, from: string) =>
   new RegExp(`^Move to… ${escapeRegExp(itemName)}, ([\\d,]+) in ${escapeRegExp(from)}$`);
 
 export interface MoveFixture {
+  clientId: number;
   clientName: string;
   site: Site;
   row: AllocationRow;
@@ -44,6 +45,7 @@ export function findMoveFixture(customer: CustomerNode): MoveFixture {
     if (!target || !sublocation || !subarea) continue;
     const from = `${row.sublocationName} › ${row.subareaName}`;
     return {
+      clientId: client.id,
       clientName: client.name,
       site,
       row,

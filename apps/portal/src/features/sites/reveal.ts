@@ -1,4 +1,4 @@
-import type { Id, Site, StatusFilter } from '@scaffold/domain';
+import type { Id, StatusFilter } from '@scaffold/domain';
 
 export interface SiteFilters {
   status: StatusFilter;
@@ -12,11 +12,10 @@ export interface SiteFilters {
  */
 export function filtersRevealing(
   filters: SiteFilters,
-  site: Pick<Site, 'status'>,
+  siteStatus: string,
   clientId: Id,
 ): SiteFilters {
-  const status =
-    filters.status === 'all' || filters.status === site.status.code ? filters.status : 'all';
+  const status = filters.status === 'all' || filters.status === siteStatus ? filters.status : 'all';
   const client =
     filters.clientId === 'all' || filters.clientId === clientId ? filters.clientId : 'all';
   return status === filters.status && client === filters.clientId

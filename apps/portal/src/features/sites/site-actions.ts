@@ -1,4 +1,4 @@
-import type { Id, Site } from '@scaffold/domain';
+import type { Id, SiteDetail } from '@scaffold/domain';
 import type { MoveSource } from './move/move-source';
 
 /** What the rows of the client list can ask the screen to do; one stable object per data load. */
@@ -6,5 +6,5 @@ export interface SiteActions {
   toggleClient: (clientId: Id) => void;
   toggleSite: (siteId: Id) => void;
   startMove: (source: MoveSource) => void;
-  emailManager: (site: Site) => void;
+  emailManager: (site: SiteDetail) => void;
 }

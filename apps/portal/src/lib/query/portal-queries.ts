@@ -57,6 +57,9 @@ export function portalQueries(services: PortalServices): PortalQueries {
 
   let owner: Owner | null = null;
   let copy: OfflineCopy | null = null;
+  // The copy of the user whose session just ended: a logout ends the session before it hands
+  // the device over (lib/services/log-out.ts), so forget() must still reach it.
+  let leftBehind: OfflineCopy | null = null;
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -92,7 +95,10 @@ export function portalQueries(services: PortalServices): PortalQueries {
     const auth = services.store.get(authStateAtom);
     const next = auth ? ownerOf(auth) : null;
     if (next === owner) return;
-    copy?.close();
+    if (copy) {
+      copy.close();
+      leftBehind = copy;
+    }
     client.clear();
     // A user who was signed in before this page load keeps the session's answer.
     if (owner !== null) forgetCapabilities();
@@ -116,11 +122,12 @@ export function portalQueries(services: PortalServices): PortalQueries {
     client,
     copy: () => copy,
     forget: async () => {
-      const leaving = copy;
+      const leaving = [copy, leftBehind];
       copy = null;
+      leftBehind = null;
       client.clear();
       forgetCapabilities();
-      await leaving?.forget();
+      await Promise.all(leaving.map((left) => left?.forget()));
     },
   };
   byServices.set(services, queries);

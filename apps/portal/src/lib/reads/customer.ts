@@ -9,8 +9,8 @@ import { readKey } from '../query/query-keys';
 
 /**
  * The signed-in customer's tree (customer → clients → sites): the spec's customerData. Site
- * Management still shows it as it is (docs/DECISIONS.md, issue 28), so it is kept offline while
- * it is within the offline copy's bound for one answer.
+ * Management's All Sites tree still shows it as it is, when opened (docs/DECISIONS.md, issue 28),
+ * so it is kept offline while it is within the offline copy's bound for one answer.
  */
 export const customerDataRead = (api: ApiClient) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { type NewInspectionFormValues, WEATHER_OPTIONS } from '@scaffold/domain'
 import { NumberField, Select, TextField } from '@scaffold/ui';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import * as styles from './NewInspectionForm.css';
+import type { ScaffoldChoices } from './scaffold-choices';
 
 export type ComponentSystemsState =
   | { status: 'loading' }
@@ -14,6 +15,53 @@ interface ConditionsFieldsProps {
   componentSystems: ComponentSystemsState;
   /** A restored draft may name a scaffold type no longer offered; it stays selectable. */
   scaffoldType: string;
+  /** Issue 30: the site's scaffolds the inspection may name. */
+  scaffoldChoices: ScaffoldChoices;
+  /** The scaffold named now ('' for none), and its tag when known from a deep link. */
+  scaffoldId: string;
+  scaffoldTag?: string;
+}
+
+const NO_SCAFFOLD = 'None: the site as a whole';
+
+/** The scaffold the inspection is of: optional, the site's own inspections stay valid. */
+function ScaffoldChoice({
+  register,
+  choices,
+  scaffoldId,
+  scaffoldTag,
+}: {
+  register: UseFormRegister<NewInspectionFormValues>;
+  choices: ScaffoldChoices;
+  scaffoldId: string;
+  scaffoldTag?: string;
+}) {
+  const listed = choices.status === 'ready' ? choices.scaffolds : [];
+  // The one named already (a deep link, a draft) stays choosable while the list is not read.
+  if (choices.status === 'none' && !scaffoldId) return null;
+  const options = listed.map((scaffold) => ({
+    value: String(scaffold.id),
+    label: `Tag ${scaffold.tag_number}: ${scaffold.description}`,
+  }));
+  if (scaffoldId && !listed.some((scaffold) => String(scaffold.id) === scaffoldId)) {
+    options.push({
+      value: scaffoldId,
+      label: scaffoldTag ? `Tag ${scaffoldTag}` : 'The scaffold named before',
+    });
+  }
+  return (
+    <Select
+      label="Scaffold (tag)"
+      placeholder={choices.status === 'loading' ? 'Loading scaffolds...' : NO_SCAFFOLD}
+      options={options}
+      hint={
+        choices.status === 'error'
+          ? "The site's scaffolds could not be loaded: the inspection can be of the site."
+          : 'Its tag follows the result.'
+      }
+      {...register('scaffold_id')}
+    />
+  );
 }
 
 /** Weather and scaffold: every field here is required before anything is sent (SPEC section 5). */
@@ -22,6 +70,9 @@ export function ConditionsFields({
   errors,
   componentSystems,
   scaffoldType,
+  scaffoldChoices,
+  scaffoldId,
+  scaffoldTag,
 }: ConditionsFieldsProps) {
   const names = componentSystems.status === 'ready' ? componentSystems.names : [];
   const scaffoldOptions = [
@@ -75,6 +126,12 @@ export function ConditionsFields({
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Scaffold</legend>
         <div className={styles.grid}>
+          <ScaffoldChoice
+            register={register}
+            choices={scaffoldChoices}
+            scaffoldId={scaffoldId}
+            scaffoldTag={scaffoldTag}
+          />
           <Select
             label="Scaffold type"
             required

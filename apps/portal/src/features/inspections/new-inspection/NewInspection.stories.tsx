@@ -1,5 +1,11 @@
 import { MESSAGES } from '@scaffold/domain';
-import { DEMO_ACCOUNTS, overrideEndpoint, scenarioHandlers, setScenario } from '@scaffold/mocks';
+import {
+  DEMO_ACCOUNTS,
+  getDatabase,
+  overrideEndpoint,
+  scenarioHandlers,
+  setScenario,
+} from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -409,6 +415,81 @@ export const DiscardDraft: Story = {
     await expect(sentKeys).toHaveLength(2);
     await expect(sentKeys[1]).not.toBe(sentKeys[0]);
     await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
+  },
+};
+
+/** The site's scaffolds that can be inspected, by tag: the one chosen is named by the save. */
+export const SavedForAScaffold: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    const field = form.getByRole('combobox', { name: /^Scaffold \(tag\)/ });
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAccessibleDescription('Its tag follows the result.');
+    // Handed over, in use or altered: not those being erected, dismantled or struck.
+    const offered = within(field)
+      .getAllByRole('option')
+      .map((option) => option.textContent?.split(':')[0]);
+    await expect(offered).toEqual([
+      'None',
+      'Tag T-0002',
+      'Tag T-0003',
+      'Tag T-0004',
+      'Tag T-0005',
+      'Tag T-0006',
+      'Tag T-0007',
+    ]);
+    const scaffold = getDatabase().scaffolds.find((s) => s.tag_number === 'T-0005');
+    if (!scaffold) throw new Error('fixture: T-0005');
+    await userEvent.selectOptions(field, String(scaffold.id));
+    await fillRequired(form);
+    await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
+    await expect(await body().findByText(MESSAGES.inspectionSaved)).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
+    // The site's history names the scaffold; the mock stored it with the inspection.
+    const row = await within(canvasElement).findByRole('button', { name: new RegExp(`^${SITE}`) });
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await waitFor(() =>
+      expect(panel.getAllByRole('button')[0]).toHaveTextContent(/^Passed.*Tag T-0005 · /),
+    );
+    const site = getDatabase()
+      .customers.flatMap((customer) => customer.clients.flatMap((client) => client.sites))
+      .find((candidate) => candidate.id === scaffold.site_id);
+    const newest = site?.inspections.reduce((a, b) => (a.id > b.id ? a : b));
+    await expect(newest?.scaffold_id).toBe(scaffold.id);
+    row.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** The site's scaffolds could not be read: the inspection can still be of the site. */
+export const ScaffoldsUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scaffolds: scenarioHandlers({ name: 'server-error', endpoint: 'scaffolds' }).scaffolds,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    const field = await form.findByRole('combobox', { name: /^Scaffold \(tag\)/ });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        "The site's scaffolds could not be loaded: the inspection can be of the site.",
+      ),
+    );
+    await expect(within(field).getAllByRole('option')).toHaveLength(1);
+  },
+};
+
+/** A server with only the spec's calls keeps no scaffolds: no field for one. */
+export const SpecOnlyServer: Story = {
+  parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    await expect(form.getByRole('combobox', { name: /^Scaffold type/ })).toBeVisible();
+    await expect(form.queryByRole('combobox', { name: /^Scaffold \(tag\)/ })).toBeNull();
   },
 };
 

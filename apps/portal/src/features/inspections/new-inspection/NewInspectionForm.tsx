@@ -7,20 +7,33 @@ import * as styles from './NewInspectionForm.css';
 import { PhotoField } from './PhotoField';
 import { ReportFields } from './ReportFields';
 import { SignatureFields } from './SignatureFields';
+import { useScaffoldChoices } from './scaffold-choices';
 import type { NewInspectionFormState } from './use-new-inspection-form';
 
 export interface NewInspectionFormProps {
   id: string;
   state: NewInspectionFormState;
   componentSystems: ComponentSystemsState;
+  /** The site inspected: its scaffolds are offered (issue 30). */
+  siteId: number;
+  /** The tag of a scaffold named by a deep link, before the site's list is read. */
+  scaffoldTag?: string;
 }
 
 /** The fields of the New Inspection form; its buttons sit in the modal's footer (`form={id}`). */
-export function NewInspectionForm({ id, state, componentSystems }: NewInspectionFormProps) {
+export function NewInspectionForm({
+  id,
+  state,
+  componentSystems,
+  siteId,
+  scaffoldTag,
+}: NewInspectionFormProps) {
   const { form, submit, setPhoto, draftRestored } = state;
   const { register, formState, watch, control } = form;
   const photos = watch('photos');
   const scaffoldType = watch('scaffold_type');
+  const scaffoldId = watch('scaffold_id') ?? '';
+  const scaffoldChoices = useScaffoldChoices(siteId);
   // The checklist, notes and signatures (760 of the form's 825 elements) follow in a render just
   // after the dialog's first paint, so '+ New' shows the dialog, focus on its first field, in
   // about half the time (the scale benchmark in docs/PERFORMANCE.md).
@@ -33,6 +46,9 @@ export function NewInspectionForm({ id, state, componentSystems }: NewInspection
         errors={formState.errors}
         componentSystems={componentSystems}
         scaffoldType={scaffoldType}
+        scaffoldChoices={scaffoldChoices}
+        scaffoldId={scaffoldId}
+        scaffoldTag={scaffoldTag}
       />
       {showRest && (
         <>

@@ -204,7 +204,13 @@ function NewInspectionDialog({
       {scaffold && !correction && (
         <Notice tone="info">{`This inspection is of scaffold ${scaffold.tag}: its tag follows the result.`}</Notice>
       )}
-      <NewInspectionForm id={formId} state={state} componentSystems={componentSystems} />
+      <NewInspectionForm
+        id={formId}
+        state={state}
+        componentSystems={componentSystems}
+        siteId={site.id}
+        scaffoldTag={scaffold?.tag}
+      />
       <Modal
         open={confirmingDiscard}
         onClose={() => setConfirmingDiscard(false)}

@@ -88,7 +88,8 @@ export function useNewInspectionForm(
       ...values,
       inspector_name: values.inspector_name || (auth ? displayName(auth) : ''),
       inspector_position: values.inspector_position || (auth ? REPORT_POSITIONS[auth.role] : ''),
-      scaffold_id: correction ? values.scaffold_id : scaffoldId ? String(scaffoldId) : '',
+      // A deep link names its scaffold; else the draft's (or correction's) choice stands.
+      scaffold_id: scaffoldId && !correction ? String(scaffoldId) : (values.scaffold_id ?? ''),
     };
   });
   const [draftRestored, setDraftRestored] = useState(!correction && restored !== null);

@@ -78,3 +78,10 @@ export const more = style({
   gap: vars.space.sm,
   marginTop: vars.space.sm,
 });
+
+/** 'Tag T-0003 · ' before the notes of an inspection of one scaffold (issue 30). */
+export const scaffold = style({
+  fontWeight: vars.font.weight.strong,
+  fontStyle: 'normal',
+  color: vars.color.text,
+});

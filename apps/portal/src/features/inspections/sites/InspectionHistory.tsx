@@ -99,6 +99,9 @@ function HistoryEntry({ inspection, onOpen }: { inspection: InspectionRow; onOpe
           <DateText value={inspectionLastUpdated(inspection)} withTime />
         </span>
         <span className={notes ? styles.notes : `${styles.notes} ${styles.noNotes}`}>
+          {inspection.scaffold && (
+            <span className={styles.scaffold}>Tag {inspection.scaffold.tag_number} · </span>
+          )}
           {notes || 'No notes'}
         </span>
         <span className={styles.view} aria-hidden="true">

@@ -10,7 +10,7 @@ import {
   type ScaffoldDetails,
   toHandoverRequest,
 } from '@scaffold/domain';
-import { Button, Notice, Select, SignaturePad, TextArea, TextField } from '@scaffold/ui';
+import { Button, Notice, Select, SignaturePad, TextField } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -18,7 +18,7 @@ import { useNow } from '../../../lib/services/services-context';
 import { authStateAtom } from '../../../lib/session/session-atoms';
 import { useComponentSystems, useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
-import { LOAD_CLASS_OPTIONS } from '../shared/load-class-options';
+import { ScaffoldDescriptionFields } from '../shared/ScaffoldDescriptionFields';
 import * as styles from './HandoverScreen.css';
 
 const TIES_OPTIONS = [
@@ -90,58 +90,12 @@ export function HandoverForm({
     <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>The scaffold</legend>
-        <TextField
-          label="Description"
-          required
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <div className={styles.row}>
-          <Select
-            label="Scaffold type"
-            required
-            placeholder="Choose a type"
-            options={systemOptions}
-            error={errors.system?.message}
-            {...register('system')}
-          />
-          <Select
-            label="Load class"
-            required
-            placeholder="Choose a class"
-            options={LOAD_CLASS_OPTIONS}
-            error={errors.load_class?.message}
-            {...register('load_class')}
-          />
-        </div>
-        <div className={styles.row}>
-          <TextField
-            label="Height (m)"
-            inputMode="decimal"
-            required
-            error={errors.height_m?.message}
-            {...register('height_m')}
-          />
-          <TextField
-            label="Lifts"
-            inputMode="numeric"
-            required
-            error={errors.lifts?.message}
-            {...register('lifts')}
-          />
-        </div>
-        <TextField
-          label="Permitted use"
-          required
-          error={errors.permitted_use?.message}
-          {...register('permitted_use')}
-        />
-        <TextArea
-          label="Limitations"
-          hint="Anything here makes its tag amber: safe to use within these limits."
-          rows={2}
-          error={errors.limitations?.message}
-          {...register('limitations')}
+        <ScaffoldDescriptionFields
+          register={register}
+          errors={errors}
+          systemOptions={systemOptions}
+          systemPlaceholder="Choose a type"
+          rowClassName={styles.row}
         />
       </fieldset>
 

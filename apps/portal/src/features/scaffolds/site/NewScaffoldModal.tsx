@@ -8,12 +8,12 @@ import {
   type Site,
   toCreateScaffoldRequest,
 } from '@scaffold/domain';
-import { Button, Modal, Notice, notify, Select, TextArea, TextField } from '@scaffold/ui';
+import { Button, Modal, Notice, notify, Select, TextField } from '@scaffold/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useComponentSystems, useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
-import { LOAD_CLASS_OPTIONS } from '../shared/load-class-options';
+import { ScaffoldDescriptionFields } from '../shared/ScaffoldDescriptionFields';
 import * as styles from './SiteScaffoldsScreen.css';
 
 /** '+ New scaffold': what it is and where on the site; it starts being erected, red-tagged. */
@@ -88,59 +88,13 @@ export function NewScaffoldModal({
           error={errors.tag_number?.message}
           {...register('tag_number')}
         />
-        <TextField
-          label="Description"
-          hint="e.g. Independent tied scaffold, north elevation"
-          required
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <div className={styles.formRow}>
-          <Select
-            label="Scaffold type"
-            required
-            placeholder={systems.status === 'pending' ? 'Loading...' : 'Choose a type'}
-            options={(systems.data ?? []).map((name) => ({ value: name, label: name }))}
-            error={errors.system?.message}
-            {...register('system')}
-          />
-          <Select
-            label="Load class"
-            required
-            placeholder="Choose a class"
-            options={LOAD_CLASS_OPTIONS}
-            error={errors.load_class?.message}
-            {...register('load_class')}
-          />
-        </div>
-        <div className={styles.formRow}>
-          <TextField
-            label="Height (m)"
-            inputMode="decimal"
-            required
-            error={errors.height_m?.message}
-            {...register('height_m')}
-          />
-          <TextField
-            label="Lifts"
-            inputMode="numeric"
-            required
-            error={errors.lifts?.message}
-            {...register('lifts')}
-          />
-        </div>
-        <TextField
-          label="Permitted use"
-          required
-          error={errors.permitted_use?.message}
-          {...register('permitted_use')}
-        />
-        <TextArea
-          label="Limitations"
-          hint="Anything here makes its tag amber: safe to use within these limits."
-          rows={2}
-          error={errors.limitations?.message}
-          {...register('limitations')}
+        <ScaffoldDescriptionFields
+          register={register}
+          errors={errors}
+          systemOptions={(systems.data ?? []).map((name) => ({ value: name, label: name }))}
+          systemPlaceholder={systems.status === 'pending' ? 'Loading...' : 'Choose a type'}
+          descriptionHint="e.g. Independent tied scaffold, north elevation"
+          rowClassName={styles.formRow}
         />
         <div className={styles.formRow}>
           <Select

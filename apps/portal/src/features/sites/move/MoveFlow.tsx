@@ -7,7 +7,7 @@ import {
 import {
   emptyMoveForm,
   MESSAGES,
-  type MoveDestinationSite,
+  type MoveDestinationRow,
   type MoveFormOutput,
   type MoveFormValues,
   moveSchemaFor,
@@ -15,21 +15,24 @@ import {
   toMoveLine,
 } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
-import { useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isKnownOffline } from '../../../lib/offline/connection';
+import { rowsOf } from '../../../lib/query/paging';
+import { useReadContext } from '../../../lib/reads/read-context';
 import { useApi } from '../../../lib/services/services-context';
+import { moveDestinationsPages } from '../sites-reads';
+import { SEARCH_PAUSE_MS, usePaused } from '../use-paused';
 import { ConfirmMoveModal } from './ConfirmMoveModal';
 import { MoveItemsModal } from './MoveItemsModal';
-import { destinationsExcludingSource } from './move-options';
+import { destinationsExcludingSource, distinctSiteNames, withChosenSite } from './move-options';
 import { MOVE_NEEDS_CONNECTION, type MoveSource } from './move-source';
 
 type MoveField = 'site_id' | 'sublocation_id' | 'subarea_id';
 
 export interface MoveFlowProps {
   source: MoveSource;
-  /** the signed-in customer's sites with their sublocations and subareas (moveDestinations) */
-  destinations: readonly MoveDestinationSite[];
   onCancel: () => void;
   /** The move went through: close both modals and refresh the customer data. */
   onMoved: () => void;
@@ -39,8 +42,26 @@ export interface MoveFlowProps {
  * SPEC section 4's move flow: 'Move Items' (destination and quantity) → 'Move' → 'Confirm
  * Move' → moveItems (the API contract) → success notice, both modals close, the data is refreshed.
  */
-export function MoveFlow({ source, destinations, onCancel, onMoved }: MoveFlowProps) {
+export function MoveFlow({ source, onCancel, onMoved }: MoveFlowProps) {
   const api = useApi();
+  // Where stock may go: the server's moveDestinations by name, a page at a time, searched by
+  // name or city once the typing pauses; the site chosen stays listed whatever the search.
+  const [siteSearch, setSiteSearch] = useState('');
+  const asked = useDeferredValue(usePaused(siteSearch, SEARCH_PAUSE_MS));
+  const destinationPages = useInfiniteQuery({
+    ...moveDestinationsPages(useReadContext(), asked),
+    placeholderData: keepPreviousData,
+  });
+  const [chosenSite, setChosenSite] = useState<MoveDestinationRow | null>(null);
+  const destinations = useMemo(() => {
+    const rows = withChosenSite(rowsOf(destinationPages.data), chosenSite);
+    const cities = new Map(rows.map((row) => [row.id, row.city]));
+    return distinctSiteNames(rows, (siteId) => cities.get(siteId));
+  }, [destinationPages.data, chosenSite]);
+  const chooseSite = (siteId: string) =>
+    setChosenSite(
+      rowsOf(destinationPages.data).find((row) => String(row.id) === siteId) ?? chosenSite,
+    );
   const form = useForm<MoveFormValues>({ defaultValues: emptyMoveForm() });
   const [confirming, setConfirming] = useState<MoveFormOutput | null>(null);
   const [sending, setSending] = useState(false);
@@ -118,6 +139,10 @@ export function MoveFlow({ source, destinations, onCancel, onMoved }: MoveFlowPr
       <MoveItemsModal
         source={source}
         destinations={choices}
+        destinationPages={destinationPages}
+        siteSearch={siteSearch}
+        onSiteSearch={setSiteSearch}
+        onSiteChosen={chooseSite}
         form={form}
         onMove={review}
         onCancel={onCancel}

@@ -1,12 +1,15 @@
 import {
   clampMoveQuantity,
   formatUnits,
+  MESSAGES,
+  type MoveDestinationRow,
   type MoveDestinationSite,
   type MoveFormValues,
 } from '@scaffold/domain';
-import { Button, Modal, NumberField, Select, Stack, Text } from '@scaffold/ui';
+import { Button, Modal, NumberField, Select, Stack, Text, TextField } from '@scaffold/ui';
 import { type FormEventHandler, useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { type PagesQuery, ShowMoreRows } from '../ShowMoreRows';
 import * as styles from './MoveFlow.css';
 import { moveSelectOptions } from './move-options';
 import type { MoveSource } from './move-source';
@@ -14,6 +17,11 @@ import type { MoveSource } from './move-source';
 export interface MoveItemsModalProps {
   source: MoveSource;
   destinations: readonly MoveDestinationSite[];
+  /** The destinations as read, a page at a time (their loading, error and 'Show more'). */
+  destinationPages: PagesQuery<MoveDestinationRow>;
+  siteSearch: string;
+  onSiteSearch: (search: string) => void;
+  onSiteChosen: (siteId: string) => void;
   form: UseFormReturn<MoveFormValues>;
   onMove: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
@@ -23,10 +31,17 @@ export interface MoveItemsModalProps {
 export function MoveItemsModal({
   source,
   destinations,
+  destinationPages,
+  siteSearch,
+  onSiteSearch,
+  onSiteChosen,
   form,
   onMove,
   onCancel,
 }: MoveItemsModalProps) {
+  const loading = !destinationPages.data;
+  // Many sites: a search narrows them (by name or city); a few are all in the select.
+  const searchable = siteSearch !== '' || Boolean(destinationPages.hasNextPage);
   const formId = useId();
   const { register, setValue, control, formState } = form;
   const [siteId, sublocationId] = useWatch({ control, name: ['site_id', 'sublocation_id'] });
@@ -65,19 +80,46 @@ export function MoveItemsModal({
               From {source.siteName}, {source.fromPlace}
             </Text>
           </div>
+          {searchable && (
+            <TextField
+              type="search"
+              label="Find a destination site"
+              hint="Part of its name or city."
+              autoComplete="off"
+              value={siteSearch}
+              onChange={(event) => onSiteSearch(event.target.value)}
+            />
+          )}
           <Select
             label="Destination site"
-            placeholder="Select a site"
+            placeholder={loading ? 'Loading sites...' : 'Select a site'}
             options={options.sites}
             required
+            disabled={loading}
             error={errors.site_id?.message}
             {...register('site_id', {
-              onChange: () => {
+              onChange: (event: { target: { value: string } }) => {
+                onSiteChosen(event.target.value);
                 setValue('sublocation_id', '');
                 setValue('subarea_id', '');
               },
             })}
           />
+          {!destinationPages.data && destinationPages.isError && (
+            <Text size="sm" tone="danger" role="alert">
+              The sites could not be loaded. {MESSAGES.fetchFailed}{' '}
+              <Button
+                size="sm"
+                variant="ghost"
+                busy={destinationPages.isFetching}
+                busyLabel="Retrying..."
+                onClick={() => void destinationPages.refetch()}
+              >
+                Retry
+              </Button>
+            </Text>
+          )}
+          <ShowMoreRows query={destinationPages} noun="sites" />
           <Select
             label="Sublocation"
             placeholder={

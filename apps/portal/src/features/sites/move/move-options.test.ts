@@ -5,6 +5,7 @@ import {
   destinationsExcludingSource,
   distinctSiteNames,
   moveSelectOptions,
+  withChosenSite,
 } from './move-options';
 
 const DESTINATIONS: MoveDestinationSite[] = [
@@ -91,5 +92,18 @@ describe('distinctSiteNames', () => {
       'Quay (#5)',
     ]);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('withChosenSite', () => {
+  const [first, second] = DESTINATIONS;
+  it('keeps the chosen site first when the list read no longer has it', () => {
+    if (!first || !second) throw new Error('fixture');
+    expect(withChosenSite([second], first).map((site) => site.id)).toEqual([first.id, second.id]);
+  });
+  it('leaves the list as read when it has the chosen site, or nothing is chosen', () => {
+    if (!first || !second) throw new Error('fixture');
+    expect(withChosenSite([first, second], second)).toEqual([first, second]);
+    expect(withChosenSite([second], null)).toEqual([second]);
   });
 });

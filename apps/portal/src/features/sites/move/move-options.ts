@@ -89,3 +89,15 @@ export function distinctSiteNames(
       : { ...site, name: `${destinations[index]?.name} (#${site.id})` },
   );
 }
+
+/**
+ * The destinations read for the site search, with the site already chosen kept first when the
+ * search no longer lists it (the choice stays what the user picked).
+ */
+export function withChosenSite<Site extends { id: Id }>(
+  destinations: readonly Site[],
+  chosen: Site | null,
+): Site[] {
+  if (!chosen || destinations.some((site) => site.id === chosen.id)) return [...destinations];
+  return [chosen, ...destinations];
+}

@@ -1,0 +1,47 @@
+// Issue 30: the scaffolds an inspection of a site may name. The same read as the site's
+// Scaffolds and tags screen (one query: readKey('scaffolds', {site_id})), asked only of a server
+// that keeps scaffolds: a spec-only one has none to name.
+import { canInspect, type Id, type Scaffold } from '@scaffold/domain';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { readKey } from '../../../lib/query/query-keys';
+import { capabilitiesRead } from '../../../lib/reads/capabilities';
+import { useApi } from '../../../lib/services/services-context';
+
+export type ScaffoldChoices =
+  /** The server keeps no scaffolds, or the site has none to inspect: no field. */
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; scaffolds: readonly Scaffold[] };
+
+const scaffoldsKey = (siteId: Id) => readKey('scaffolds', { site_id: siteId });
+
+/** The site's scaffolds that can be inspected (handed over, in use, altered), by tag number. */
+export function useScaffoldChoices(siteId: Id): ScaffoldChoices {
+  const api = useApi();
+  const capabilities = useQuery(capabilitiesRead(api));
+  const kept = capabilities.data?.includes('scaffolds') ?? false;
+  const list = useQuery({
+    queryKey: scaffoldsKey(siteId),
+    queryFn: ({ signal }) => api.listScaffolds({ site_id: siteId }, { signal }),
+    enabled: kept,
+  });
+  if (capabilities.isPending) return { status: 'loading' };
+  if (!kept) return { status: capabilities.isError ? 'error' : 'none' };
+  if (list.data) {
+    const scaffolds = list.data.filter((scaffold) => canInspect(scaffold.life));
+    return scaffolds.length === 0 ? { status: 'none' } : { status: 'ready', scaffolds };
+  }
+  return { status: list.isError ? 'error' : 'loading' };
+}
+
+/** A scaffold's tag number, if the site's scaffolds are in the cache. */
+export function cachedTagNumber(
+  client: QueryClient,
+  siteId: Id,
+  scaffoldId: Id,
+): string | undefined {
+  return client
+    .getQueryData<Scaffold[]>(scaffoldsKey(siteId))
+    ?.find((scaffold) => scaffold.id === scaffoldId)?.tag_number;
+}

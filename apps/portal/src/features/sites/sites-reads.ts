@@ -1,0 +1,125 @@
+import {
+  COMPONENT_SEARCH_LIMIT,
+  type Id,
+  READ_PAGE_SIZE_MAX,
+  type SiteClientsQuery,
+  type StatusFilter,
+} from '@scaffold/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { readKey } from '../../lib/query/query-keys';
+import { noticeFetchFailed } from '../../lib/query/read-status';
+import { type ReadContext, shapedRead } from '../../lib/reads/capabilities';
+import { pagesRead } from '../../lib/reads/infinite';
+import type { SiteFilters } from './reveal';
+
+// Site Management's reads (issue 28): its figures, 'Clients here:' a page at a time, a client's
+// sites when its row opens, a site's details when it opens (lib/reads/site-details.ts), the
+// component search, and where stock may be moved. Each the server's call, or the same answer
+// computed from the spec's calls on a server without it (shapedRead).
+
+/** Client rows per page of 'Clients here:' ('Show more clients' reads the next). */
+export const CLIENT_PAGE = 50;
+/** A client's site rows per page ('Show more sites'). */
+export const CLIENT_SITES_PAGE = 50;
+/** Destination sites per page of the move's site select. */
+export const DESTINATIONS_PAGE = READ_PAGE_SIZE_MAX;
+
+const statusParam = (status: StatusFilter) => (status === 'all' ? undefined : status);
+const clientParam = (clientId: Id | 'all') => (clientId === 'all' ? undefined : clientId);
+
+/** The list's filters when the screen opens. */
+export const FIRST_FILTERS: SiteFilters = { status: 'all', clientId: 'all' };
+
+/** The summary cards, the status buttons' counts and how many clients there are. */
+export const siteOverviewRead = (context: ReadContext) =>
+  queryOptions({
+    queryKey: readKey('siteOverview'),
+    queryFn: shapedRead(
+      context,
+      'siteOverview',
+      (signal) => context.api.getSiteOverview({ signal }),
+      (fromSpec, spec) => fromSpec.siteOverview(spec),
+    ),
+    // SPEC section 8: a failed read says 'Failed to fetch data…' for 30 s.
+    meta: { onFailure: noticeFetchFailed },
+  });
+
+/** 'Clients here:' by name, filtered by the sites' status and by client, a page at a time. */
+export const siteClientsPages = (context: ReadContext, filter: SiteFilters) => {
+  const query = {
+    status: statusParam(filter.status),
+    client_id: clientParam(filter.clientId),
+    page_size: CLIENT_PAGE,
+  };
+  return pagesRead(
+    readKey('siteClients', { pages: true, ...query }),
+    (page, read) =>
+      shapedRead(
+        context,
+        'siteClients',
+        (signal) => context.api.listSiteClients({ ...query, page }, { signal }),
+        (fromSpec, spec) => fromSpec.siteClients(spec, { ...query, page }),
+      )(read),
+    { onFailure: noticeFetchFailed },
+  );
+};
+
+/** The client select's and Add Site's choices: the first page of clients by name. */
+export const CLIENT_CHOICES: SiteClientsQuery = { page_size: READ_PAGE_SIZE_MAX };
+export const clientChoicesRead = (context: ReadContext) =>
+  queryOptions({
+    queryKey: readKey('siteClients', CLIENT_CHOICES),
+    queryFn: shapedRead(
+      context,
+      'siteClients',
+      (signal) => context.api.listSiteClients(CLIENT_CHOICES, { signal }),
+      (fromSpec, spec) => fromSpec.siteClients(spec, CLIENT_CHOICES),
+    ),
+  });
+
+/** A client's sites of the status filter, newest start first, a page at a time. */
+export const clientSitesPages = (context: ReadContext, clientId: Id, status: StatusFilter) => {
+  const query = {
+    client_id: clientId,
+    status: statusParam(status),
+    sort: 'start_date_desc',
+    page_size: CLIENT_SITES_PAGE,
+  } as const;
+  return pagesRead(readKey('siteList', { pages: true, ...query }), (page, read) =>
+    shapedRead(
+      context,
+      'siteList',
+      (signal) => context.api.listSites({ ...query, page }, { signal }),
+      (fromSpec, spec) => fromSpec.siteList(spec, { ...query, page }),
+    )(read),
+  );
+};
+
+/** Where a component sits: at most COMPONENT_SEARCH_LIMIT places, and whether more match. */
+export const componentSearchRead = (context: ReadContext, q: string) => {
+  const query = { q, limit: COMPONENT_SEARCH_LIMIT };
+  return queryOptions({
+    queryKey: readKey('componentSearch', query),
+    queryFn: shapedRead(
+      context,
+      'componentSearch',
+      (signal) => context.api.searchComponents(query, { signal }),
+      (fromSpec, spec) => fromSpec.componentSearch(spec, query),
+    ),
+    // A search answer is of the moment: not worth a place in the offline copy.
+    meta: { persist: false },
+  });
+};
+
+/** Where stock may be moved: sites by name with their sublocations and subareas, paged. */
+export const moveDestinationsPages = (context: ReadContext, search: string) => {
+  const query = { search: search.trim() || undefined, page_size: DESTINATIONS_PAGE };
+  return pagesRead(readKey('moveDestinations', { pages: true, ...query }), (page, read) =>
+    shapedRead(
+      context,
+      'moveDestinations',
+      (signal) => context.api.listMoveDestinations({ ...query, page }, { signal }),
+      (fromSpec, spec) => fromSpec.moveDestinations(spec, { ...query, page }),
+    )(read),
+  );
+};
