@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 import viteConfig from './vite.config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));

@@ -1,7 +1,10 @@
 // One headless Chromium per test file, from the machine (never downloaded).
+
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { paths } from '../apps/portal/src/config/paths';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 
 export const portalUrl = (path = '/') => `${inject('portalUrl')}${path}`;
 
@@ -67,13 +70,17 @@ export function usePortal(options: PortalOptions = {}) {
 }
 
 /** Signs in through the form with a demo account (admin by default); waits for the dashboard. */
-export async function signIn(page: Page, email = 'admin@demo.scaffold.test', url = portalUrl) {
-  await page.goto(url('/login'));
+export async function signIn(
+  page: Page,
+  email: string = DEMO_ACCOUNTS.admin.email,
+  url = portalUrl,
+) {
+  await page.goto(url(paths.login));
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('scaffold123');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // To /dashboard, or back to where the last visit of /login came from.
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+  await page.waitForURL((url) => url.pathname.startsWith(paths.dashboard));
 }
 
 export { startsWith } from '../apps/portal/src/testing/name-matchers';

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 
 interface TraceEvent {
   name: string;
@@ -9,7 +9,7 @@ interface TraceEvent {
 }
 
 // The browser every Playwright-driven test launches: nothing but the page under test may use
-// the CPU (Chromium's omnibox popup once took 0.7–1.8 s of it per window; scripts/chromium.mjs).
+// the CPU (Chromium's omnibox popup once took 0.7–1.8 s of it per window; scripts/chromium.ts).
 describe('the Chromium our tests launch', () => {
   it('runs no renderer beside the pages it opens', async () => {
     const browser = await chromium.launch({

@@ -5,13 +5,14 @@ import { pathTo } from '@scaffold/domain';
 import { DEMO_STORAGE_KEY, oneUnitMove } from '@scaffold/mocks';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AUTH_STATE_KEY } from '../apps/portal/src/lib/session/session-atoms';
 import { signIn, usePortal } from './browser';
 
 /** A call through the tab's own mock backend (its service worker), with the tab's session. */
 async function api(page: Page, path: string, body?: unknown) {
   return page.evaluate(
-    async ({ path, body }) => {
-      const { access } = JSON.parse(sessionStorage.getItem('authState') ?? '{}');
+    async ({ path, body, key }) => {
+      const { access } = JSON.parse(sessionStorage.getItem(key) ?? '{}');
       const response = await fetch(path, {
         method: body === undefined ? 'GET' : 'POST',
         headers: { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
@@ -19,7 +20,7 @@ async function api(page: Page, path: string, body?: unknown) {
       });
       return { status: response.status, json: await response.json() };
     },
-    { path, body },
+    { path, body, key: AUTH_STATE_KEY },
   );
 }
 

@@ -7,6 +7,7 @@ import { getDatabase, MOCK_CUSTOMERS, resetDatabase } from '@scaffold/mocks';
 import type { Locator, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { findMoveFixture, type MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { signIn, startsWith, usePortal } from './browser';
 
@@ -91,7 +92,7 @@ describe('the dev server (npm start, StrictMode)', () => {
   it('opens New Inspection and Inspection Details', async () => {
     const page = portal.page();
     await signIn(page, undefined, devUrl);
-    await page.goto(devUrl('/dashboard/inspections'));
+    await page.goto(devUrl(paths.inspections));
     await page.getByRole('button', { name: `+ New inspection for ${INSPECTED_SITE}` }).click();
     const form = page.getByRole('dialog', { name: `New Inspection for ${INSPECTED_SITE}` });
     await expectStaysOpen(page, form);
@@ -109,7 +110,7 @@ describe('the dev server (npm start, StrictMode)', () => {
   it('opens Add Site, Manager Email, and Move Items with Confirm Move', async () => {
     const page = portal.page();
     await signIn(page, undefined, devUrl);
-    await page.goto(devUrl('/dashboard/sites'));
+    await page.goto(devUrl(paths.sites));
     await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
 
     await page.getByRole('button', { name: 'Add Site' }).first().click();

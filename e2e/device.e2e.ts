@@ -3,18 +3,21 @@
 // access token; without it the session goes with the tab; a logout hands a shared tablet over
 // with nothing of the last session left (screens, notices, data kept on the device).
 import { expireAccessTokens, getDatabase, MOCK_CUSTOMERS } from '@scaffold/mocks';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { OUTBOX_COPY } from '../apps/portal/src/lib/inspection-save/outbox-copy';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { AUTH_STATE_KEY } from '../apps/portal/src/lib/session/session-atoms';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 import { E2E_NOW, startsWith } from './browser';
 import { fillRequired, openNewInspection } from './inspection-form';
 import { useRealBuild } from './real-build-server';
 
 const SITE = 'Radford Church Tower Restoration';
 const NOTES = 'Kept on a remembered phone.';
-const STAFF = 'staff@demo.scaffold.test';
-const OTHER_FIRM = 'owner@other.scaffold.test';
+const STAFF = DEMO_ACCOUNTS.staff.email;
+const OTHER_FIRM = DEMO_ACCOUNTS.otherAdmin.email;
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1280, height: 800 };
 
@@ -37,7 +40,7 @@ function firmNames(customerId: number): string[] {
 
 async function signInThroughForm(page: Page, email: string, rememberMe: boolean) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('scaffold123');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   const box = page.getByRole('checkbox', { name: 'Remember me' });
   if (rememberMe) await box.check();
   else await box.uncheck();
@@ -87,10 +90,10 @@ const historyPanel = async (page: Page) => {
 };
 
 const storedSession = (page: Page) =>
-  page.evaluate(() => ({
-    device: localStorage.getItem('authState'),
-    tab: sessionStorage.getItem('authState'),
-  }));
+  page.evaluate(
+    (key) => ({ device: localStorage.getItem(key), tab: sessionStorage.getItem(key) }),
+    AUTH_STATE_KEY,
+  );
 
 describe('A device that stays the inspector’s (the real build, the mock over HTTP)', () => {
   const url = useRealBuild();
@@ -119,10 +122,10 @@ describe('A device that stays the inspector’s (the real build, the mock over H
   /** Signs in and visits Inspections once online: the worker installs, the data is kept. */
   async function firstVisit(context: BrowserContext, rememberMe: boolean): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(url('/login'));
+    await page.goto(url(paths.login));
     await signInThroughForm(page, STAFF, rememberMe);
-    await page.waitForURL((address) => address.pathname === '/dashboard');
-    await page.goto(url('/dashboard/inspections'));
+    await page.waitForURL((address) => address.pathname === paths.dashboard);
+    await page.goto(url(paths.inspections));
     await historyPanel(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // The last data read is kept on the device (when the browser is idle).
@@ -146,7 +149,7 @@ describe('A device that stays the inspector’s (the real build, the mock over H
       const before = historyOf(SITE).length;
 
       const page = await context.newPage();
-      await page.goto(url('/dashboard/inspections'));
+      await page.goto(url(paths.inspections));
       await page.getByRole('heading', { level: 1, name: 'Inspections' }).waitFor();
       await page
         .getByText(/^Offline: showing data from /)
@@ -186,8 +189,8 @@ describe('A device that stays the inspector’s (the real build, the mock over H
       await context.setOffline(true);
 
       const page = await context.newPage();
-      await page.goto(url('/dashboard/inspections'));
-      await page.waitForURL((address) => address.pathname === '/login');
+      await page.goto(url(paths.inspections));
+      await page.waitForURL((address) => address.pathname === paths.login);
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
     } finally {
       await context.close();
@@ -212,11 +215,11 @@ describe('A device that stays the inspector’s (the real build, the mock over H
       page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
     try {
       const page = await context.newPage();
-      await page.goto(url('/login'));
+      await page.goto(url(paths.login));
       await signInThroughForm(page, STAFF, false);
-      await page.waitForURL((address) => address.pathname === '/dashboard');
+      await page.waitForURL((address) => address.pathname === paths.dashboard);
       // A notice of this session (30 s), then the screen the user leaves the tablet on.
-      await page.goto(url('/admindashboard'));
+      await page.goto(url(paths.admin));
       const notAuthorised = page.getByText(/^You are not authorised to view this page/);
       await notAuthorised.waitFor();
       await page
@@ -226,14 +229,14 @@ describe('A device that stays the inspector’s (the real build, the mock over H
       await historyPanel(page);
 
       await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-      await page.waitForURL((address) => address.pathname === '/login');
+      await page.waitForURL((address) => address.pathname === paths.login);
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await notAuthorised.waitFor({ state: 'detached' });
       // The first user's deferred work runs now, after the logout.
       await releaseIdle(page);
 
       await signInThroughForm(page, OTHER_FIRM, false);
-      await page.waitForURL((address) => address.pathname === '/dashboard');
+      await page.waitForURL((address) => address.pathname === paths.dashboard);
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page
         .getByText(/^Total Tonnage/)

@@ -1,6 +1,8 @@
 import { MESSAGES, pathTo } from '@scaffold/domain';
+import { DEMO_ACCOUNTS } from '@scaffold/mocks/constants';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
 import { fillComplete, openNewInspection, SIGNERS } from './inspection-form';
 
@@ -10,7 +12,7 @@ const DRAFT_RESTORED = 'Your unsent entries for this site were restored.';
 
 async function signInToInspections(page: Page) {
   await signIn(page);
-  await page.goto(portalUrl('/dashboard/inspections'));
+  await page.goto(portalUrl(paths.inspections));
   await page.getByText('Pass Rate', { exact: true }).waitFor();
   await page.getByRole('button', { name: startsWith(SITE) }).waitFor();
 }
@@ -118,8 +120,8 @@ describe('Inspections', () => {
       await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
       await page.waitForURL('**/login');
     };
-    await signIn(page, 'staff@demo.scaffold.test');
-    await page.goto(portalUrl('/dashboard/inspections'));
+    await signIn(page, DEMO_ACCOUNTS.staff.email);
+    await page.goto(portalUrl(paths.inspections));
     let dialog = await openNewInspection(page, SITE);
     await dialog.getByRole('textbox', { name: 'Temperature' }).fill('-4');
     await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Frost on the boards');
@@ -127,8 +129,8 @@ describe('Inspections', () => {
     await dialog.waitFor({ state: 'detached' });
     await logout();
 
-    await signIn(page, 'admin@demo.scaffold.test');
-    await page.goto(portalUrl('/dashboard/inspections'));
+    await signIn(page, DEMO_ACCOUNTS.admin.email);
+    await page.goto(portalUrl(paths.inspections));
     dialog = await openNewInspection(page, SITE);
     await expect(dialog.getByRole('textbox', { name: 'Temperature' }).inputValue()).resolves.toBe(
       '',
@@ -138,8 +140,8 @@ describe('Inspections', () => {
     await dialog.waitFor({ state: 'detached' });
     await logout();
 
-    await signIn(page, 'staff@demo.scaffold.test');
-    await page.goto(portalUrl('/dashboard/inspections'));
+    await signIn(page, DEMO_ACCOUNTS.staff.email);
+    await page.goto(portalUrl(paths.inspections));
     dialog = await openNewInspection(page, SITE);
     await dialog.getByText(DRAFT_RESTORED).waitFor();
     await expect(dialog.getByRole('textbox', { name: 'Temperature' }).inputValue()).resolves.toBe(

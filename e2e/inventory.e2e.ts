@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import type { MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { escapeRegExp } from '../apps/portal/src/testing/name-matchers';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
@@ -50,7 +51,7 @@ describe('Inventory', () => {
     const page = portal.page();
     const item = fixture.row.itemName;
     await signIn(page);
-    await page.goto(portalUrl('/dashboard/inventory'));
+    await page.goto(portalUrl(paths.inventory));
     await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
     const sourceBefore = await unitsOnSite(page, item, fixture.site.name);
     const destinationBefore = await unitsOnSite(page, item, fixture.destination.site);
@@ -81,7 +82,7 @@ describe('Inventory', () => {
       .waitFor();
     await recent.getByRole('link', { name: 'Full movement log' }).click();
     await page.waitForURL(
-      (url) => url.pathname === '/dashboard/inventory' && url.search.startsWith('?site='),
+      (url) => url.pathname === paths.inventory && url.search.startsWith('?site='),
     );
 
     // The log, filtered to the site, has it first: who, what, from where to where.

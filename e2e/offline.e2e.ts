@@ -9,8 +9,9 @@ import path from 'node:path';
 import { getDatabase } from '@scaffold/mocks';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { OUTBOX_COPY } from '../apps/portal/src/lib/inspection-save/outbox-copy';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 import { E2E_NOW, signIn, startsWith } from './browser';
 import { fillComplete, fillRequired, openNewInspection } from './inspection-form';
 import { countIn } from './offline-store';
@@ -70,7 +71,7 @@ describe.each([
 
         // One signed-in visit: the service worker installs and keeps the shell and every screen.
         await signIn(page, undefined, url);
-        await page.goto(url('/dashboard/inspections'));
+        await page.goto(url(paths.inspections));
         await historyPanel(page);
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
         await page.evaluate(() => navigator.serviceWorker.ready);
@@ -120,7 +121,7 @@ describe.each([
         expect(historyOf(SITE).filter((entry) => entry.notes === NOTES)).toHaveLength(1);
 
         // Another one saved offline, then the browser closes with it still waiting.
-        await page.goto(url('/dashboard/inspections'));
+        await page.goto(url(paths.inspections));
         await historyPanel(page);
         await context.setOffline(true);
         const second = await openNewInspection(page, SITE);
@@ -136,7 +137,7 @@ describe.each([
         ({ context, page } = await launch(profile));
         await signIn(page, undefined, url);
         await page.getByText(OUTBOX_COPY.sent([SITE])).waitFor();
-        await page.goto(url('/dashboard/inspections'));
+        await page.goto(url(paths.inspections));
         panel = await historyPanel(page);
         await panel.getByRole('button').filter({ hasText: LATER_NOTES }).waitFor();
         await expect(panel.getByText(OUTBOX_COPY.waiting).count()).resolves.toBe(0);

@@ -1,8 +1,10 @@
 // The public screens (and Preferences) end to end, against the built demo portal: its API is
 // answered in the browser by the mock backend, fresh for every test (new browser context).
 import { pathTo } from '@scaffold/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { portalUrl, usePortal } from './browser';
 
 const VISITOR = {
@@ -14,8 +16,7 @@ const VISITOR = {
 };
 
 const REFERENCE = /^REG-\d{6}$/;
-const MANAGER = 'manager@demo.scaffold.test';
-const DEMO_PASSWORD = 'scaffold123';
+const MANAGER = DEMO_ACCOUNTS.manager.email;
 
 const pathIs =
   (pathname: string, search = '') =>
@@ -35,7 +36,7 @@ describe('public screens', () => {
 
   it('registers, shows the summary, then the confirmation with the same reference', async () => {
     const page = portal.page();
-    await page.goto(portalUrl('/register'));
+    await page.goto(portalUrl(paths.register));
     await fillRegistration(page);
     await page.getByRole('button', { name: 'Request account' }).click();
 
@@ -47,7 +48,7 @@ describe('public screens', () => {
     await dialog.getByText(VISITOR.company).waitFor();
 
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(pathIs('/register-confirmation'));
+    await page.waitForURL(pathIs(paths.registerConfirmation));
     await page.getByRole('heading', { level: 1, name: 'Request received' }).waitFor();
     await page.getByText(reference, { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'What happens next' }).waitFor();
@@ -55,16 +56,16 @@ describe('public screens', () => {
 
   it('sends /register-confirmation without a registration back to /register', async () => {
     const page = portal.page();
-    await page.goto(portalUrl('/register-confirmation'));
-    await page.waitForURL(pathIs('/register'));
+    await page.goto(portalUrl(paths.registerConfirmation));
+    await page.waitForURL(pathIs(paths.register));
     await page.getByRole('heading', { level: 1, name: 'Request an account' }).waitFor();
   });
 
   it('carries the plan chosen on /pricing into the registration it sends', async () => {
     const page = portal.page();
-    await page.goto(portalUrl('/pricing'));
+    await page.goto(portalUrl(paths.pricing));
     await page.getByRole('link', { name: 'Choose Professional' }).click();
-    await page.waitForURL(pathIs('/register', '?plan=professional'));
+    await page.waitForURL(pathIs(paths.register, '?plan=professional'));
     await page.getByText('Professional (£199 a month)').waitFor();
 
     await fillRegistration(page);
@@ -82,13 +83,13 @@ describe('public screens', () => {
 
   it('asks for reset instructions and goes back to login', async () => {
     const page = portal.page();
-    await page.goto(portalUrl('/auth/forgot-password'));
+    await page.goto(portalUrl(paths.forgotPassword));
     await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
-    await page.getByLabel('Email').fill('staff@demo.scaffold.test');
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff.email);
     await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await page.getByRole('link', { name: 'Back to login' }).click();
-    await page.waitForURL(pathIs('/login'));
+    await page.waitForURL(pathIs(paths.login));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   });
 
@@ -97,7 +98,7 @@ describe('public screens', () => {
     await page.goto(portalUrl('/'));
     const header = page.getByRole('navigation', { name: 'Main' });
     await header.getByRole('link', { name: 'Pricing' }).click();
-    await page.waitForURL(pathIs('/pricing'));
+    await page.waitForURL(pathIs(paths.pricing));
     await page.getByRole('heading', { level: 1, name: 'Plans and pricing' }).waitFor();
     expect(
       await page
@@ -107,7 +108,7 @@ describe('public screens', () => {
 
     await page.goto(portalUrl('/'));
     await header.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL(pathIs('/login'));
+    await page.waitForURL(pathIs(paths.login));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   });
 });
@@ -117,19 +118,19 @@ describe('preferences', () => {
 
   it('moves the navigation to the side, keeps it after a reload, and forgets the email', async () => {
     const page = portal.page();
-    await page.goto(portalUrl('/login'));
+    await page.goto(portalUrl(paths.login));
     await page.getByLabel('Email').fill(MANAGER);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(pathIs('/dashboard'));
+    await page.waitForURL(pathIs(paths.dashboard));
 
     // The user's name in the top bar leads to the preferences.
     await page
       .getByRole('link', { name: /Preferences/ })
       .filter({ visible: true })
       .click();
-    await page.waitForURL(pathIs('/preferences'));
+    await page.waitForURL(pathIs(paths.preferences));
     await page.getByRole('heading', { level: 1, name: 'Preferences' }).waitFor();
     await page.getByRole('region', { name: 'Your account' }).getByText(MANAGER).waitFor();
 
@@ -148,7 +149,7 @@ describe('preferences', () => {
     await page.getByRole('button', { name: 'Forget remembered email' }).click();
     await page.getByText(/^Forgotten/).waitFor();
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-    await page.waitForURL(pathIs('/login'));
+    await page.waitForURL(pathIs(paths.login));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('');
   });

@@ -6,6 +6,7 @@
 import { pathTo } from '@scaffold/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { signIn, startsWith, usePortal } from './browser';
 import { chooseDestination, demoMoveFixture, openSite } from './move-flow';
 import { useRealBuild } from './real-build-server';
@@ -38,7 +39,7 @@ describe.each([
     await signIn(page, undefined, url);
     await page.getByRole('link', { name: /^Active Sites 30 of 75 sites/ }).waitFor();
 
-    await page.goto(url('/dashboard/inspections'));
+    await page.goto(url(paths.inspections));
     await page.getByText('109 of 136 passed').waitFor();
     const row = page.getByRole('button', { name: startsWith(SITE) });
     await row.click();
@@ -57,7 +58,7 @@ describe.each([
     await dialog.getByRole('link', { name: 'Report' }).click();
     await page.getByRole('heading', { level: 1, name: 'Scaffold inspection report' }).waitFor();
 
-    await page.goto(url('/dashboard/inventory'));
+    await page.goto(url(paths.inventory));
     await page.getByText(/^5 items · /).waitFor();
 
     expect(asked).toContain(pathTo('capabilities'));
@@ -82,7 +83,7 @@ describe.each([
     const asked = recordApi(page);
 
     await signIn(page, undefined, url);
-    await page.goto(url('/dashboard/sites'));
+    await page.goto(url(paths.sites));
     await page.getByText('30/75').waitFor();
     await page.getByText('50 clients', { exact: true }).waitFor();
     await openSite(page, fixture.clientName, fixture.site.name);

@@ -4,6 +4,7 @@
 import { MESSAGES } from '@scaffold/domain';
 import { getDatabase, MOCK_CUSTOMERS } from '@scaffold/mocks';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { findMoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { signIn, startsWith, usePortal } from './browser';
 import { fillComplete, openNewInspection } from './inspection-form';
@@ -47,7 +48,7 @@ describe.each([
     await page.getByText('Total Tonnage', { exact: true }).waitFor();
 
     // Save an inspection: the answer's shape must not matter.
-    await page.goto(url('/dashboard/inspections'));
+    await page.goto(url(paths.inspections));
     await page.getByRole('button', { name: startsWith(SITE) }).waitFor();
     const dialog = await openNewInspection(page, SITE);
     await fillComplete(page, dialog);
@@ -63,7 +64,7 @@ describe.each([
     const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
     if (!customer) throw new Error('No demo customer');
     const fixture = findMoveFixture(customer);
-    await page.goto(url('/dashboard/sites'));
+    await page.goto(url(paths.sites));
     await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
     await openSite(page, fixture.clientName, fixture.site.name);
     await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
@@ -83,7 +84,7 @@ describe.each([
     // Logout, whatever its answer.
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
     await page.waitForURL('**/login');
-    await page.goto(url('/dashboard'));
+    await page.goto(url(paths.dashboard));
     await page.waitForURL('**/login');
     expect(errors).toEqual([]);
     // The policy let everything the portal does through: inline boot script and styles by

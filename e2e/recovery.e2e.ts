@@ -3,7 +3,9 @@
 // real build with its service worker blocked: a worker (the demo's mock, or the real build's
 // shell cache) would hide the chunk requests from route().
 import { MESSAGES } from '@scaffold/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { signIn, usePortal } from './browser';
 import { useRealBuild } from './real-build-server';
 
@@ -40,11 +42,11 @@ describe('Recovery after a redeploy', () => {
     const page = portal.page();
     await page.route(SIGN_IN_CHUNK, (route) => route.fulfill({ status: 404 }));
     const attempt = async () => {
-      await page.getByLabel('Email').fill('admin@demo.scaffold.test');
-      await page.getByLabel('Password').fill('scaffold123');
+      await page.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
     };
-    await page.goto(url('/login'));
+    await page.goto(url(paths.login));
     // Within a minute of the first automatic reload, the page stays and says why.
     await page.evaluate(() =>
       sessionStorage.setItem('scaffold:reloaded-after-chunk-error', String(Date.now())),

@@ -1,6 +1,9 @@
 // The inspection report of Schedule 7 (Work at Height Regulations 2005), read as its reader gets
 // it: printed to an A4 PDF by Chromium, its text read back with pdf.js.
+
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import { describe, expect, it } from 'vitest';
+import { inspectionReportPath, paths } from '../apps/portal/src/config/paths';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
 import { pdfPages } from './pdf-text';
 
@@ -23,7 +26,7 @@ describe('Inspection report', () => {
   it('opens from Inspection Details and prints to A4 with every particular, the site and the inspector', async () => {
     const page = portal.page();
     await signIn(page);
-    await page.goto(portalUrl('/dashboard/inspections'));
+    await page.goto(portalUrl(paths.inspections));
     const row = page.getByRole('button', { name: startsWith(FAILED_SITE) });
     await row.click();
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
@@ -62,10 +65,10 @@ describe('Inspection report', () => {
 
   it('is a deep link: a visitor signs in and lands on it, and it survives a reload', async () => {
     const page = portal.page();
-    await page.goto(portalUrl('/dashboard/inspections/1/report'));
+    await page.goto(portalUrl(inspectionReportPath(1)));
     await page.waitForURL('**/login');
-    await page.getByLabel('Email').fill('manager@demo.scaffold.test');
-    await page.getByLabel('Password').fill('scaffold123');
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.manager.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard/inspections/1/report');
     const heading = page.getByRole('heading', { level: 1, name: 'Scaffold inspection report' });

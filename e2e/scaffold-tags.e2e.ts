@@ -5,8 +5,11 @@
 // inspection of the scaffold turns it red; a reprint makes the old tag say it was replaced.
 import { MESSAGES } from '@scaffold/domain';
 import { advanceMockClock, getDatabase, MOCK_CUSTOMERS, setMockClock } from '@scaffold/mocks';
+import { DEMO_ACCOUNTS } from '@scaffold/mocks/constants';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { generatePath } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paths, siteScaffoldsPath } from '../apps/portal/src/config/paths';
 import { E2E_NOW, signIn, usePortal } from './browser';
 import { fillComplete, sign } from './inspection-form';
 import { pdfPages } from './pdf-text';
@@ -52,10 +55,10 @@ describe('Scaffold tags on the real build', () => {
     const site = customer?.clients.flatMap((c) => c.sites).find((s) => s.name === SITE);
     if (!site) throw new Error(`No site ${SITE}`);
     const manager = portal.page();
-    await signIn(manager, 'manager@demo.scaffold.test', url);
+    await signIn(manager, DEMO_ACCOUNTS.manager.email, url);
 
     // A new scaffold, being erected: red.
-    await manager.goto(url(`/dashboard/sites/${site.id}/scaffolds`));
+    await manager.goto(url(siteScaffoldsPath(site.id)));
     await manager.getByRole('button', { name: '+ New scaffold' }).first().click();
     const dialog = manager.getByRole('dialog', { name: `New scaffold on ${SITE}` });
     await dialog
@@ -117,7 +120,7 @@ describe('Scaffold tags on the real build', () => {
     });
 
     // The site's tags on A4: every label's tag number and the site.
-    await manager.goto(url(`/dashboard/sites/${site.id}/tags`));
+    await manager.goto(url(generatePath(paths.tagSheet, { siteId: String(site.id) })));
     const labels = manager.getByRole('list', { name: 'Tag labels' }).getByRole('listitem');
     await labels.filter({ hasText: NEW_TAG }).waitFor();
     const tags = getDatabase()
@@ -132,7 +135,7 @@ describe('Scaffold tags on the real build', () => {
     expect(sheet).not.toContain('Print or save as PDF');
 
     // The tag's page, in a browser with no account: red, awaiting the client.
-    await manager.goto(url(`/dashboard/sites/${site.id}/scaffolds`));
+    await manager.goto(url(siteScaffoldsPath(site.id)));
     const tagPath = await card(manager, NEW_TAG)
       .getByRole('link', { name: 'Open tag page' })
       .getAttribute('href');
@@ -183,7 +186,7 @@ describe('Scaffold tags on the real build', () => {
     await anyone.getByText('It failed its last inspection.').waitFor();
 
     // A reprint: the old tag says it has been replaced.
-    await manager.goto(url(`/dashboard/sites/${site.id}/scaffolds`));
+    await manager.goto(url(siteScaffoldsPath(site.id)));
     await card(manager, NEW_TAG).getByRole('button', { name: 'Reprint tag' }).click();
     await manager
       .getByRole('dialog', { name: `Reprint tag ${NEW_TAG}` })

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import {
   anyMoveButtonName,
   type MoveFixture,
@@ -14,7 +15,7 @@ const MOVE_FAILED =
 
 async function signInToSites(page: Page) {
   await signIn(page);
-  await page.goto(portalUrl('/dashboard/sites'));
+  await page.goto(portalUrl(paths.sites));
   await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
 }
 

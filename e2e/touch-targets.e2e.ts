@@ -13,6 +13,7 @@ import {
   seededTagCode,
 } from '@scaffold/mocks';
 import type { Locator, Page } from 'playwright-core';
+import { generatePath } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../apps/portal/src/app/screens';
 import { paths } from '../apps/portal/src/config/paths';
@@ -206,10 +207,10 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     // Signed out: the public screens, the registration summary and confirmation.
     await page.goto(portalUrl('/'));
     await screen(paths.landing, '/', heading(/./));
-    await screen(paths.pricing, '/pricing', heading(/./));
-    await screen(paths.login, '/login', heading('Sign in'));
-    await screen(paths.forgotPassword, '/auth/forgot-password', heading('Reset Password'));
-    await screen(paths.register, '/register', heading('Request an account'));
+    await screen(paths.pricing, paths.pricing, heading(/./));
+    await screen(paths.login, paths.login, heading('Sign in'));
+    await screen(paths.forgotPassword, paths.forgotPassword, heading('Reset Password'));
+    await screen(paths.register, paths.register, heading('Request an account'));
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Brown');
     await page.getByLabel('Company name').fill('Brown Scaffolding Ltd');
@@ -226,19 +227,21 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
       heading('Request received'),
     );
     // A tag's QR code and a client's signing link, as someone with no account opens them.
-    const tagAddress = `/t/${seededTagCode(MOCK_CUSTOMERS.demo.id, REPRINTED_TAG, 1)}`;
+    const tagAddress = generatePath(paths.tagStatus, {
+      code: seededTagCode(MOCK_CUSTOMERS.demo.id, REPRINTED_TAG, 1),
+    });
     await screen(paths.tagStatus, tagAddress, heading(`Scaffold tag ${REPRINTED_TAG}`));
     await screen(
       paths.signing,
-      `/sign/${seededSigningToken('open')}`,
+      generatePath(paths.signing, { token: seededSigningToken('open') }),
       heading('Please read and sign'),
     );
 
     // Signed in as an admin: every screen of the frame, the phone menu, and the dialogs.
     await signIn(page);
-    await screen(paths.dashboard, '/dashboard', heading('Dashboard'));
+    await screen(paths.dashboard, paths.dashboard, heading('Dashboard'));
     await page.getByText('Total Tonnage', { exact: true }).waitFor();
-    small.push(...(await smallTargets(page, '/dashboard (drawn)')));
+    small.push(...(await smallTargets(page, `${paths.dashboard} (drawn)`)));
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: /^Sites/ }).waitFor();
@@ -256,7 +259,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
       await screen(route, route, heading(title));
     }
 
-    await screen(paths.sites, '/dashboard/sites', heading('Site Management'));
+    await screen(paths.sites, paths.sites, heading('Site Management'));
     await page.getByRole('heading', { name: 'Clients here:' }).waitFor();
     await page.getByRole('button', { name: 'Add Site' }).first().click();
     const addSite = page.getByRole('dialog', { name: 'Add Site' });
@@ -267,7 +270,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await page
       .getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) })
       .waitFor();
-    small.push(...(await smallTargets(page, '/dashboard/sites (a site open)')));
+    small.push(...(await smallTargets(page, `${paths.sites} (a site open)`)));
     await page.getByRole('button', { name: 'Manager Email' }).first().click();
     const email = page.getByRole('dialog', { name: 'Manager Email' });
     await dialogNamed('Manager Email', email);
@@ -292,7 +295,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await close(move);
 
     // A site's scaffolds, their dialogs, tags, a handover and its certificate; a tag signed in.
-    const scaffolds = `/dashboard/sites/${scaffoldSite}/scaffolds`;
+    const scaffolds = generatePath(paths.siteScaffolds, { siteId: String(scaffoldSite) });
     await screen(paths.siteScaffolds, scaffolds, heading(`Scaffolds and tags: ${INSPECTED_SITE}`));
     await page.getByRole('heading', { name: `Tag ${REPRINTED_TAG}`, exact: true }).waitFor();
     // A scaffold's record open: its history and signing links (a handover awaits the client).
@@ -315,17 +318,17 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await close(weather);
     await screen(
       paths.tagSheet,
-      `/dashboard/sites/${scaffoldSite}/tags`,
+      generatePath(paths.tagSheet, { siteId: String(scaffoldSite) }),
       heading(`Tags: ${INSPECTED_SITE}`),
     );
     await screen(
       paths.handover,
-      `/dashboard/scaffolds/${erecting}/handover`,
+      generatePath(paths.handover, { scaffoldId: String(erecting) }),
       heading(`Handover of tag ${ERECTING_TAG}`),
     );
     await screen(
       paths.handoverCertificate,
-      `/dashboard/handovers/${handover}`,
+      generatePath(paths.handoverCertificate, { handoverId: String(handover) }),
       heading('Scaffold handover certificate'),
     );
     await open(tagAddress);
@@ -336,12 +339,12 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
       .waitFor();
     small.push(...(await smallTargets(page, `${tagAddress} (signed in)`)));
 
-    await screen(paths.inspections, '/dashboard/inspections', heading('Inspections'));
+    await screen(paths.inspections, paths.inspections, heading('Inspections'));
     const row = page.getByRole('button', { name: startsWith(INSPECTED_SITE) });
     await row.click();
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
     await history.getByRole('button').first().waitFor();
-    small.push(...(await smallTargets(page, '/dashboard/inspections (a site open)')));
+    small.push(...(await smallTargets(page, `${paths.inspections} (a site open)`)));
     await page.getByRole('button', { name: `+ New inspection for ${INSPECTED_SITE}` }).click();
     const form = page.getByRole('dialog', { name: `New Inspection for ${INSPECTED_SITE}` });
     await dialogNamed(/^New Inspection for /, form);

@@ -8,12 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetDatabase } from '@scaffold/mocks';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import { type MockHttpServer, startMockHttpServer } from '@scaffold/mocks/node';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPDATE_COPY } from '../apps/portal/src/app/offline/update-copy';
 import { NAV_ITEMS } from '../apps/portal/src/app/screens';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { paths } from '../apps/portal/src/config/paths';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 import { E2E_NOW, startsWith } from './browser';
 import { openNewInspection } from './inspection-form';
 import { nextVersionOf, type SwitchableSite, startSwitchableSite } from './switchable-site';
@@ -70,16 +72,16 @@ describe('updates that break no open tab (the real build, two tabs)', () => {
     try {
       // Tab A signs in and remembers the device; tab B opens with that session.
       const a = await context.newPage();
-      await a.goto(site.url('/login'));
-      await a.getByLabel('Email').fill('staff@demo.scaffold.test');
-      await a.getByLabel('Password').fill('scaffold123');
+      await a.goto(site.url(paths.login));
+      await a.getByLabel('Email').fill(DEMO_ACCOUNTS.staff.email);
+      await a.getByLabel('Password').fill(DEMO_PASSWORD);
       await a.getByRole('checkbox', { name: 'Remember me' }).check();
       await a.getByRole('button', { name: 'Sign in' }).click();
-      await a.waitForURL((url) => url.pathname === '/dashboard');
+      await a.waitForURL((url) => url.pathname === paths.dashboard);
       await a.waitForFunction(() => navigator.serviceWorker.controller !== null);
       const b = await context.newPage();
       b.on('pageerror', (error) => errors.push(error.message));
-      await b.goto(site.url('/dashboard/inspections'));
+      await b.goto(site.url(paths.inspections));
       await b.waitForFunction(() => navigator.serviceWorker.controller !== null);
       // A reload of B would lose this mark.
       await b.evaluate(() => Object.assign(window, { stillTheSamePage: true }));

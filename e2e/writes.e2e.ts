@@ -7,8 +7,10 @@ import { MESSAGES, pathTo } from '@scaffold/domain';
 import { clearScenarios, DEMO_ACCOUNTS, getDatabase, setScenario } from '@scaffold/mocks';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../apps/portal/src/config/paths';
 import { INSPECTIONS_COPY } from '../apps/portal/src/features/inspections/inspections-copy';
 import { OUTBOX_COPY } from '../apps/portal/src/lib/inspection-save/outbox-copy';
+import { OFFLINE_DB_NAME } from '../apps/portal/src/lib/offline/offline-db';
 import { ownerOf } from '../apps/portal/src/lib/offline/owner';
 import { sampleInspection } from '../apps/portal/src/testing/sample-inspection';
 import { E2E_NOW, launchChromium, newPortalContext, signIn, startsWith } from './browser';
@@ -83,7 +85,7 @@ describe('Writes that never duplicate and never vanish (the real build, the mock
   });
 
   async function inspections() {
-    await page.goto(url('/dashboard/inspections'));
+    await page.goto(url(paths.inspections));
     await page.getByRole('button', { name: startsWith(SITE) }).waitFor();
     keys.length = 0;
   }
@@ -211,14 +213,14 @@ describe('Writes that never duplicate and never vanish (the real build, the mock
     // Another tab (a newer portal) opens the database at a higher version: the app's connection
     // gets `versionchange` and steps aside.
     const upgraded = await page.evaluate(
-      () =>
+      (database) =>
         new Promise<number>((resolve, reject) => {
-          const probe = indexedDB.open('scaffold-offline');
+          const probe = indexedDB.open(database);
           probe.onerror = () => reject(probe.error);
           probe.onsuccess = () => {
             const version = probe.result.version;
             probe.result.close();
-            const newer = indexedDB.open('scaffold-offline', version + 1);
+            const newer = indexedDB.open(database, version + 1);
             newer.onerror = () => reject(newer.error);
             newer.onsuccess = () => {
               newer.result.close();
@@ -226,6 +228,7 @@ describe('Writes that never duplicate and never vanish (the real build, the mock
             };
           };
         }),
+      OFFLINE_DB_NAME,
     );
     expect(upgraded).toBeGreaterThanOrEqual(3);
     await context.setOffline(true);
@@ -257,7 +260,7 @@ describe('Two tabs without Web Locks (the real build, the mock over HTTP)', () =
       const tabs = [await context.newPage(), await context.newPage()];
       for (const tab of tabs) {
         await signIn(tab, undefined, url);
-        await tab.goto(url('/dashboard/inspections'));
+        await tab.goto(url(paths.inspections));
         await tab.getByRole('button', { name: startsWith(SITE) }).waitFor();
         await expect(tab.evaluate(() => navigator.locks)).resolves.toBeUndefined();
       }
@@ -282,9 +285,9 @@ describe('Two tabs without Web Locks (the real build, the mock over HTTP)', () =
         values: sampleInspection(`Two tabs, inspection ${index + 1}.`),
       }));
       await first.evaluate(
-        (records) =>
+        ({ database, records }) =>
           new Promise<void>((resolve, reject) => {
-            const open = indexedDB.open('scaffold-offline');
+            const open = indexedDB.open(database);
             open.onerror = () => reject(open.error);
             open.onsuccess = () => {
               const db = open.result;
@@ -300,7 +303,7 @@ describe('Two tabs without Web Locks (the real build, the mock over HTTP)', () =
               tx.onerror = () => reject(tx.error);
             };
           }),
-        queued,
+        { database: OFFLINE_DB_NAME, records: queued },
       );
 
       // The network returns: both tabs hear `online` at once, and both would send.

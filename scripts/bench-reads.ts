@@ -34,6 +34,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import {
   type Browser,
   type BrowserContext,
@@ -43,13 +44,14 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
+import { paths } from '../apps/portal/src/config/paths.ts';
 import { type Figures, growth, markdownTable, medians } from './bench-reads-table';
-import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.ts';
 
 /** A step's limit (--timeout, s): spec-only at 100× reads tens of MB over the phone's link. */
 let TIMEOUT_MS = 120_000;
 const OUT = 'node_modules/.cache/bench-reads.json';
-const ADMIN = { email: 'admin@demo.scaffold.test', password: 'scaffold123' };
+const ADMIN = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD };
 /** A sample site whose newest inspection has a photo (e2e/reads.e2e.ts relies on it too). */
 const PHOTO_SITE = 'Portobello Railway Station Canopy';
 const PHONE_LINK = {
@@ -101,7 +103,15 @@ function readOptions(): { configs: Config[]; runs: number } {
 
 /** `npm run serve:mock` as a child process; resolves with its URL once it prints it. */
 function startServer(config: Config): Promise<{ url: string; child: ChildProcess }> {
-  const args = ['scripts/serve-mock.mjs', '--scale', String(config.scale), '--port', '0'];
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/serve-mock.ts',
+    '--scale',
+    String(config.scale),
+    '--port',
+    '0',
+  ];
   if (config.specOnly) args.push('--spec-only');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -430,9 +440,9 @@ async function benchRun(browser: Browser, base: string, firstVisit: boolean): Pr
     );
     // Without a usable Dashboard the other screens would each wait out the timeout as well.
     if (figures.signIn === undefined) throw new Error('no usable Dashboard: the run stops');
-    await timed('sites', () => openScreen(page, '/dashboard/sites', 'sites'));
+    await timed('sites', () => openScreen(page, paths.sites, 'sites'));
     if (figures.sites === undefined) await reloadDashboard(page, base);
-    await timed('inspections', () => openScreen(page, '/dashboard/inspections', 'inspections'));
+    await timed('inspections', () => openScreen(page, paths.inspections, 'inspections'));
     await step('heap and storage', async () => {
       if (cdp) figures.heap = await heapAfterGc(cdp);
       Object.assign(figures, await storageFigures(page));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { checkScripts } from './check-browsers.mjs';
+import { checkScripts } from './check-browsers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -8,7 +8,7 @@ import {
   disabledFeaturesOf,
   PLAYWRIGHT_DISABLED_FEATURES,
   UNWANTED_FEATURES,
-} from './chromium.mjs';
+} from './chromium.ts';
 
 /** The features the installed playwright-core disables, read from its source. */
 function playwrightDisabledFeatures(): string[] {

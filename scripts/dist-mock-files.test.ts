@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_ACCOUNTS } from '@scaffold/mocks/constants';
 import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MOCK_WORKER_FILE } from '../apps/portal/vite-plugins/mock-worker-file';
-import { mockFilesIn } from './dist-mock-files.mjs';
+import { mockFilesIn } from './dist-mock-files.ts';
 
 const made: string[] = [];
 function folder(files: Record<string, string>): string {
@@ -35,7 +36,7 @@ describe('the mock in a build folder', () => {
     const dir = folder({
       ...CLEAN,
       'mockServiceWorker.js': '// empty',
-      'assets/deep/demo-1.js': 'const users=[{email:"admin@demo.scaffold.test"}]',
+      'assets/deep/demo-1.js': `const users=[{email:${JSON.stringify(DEMO_ACCOUNTS.admin.email)}}]`,
       'assets/copied.js': readFileSync(MOCK_WORKER_FILE, 'utf8'),
       'assets/msw-1.js': 'setupWorker(...handlers)',
     });

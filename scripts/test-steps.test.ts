@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // npm test's steps, read from the script itself.
-const script = readFileSync(new URL('./test.mjs', import.meta.url), 'utf8');
+const script = readFileSync(new URL('./test.ts', import.meta.url), 'utf8');
 const vitestSteps = [...script.matchAll(/^vitest\(([\s\S]*?)\);$/gm)].map((match) =>
   [...(match[1] ?? '').matchAll(/'([a-z0-9-]+)'/g)].map((name) => name[1]),
 );

@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@scaffold/domain';
 import { seededSigningToken, seededTagCode } from '@scaffold/mocks';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
+import { generatePath } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { paths } from '../../apps/portal/src/config/paths';
 import {
   anyMoveButtonName,
   type MoveFixture,
@@ -52,12 +55,12 @@ const inForm = (query: Query): Query => ({
   within: dialog(`New Inspection for ${SITE}`),
 });
 
-async function signIn(page: EnginePage, email = 'admin@demo.scaffold.test') {
-  await page.goto('/login');
+async function signIn(page: EnginePage, email: string = DEMO_ACCOUNTS.admin.email) {
+  await page.goto(paths.login);
   await page.fill(role('textbox', 'Email'), email);
-  await page.fill({ labelledInput: prefix('Password') }, 'scaffold123');
+  await page.fill({ labelledInput: prefix('Password') }, DEMO_PASSWORD);
   await page.click(role('button', 'Sign in'));
-  await page.waitForPath((path) => path.startsWith('/dashboard'));
+  await page.waitForPath((path) => path.startsWith(paths.dashboard));
 }
 
 /** Through the top bar's navigation, as a person would (the phone test opens its menu). */
@@ -67,7 +70,7 @@ async function navigate(page: EnginePage, section: string, path: string) {
 }
 
 async function openNewInspection(page: EnginePage) {
-  await navigate(page, 'Inspections', '/dashboard/inspections');
+  await navigate(page, 'Inspections', paths.inspections);
   await page.click(role('button', `+ New inspection for ${SITE}`));
   await page.waitFor(dialog(`New Inspection for ${SITE}`));
 }
@@ -118,7 +121,7 @@ export function coreFlows(createEngine: () => Engine) {
       }
       await page.waitFor({ text: pattern(/^£[\d,]+$/) });
       await page.click(role('button', 'Logout'));
-      await page.waitForPath((path) => path === '/login');
+      await page.waitForPath((path) => path === paths.login);
       await page.waitFor(role('button', 'Sign in'));
     });
 
@@ -191,7 +194,7 @@ export function coreFlows(createEngine: () => Engine) {
 
     it('moves stock after its confirmation; both allocations change', async () => {
       await signIn(page);
-      await navigate(page, 'Sites', '/dashboard/sites');
+      await navigate(page, 'Sites', paths.sites);
       await page.waitFor(role('heading', 'Clients here:'));
       const expand = async (name: string) => {
         const row = role('button', prefix(name));
@@ -247,18 +250,18 @@ export function coreFlows(createEngine: () => Engine) {
     it('opens a scaffold tag with no account, and a client signs its handover through a link on a phone', async () => {
       await page.driver.setViewport(PHONE.width, PHONE.height);
       // The seeded tags and links of the demo (mocks/src/db/seed-scaffolds.ts), by their codes.
-      await page.goto(`/t/${seededTagCode(1, 'T-0003', 1)}`);
+      await page.goto(generatePath(paths.tagStatus, { code: seededTagCode(1, 'T-0003', 1) }));
       await page.waitFor(role('heading', 'Scaffold tag T-0003'));
       await page.waitFor({ text: 'Safe to use' });
       await page.waitFor({ text: 'Class 3 (2.0 kN/m²): general purpose building work' });
       expect(await page.count(role('heading', 'Record for your firm'))).toBe(0);
 
-      const awaiting = `/t/${seededTagCode(1, 'T-0002')}`;
+      const awaiting = generatePath(paths.tagStatus, { code: seededTagCode(1, 'T-0002') });
       await page.goto(awaiting);
       await page.waitFor({ text: 'Do not use' });
       await page.waitFor({ text: pattern(/^Awaiting client signature/) });
 
-      await page.goto(`/sign/${seededSigningToken('open')}`);
+      await page.goto(generatePath(paths.signing, { token: seededSigningToken('open') }));
       await page.waitFor(role('heading', 'Please read and sign'));
       await page.waitFor(role('heading', 'Scaffold handover certificate'));
       await page.fill(role('textbox', prefix('Your full name')), 'Helen Ward');
@@ -287,7 +290,7 @@ export function coreFlows(createEngine: () => Engine) {
       expect(await page.smallTargets({ css: 'header' }, MIN_TARGET)).toEqual([]);
       await page.waitFor(role('link', prefix('Inspections')));
       await page.click(role('link', prefix('Inspections')));
-      await page.waitForPath((path) => path === '/dashboard/inspections');
+      await page.waitForPath((path) => path === paths.inspections);
       await page.until(
         'the menu to close',
         async () => (await page.attribute(menu, 'aria-expanded')) === 'false',

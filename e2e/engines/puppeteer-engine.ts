@@ -2,7 +2,7 @@
 // machine's own browsers (Debian's chromium and firefox-esr; nothing is downloaded).
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, requireChromium } from '../../scripts/chromium.ts';
 import type { Driver, Engine, EngineName } from './driver';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

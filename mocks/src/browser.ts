@@ -87,4 +87,5 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}) {
   return controls;
 }
 
+export { demoScale } from './demo';
 export * from './index';

@@ -11,6 +11,13 @@ export const MOCK_SEED = 20_261_120;
 /** The seed of customer 2's small separate data set. */
 export const MOCK_OTHER_SEED = 4_242;
 
+/** `?mockScale=10` seeds the demo with 10 times the sample data, for the tab (the benchmarks). */
+export const DEMO_SCALE_PARAM = 'mockScale';
+/** Where the tab keeps that scale (sessionStorage), through navigation and reloads. */
+export const DEMO_SCALE_SESSION_KEY = 'scaffold-mock:scale';
+/** The largest scale the demo seeds in a browser. */
+export const DEMO_SCALE_MAX = 100;
+
 /** Every demo account's password (shared DECISIONS.md). */
 export const DEMO_PASSWORD = 'scaffold123';
 

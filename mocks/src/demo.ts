@@ -1,3 +1,4 @@
+import { DEMO_SCALE_MAX, DEMO_SCALE_PARAM, DEMO_SCALE_SESSION_KEY } from './constants';
 import { exportDatabase, importDatabase, onDatabaseChange, resetDatabase } from './db/database';
 import { DATABASE_VERSION } from './db/state';
 import { setRequestGate } from './handlers/respond';
@@ -20,6 +21,18 @@ export const DEMO_SCENARIO_SESSION_KEY = 'scaffold-mock:url-scenarios';
 export const DEMO_REVISION_KEY = `${DEMO_STORAGE_KEY}:revision`;
 /** The Web Lock the tabs take to answer a request: one tab at a time reads, changes, saves. */
 export const DEMO_LOCK_NAME = 'scaffold-mock-db';
+
+/** The tab's sample scale: `?mockScale=N` (kept for the tab), else the tab's last, else 1. */
+export function demoScale(): number {
+  const tab = storage('session');
+  const fromUrl =
+    typeof window === 'undefined'
+      ? null
+      : new URLSearchParams(window.location.search).get(DEMO_SCALE_PARAM);
+  if (fromUrl) tab?.setItem(DEMO_SCALE_SESSION_KEY, fromUrl);
+  const scale = Number(fromUrl ?? tab?.getItem(DEMO_SCALE_SESSION_KEY) ?? 1);
+  return Number.isInteger(scale) && scale >= 1 && scale <= DEMO_SCALE_MAX ? scale : 1;
+}
 
 /** 'now': seeded around the moment of seeding, so no sample time lies ahead of the live clock. */
 export type DemoReferenceDate = Date | string | 'now';

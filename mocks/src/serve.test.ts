@@ -212,10 +212,14 @@ describe('npm run serve:mock', () => {
 
   it('starts at 100 times the sample, prints its URL, and serves the portal, the API and JPEG photos', async () => {
     dist = fixtureDist();
-    const script = path.resolve(import.meta.dirname, '../../scripts/serve-mock.mjs');
-    child = spawn(process.execPath, [script, '--scale', '100', '--port', '0', '--dist', dist], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const script = path.resolve(import.meta.dirname, '../../scripts/serve-mock.ts');
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', script, '--scale', '100', '--port', '0', '--dist', dist],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const printed = await new Promise<string>((resolve, reject) => {
       let out = '';
       child?.stdout?.on('data', (chunk: Buffer) => {

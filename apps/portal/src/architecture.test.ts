@@ -1,85 +1,203 @@
-// The import rules of biome.json, shown to bite: a feature importing another feature, and an
-// import cycle (type-only included), are lint errors. The fixtures are written for the test and
-// removed after it, so the real tree stays clean.
+// The import rules, shown to bite on fixtures in a temporary folder (never in src/): every
+// boundary of .dependency-cruiser.cjs (run by dependency-cruiser's API on a small tree laid out
+// like the repository), and Biome's import-cycle rule (type-only imports included).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixtures = path.join(repo, `apps/portal/src/features/sites/__lint_fixture_${process.pid}`);
+const config = createRequire(import.meta.url)(path.join(repo, '.dependency-cruiser.cjs')) as {
+  forbidden: IForbiddenRuleType[];
+};
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
-/** Biome's lint output for the files, and whether it passed. */
-function lint(files: Record<string, string>): { ok: boolean; output: string } {
-  mkdirSync(fixtures, { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(fixtures, name), text);
-  try {
-    const output = execFileSync(
-      path.join(repo, 'node_modules/.bin/biome'),
-      ['lint', '--colors=off', '--max-diagnostics=50', fixtures],
-      { cwd: repo, encoding: 'utf8', stdio: 'pipe' },
-    );
-    return { ok: true, output };
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  } finally {
-    rmSync(fixtures, { recursive: true, force: true });
+/** A fresh folder under the OS's temp dir holding `files` (path → text), with the repo's packages. */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+  folders.push(root);
+  symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
   }
+  return root;
 }
 
-afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+/** The rules each import of the fixture breaks, as 'from → to: rule'. */
+async function violations(files: Record<string, string>): Promise<string[]> {
+  const root = tree(files);
+  const result = await cruise(
+    ['packages', 'mocks', 'apps'].filter((dir) =>
+      Object.keys(files).some((file) => file.startsWith(`${dir}/`)),
+    ),
+    {
+      baseDir: root,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+      doNotFollow: { path: 'node_modules' },
+      tsPreCompilationDeps: true,
+    },
+    { extensions: ['.ts', '.tsx', '.js'] },
+  );
+  if (typeof result.output === 'string') throw new Error(result.output);
+  return result.output.summary.violations.map(
+    (violation) => `${violation.from} → ${violation.to}: ${violation.rule.name}`,
+  );
+}
 
-// Biome builds the module graph for each run: seconds on a loaded 2-core machine.
-describe('import rules', { timeout: 30_000 }, () => {
-  it('reject a feature importing another feature', () => {
-    const result = lint({
-      'cross.ts':
-        "import { INSPECTIONS_COPY } from '../../inspections/inspections-copy';\nexport const copy = INSPECTIONS_COPY;\n",
-    });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('lint/style/noRestrictedImports');
-    expect(result.output).toContain('A feature never imports another feature');
+const importing = (target: string) => `import '${target}';\nexport const x = 1;\n`;
+const MODULE = 'export const x = 1;\n';
+const F = 'apps/portal/src/features';
+const UI = 'packages/ui/src/components';
+
+// dependency-cruiser parses with TypeScript: a second or two per tree on a loaded machine.
+describe('import boundaries (dependency-cruiser)', { timeout: 30_000 }, () => {
+  it('refuse a feature importing another feature, and allow its own files, lib/ and config/', async () => {
+    expect(
+      await violations({
+        [`${F}/sites/SitesPage.tsx`]: [
+          importing('../inspections/inspections-copy'),
+          "import './move/MoveFlow';",
+          "import '../../lib/load-failed';",
+          "import '../../config/paths';",
+        ].join('\n'),
+        [`${F}/sites/move/MoveFlow.tsx`]: MODULE,
+        [`${F}/inspections/inspections-copy.ts`]: MODULE,
+        'apps/portal/src/lib/load-failed.tsx': MODULE,
+        'apps/portal/src/config/paths.ts': MODULE,
+      }),
+    ).toEqual([
+      `${F}/sites/SitesPage.tsx → ${F}/inspections/inspections-copy.ts: feature-imports-no-other-feature`,
+    ]);
   });
 
-  it('cover every feature folder: each has its own rule naming every other feature', () => {
-    const features = readdirSync(path.join(repo, 'apps/portal/src/features'), {
-      withFileTypes: true,
-    })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-    const config = JSON.parse(readFileSync(path.join(repo, 'biome.json'), 'utf8')) as {
-      overrides: {
-        includes?: string[];
-        linter?: { rules?: { style?: { noRestrictedImports?: { options?: unknown } } } };
-      }[];
+  it('refuse a feature importing app/', async () => {
+    expect(
+      await violations({
+        [`${F}/admin/AdminPage.tsx`]: importing('../../app/placeholders/PlaceholderPage'),
+        'apps/portal/src/app/placeholders/PlaceholderPage.tsx': MODULE,
+      }),
+    ).toEqual([
+      `${F}/admin/AdminPage.tsx → apps/portal/src/app/placeholders/PlaceholderPage.tsx: feature-imports-no-app`,
+    ]);
+  });
+
+  it('refuse lib/, config/ and testing/ importing a feature, and allow app/ to', async () => {
+    const found = await violations({
+      'apps/portal/src/lib/header.tsx': importing('../features/auth/Login'),
+      'apps/portal/src/config/nav.ts': importing('../features/auth/Login'),
+      'apps/portal/src/testing/story.tsx': importing('../features/auth/Login'),
+      'apps/portal/src/app/routes.tsx': importing('../features/auth/Login'),
+      [`${F}/auth/Login.tsx`]: MODULE,
+    });
+    expect(found).toEqual(
+      ['config/nav.ts', 'lib/header.tsx', 'testing/story.tsx'].map(
+        (from) => `apps/portal/src/${from} → ${F}/auth/Login.tsx: shared-code-imports-no-feature`,
+      ),
+    );
+  });
+
+  it("refuse a ui component importing another's private file; allow its index and story fixtures", async () => {
+    expect(
+      await violations({
+        [`${UI}/DateText/DateText.tsx`]: [
+          importing('../Money/Money.css'),
+          "import '../Text';",
+          "import './DateText.css';",
+        ].join('\n'),
+        [`${UI}/DateText/DateText.css.ts`]: MODULE,
+        [`${UI}/Page/Page.stories.tsx`]: importing('../TopBar/TopBar.fixtures'),
+        [`${UI}/Money/Money.css.ts`]: MODULE,
+        [`${UI}/Text/index.ts`]: MODULE,
+        [`${UI}/TopBar/TopBar.fixtures.tsx`]: MODULE,
+      }),
+    ).toEqual([
+      `${UI}/DateText/DateText.tsx → ${UI}/Money/Money.css.ts: component-imports-no-private-file-of-another`,
+    ]);
+  });
+
+  it('keep the workspaces in one direction: domain ← api-client, mocks, ui ← portal', async () => {
+    const found = await violations({
+      'packages/domain/src/a.ts': [importing('../../ui/src/b'), "import 'react';"].join('\n'),
+      'packages/api-client/src/a.ts': [
+        importing('../../ui/src/b'),
+        "import '../../../mocks/src/m';",
+      ].join('\n'),
+      'packages/api-client/src/a.test.ts': importing('../../../mocks/src/m'),
+      'packages/ui/src/b.ts': [
+        importing('../../api-client/src/a'),
+        "import '../../../apps/portal/src/features/auth/Login';",
+        "import 'jotai';",
+      ].join('\n'),
+      'mocks/src/m.ts': [
+        importing('../../packages/api-client/src/a'),
+        "import '../../packages/domain/src/a';",
+      ].join('\n'),
+      [`${F}/auth/Login.tsx`]: importing('../../../../../packages/ui/src/b'),
+    });
+    const rules = (from: string) =>
+      found.filter((line) => line.startsWith(`${from} → `)).map((line) => line.split(': ')[1]);
+    expect(rules('packages/domain/src/a.ts').sort()).toEqual([
+      'domain-imports-nothing-of-ours',
+      'domain-is-pure',
+    ]);
+    expect(rules('packages/api-client/src/a.ts').sort()).toEqual([
+      'api-client-depends-on-domain-only',
+      'api-client-ships-no-mock',
+    ]);
+    expect(rules('packages/api-client/src/a.test.ts')).toEqual([]);
+    expect(rules('packages/ui/src/b.ts')).toEqual([
+      'ui-never-calls-the-api',
+      'ui-never-calls-the-api',
+      'ui-never-calls-the-api',
+    ]);
+    expect(rules('mocks/src/m.ts')).toEqual(['mocks-depend-on-domain-only']);
+    expect(rules(`${F}/auth/Login.tsx`)).toEqual([]);
+  });
+
+  it('refuse an import that resolves to nothing', async () => {
+    expect(await violations({ 'packages/domain/src/a.ts': importing('./missing') })).toEqual([
+      'packages/domain/src/a.ts → ./missing: not-to-unresolvable',
+    ]);
+  });
+});
+
+describe('import cycles (Biome)', { timeout: 30_000 }, () => {
+  it('are refused, even one made of type imports', () => {
+    const { linter } = JSON.parse(readFileSync(path.join(repo, 'biome.json'), 'utf8')) as {
+      linter: unknown;
     };
-    for (const feature of features) {
-      const rule = config.overrides.find((entry) =>
-        entry.includes?.includes(`apps/portal/src/features/${feature}/**`),
-      );
-      const forbidden = JSON.stringify(rule?.linter?.rules?.style?.noRestrictedImports?.options);
-      for (const other of features.filter((name) => name !== feature)) {
-        expect(forbidden, `${feature} may import ${other}`).toContain(`**/features/${other}/**`);
-      }
-    }
-  });
-
-  it('allow a feature importing lib/, config and the shared packages', () => {
-    const result = lint({
-      'allowed.ts':
-        "import { formatGBP } from '@scaffold/domain';\nimport { paths } from '../../../config/paths';\nexport const both = [formatGBP(1), paths.sites];\n",
-    });
-    expect(result.output).not.toContain('noRestrictedImports');
-  });
-
-  it('reject an import cycle, even one made of type imports', () => {
-    const result = lint({
+    const root = tree({
+      'biome.json': JSON.stringify({ linter }),
       'a.ts': "import type { B } from './b';\nexport type A = { b?: B };\n",
       'b.ts': "import type { A } from './a';\nexport type B = { a?: A };\n",
     });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('lint/suspicious/noImportCycles');
+    let output = '';
+    try {
+      execFileSync(
+        path.join(repo, 'node_modules/.bin/biome'),
+        [
+          'lint',
+          '--colors=off',
+          '--config-path',
+          root,
+          path.join(root, 'a.ts'),
+          path.join(root, 'b.ts'),
+        ],
+        { cwd: root, encoding: 'utf8', stdio: 'pipe' },
+      );
+    } catch (error) {
+      const failed = error as { stdout?: string; stderr?: string };
+      output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
+    }
+    expect(output).toContain('lint/suspicious/noImportCycles');
   });
 });

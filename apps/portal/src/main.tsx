@@ -3,23 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
-import { firstScreenShown, preloadScreens } from './app/lazy';
 import { routes } from './app/routes';
+import { firstScreenShown, preloadScreens } from './lib/lazy-screen';
+import { setRouteWarmer } from './lib/route-warmer';
 import { createPortalServices } from './lib/services/portal-services';
 import { prepareStoredSession } from './lib/session/session-atoms';
 
-/** `?mockScale=10` seeds the demo with 10 times the sample data, for this tab. */
-function demoScale(): number {
-  const key = 'scaffold-mock:scale';
-  const fromUrl = new URLSearchParams(window.location.search).get('mockScale');
-  if (fromUrl) sessionStorage.setItem(key, fromUrl);
-  const scale = Number(fromUrl ?? sessionStorage.getItem(key) ?? 1);
-  return Number.isInteger(scale) && scale >= 1 && scale <= 100 ? scale : 1;
-}
-
 /** Loads and starts the in-browser mock backend with the sample data (demo builds only). */
 async function startDemoBackend() {
-  const { startMockWorker } = await import('@scaffold/mocks/browser');
+  const { demoScale, startMockWorker } = await import('@scaffold/mocks/browser');
+  // `?mockScale=10` seeds the demo with 10 times the sample data, for this tab.
   const scale = demoScale();
   // A scaled data set (the large-data benchmark) is too big for localStorage: keep it in memory.
   return startMockWorker({ persist: scale === 1, scale });
@@ -77,6 +70,11 @@ function offlineShell() {
     .then(({ startOfflineShell }) => startOfflineShell())
     .catch(() => undefined);
 }
+
+/** Fetches a path's screens ahead of a navigation (sign-in warms the dashboard while one types). */
+setRouteWarmer((location) => {
+  void preloadScreens(matchRoutes(routes, location)).catch(() => undefined);
+});
 
 async function start() {
   const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 // The screens manifest: every screen of the portal once, with its path, the module that shows it,
 // who may open it, its navigation entry and whether index.html preloads it. The routes
 // (routes.tsx), the signed-in navigation, the build's preload map (vite.config.ts) and the bundle
-// budgets (scripts/check-bundle.mjs) all read it. Plain data: Node loads it with the Vite config,
+// budgets (scripts/check-bundle.ts) all read it. Plain data: Node loads it with the Vite config,
 // so it imports nothing but the paths (a dynamic import here would pull every screen into the
 // config's bundle).
 import { paths } from '../config/paths';

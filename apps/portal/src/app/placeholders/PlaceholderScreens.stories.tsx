@@ -2,8 +2,8 @@ import { MESSAGES } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminDashboardPage } from '../../features/admin/AdminDashboardPage';
+import { PlaceholderPage } from '../../lib/placeholder-page';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
-import { PlaceholderPage } from './PlaceholderPage';
 import {
   AnalyticsPage,
   CustomersPage,

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { PlaceholderPage } from '../../lib/placeholder-page';
 
 // The lazy dashboard sections of SPEC section 2 whose content is not specified yet.
 export const ProjectsPage = () => (

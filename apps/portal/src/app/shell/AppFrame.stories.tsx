@@ -4,10 +4,10 @@ import { notify } from '@scaffold/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
+import { PlaceholderPage } from '../../lib/placeholder-page';
 import { clearOfflineStore, queueForStory } from '../../testing/offline-story';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../testing/portal-story';
 import { sampleInspection } from '../../testing/sample-inspection';
-import { PlaceholderPage } from '../placeholders/PlaceholderPage';
 import { AppFrame } from './AppFrame';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../app/placeholders/PlaceholderPage';
+import { PlaceholderPage } from '../../lib/placeholder-page';
 
 export const AdminDashboardPage = () => (
   <PlaceholderPage

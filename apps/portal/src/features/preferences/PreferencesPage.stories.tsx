@@ -1,6 +1,8 @@
+import { DEMO_ACCOUNTS } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
+import { PREFERENCES_KEY } from '../../lib/session/session-atoms';
 import { screenStory } from '../../testing/portal-story';
 import { PreferencesPage } from './PreferencesPage';
 
@@ -11,7 +13,7 @@ const meta = {
   ...screenStory({
     url: paths.preferences,
     signedInAs: 'manager',
-    preferences: { navPosition: 'top', email: 'manager@demo.scaffold.test' },
+    preferences: { navPosition: 'top', email: DEMO_ACCOUNTS.manager.email },
     frame: 'app',
     description:
       "/preferences (guarded; rendered inside the app frame). Navigation position 'top' or 'side', kept on this device; the signed-in user's name, email and role; forgetting the email remembered at sign-in.",
@@ -21,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const storedPreferences = () => JSON.parse(localStorage.getItem('preferences') ?? 'null');
+const storedPreferences = () => JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -29,7 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
     await expect(canvas.getByLabelText('Navigation position')).toHaveValue('top');
     const account = within(canvas.getByRole('region', { name: 'Your account' }));
-    await expect(account.getByText('manager@demo.scaffold.test')).toBeVisible();
+    await expect(account.getByText(DEMO_ACCOUNTS.manager.email)).toBeVisible();
     await expect(account.getByText('Manager')).toBeVisible();
   },
 };

@@ -1,9 +1,9 @@
 // The scaffolds feature's six screens (issue 30), each a chunk of its own loaded from here on
 // first use. The screens manifest names this one module for all six, so the entry's map of lazy
 // chunks holds one file, not each screen with its shared parts: /login's 100 KB budget had no
-// room for them (docs/DECISIONS.md, issue 30). Loaded like every screen (app/lazy.ts): a chunk
+// room for them (docs/DECISIONS.md, issue 30). Loaded like every screen (lib/lazy-screen.ts): a chunk
 // that fails to load is tried again on the next navigation.
-import { lazyPage, screen } from '../../app/lazy';
+import { lazyPage, screen } from '../../lib/lazy-screen';
 import { PortalQueryProvider } from '../../lib/query/PortalQueryProvider';
 
 const tagStatus = lazyPage(() => import('./tag/TagStatusScreen'), 'TagStatusScreen');

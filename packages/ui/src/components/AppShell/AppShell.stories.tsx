@@ -5,19 +5,17 @@ import { Heading } from '../Heading';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { NAV_POSITIONS, type NavPosition, TopBar } from '../TopBar';
-import { NAV_ITEMS, withStoryLinks } from '../TopBar/TopBar.fixtures';
+import { ACCOUNT_LINKS, NAV_ITEMS, withStoryLinks } from '../TopBar/TopBar.fixtures';
 import { AppShell } from './AppShell';
 
 const topBar = (navPosition: NavPosition, isAdmin = false) => (
   <TopBar
     items={NAV_ITEMS}
     userName={isAdmin ? 'Alex Morgan' : 'Sam Carter'}
-    preferencesHref="/preferences"
+    {...ACCOUNT_LINKS}
     isAdmin={isAdmin}
-    adminHref="/admindashboard"
     onLogout={fn()}
     navPosition={navPosition}
-    homeHref="/dashboard"
   />
 );
 

@@ -1,7 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from '../../lib/cx';
 import { AlertIcon } from '../../lib/icons';
-import * as fieldStyles from '../Field/Field.css';
+import { fieldStyles } from '../Field';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@scaffold/domain';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
-import { figure } from '../Money/Money.css';
+import { figure } from '../../lib/figure.css';
 
 export interface DateTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** A Date or an ISO string ('2026-03-05', '2026-03-05T14:30:00Z'); empty shows `fallback`. */

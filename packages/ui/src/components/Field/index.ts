@@ -5,3 +5,5 @@ export {
   type FieldProps,
   splitFieldProps,
 } from './Field';
+/** The field's styles, for the controls built on it (TextField, Select, Checkbox...). */
+export * as fieldStyles from './Field.css';

@@ -2,7 +2,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { ChevronRightIcon } from '../../lib/icons';
 import { type LinkComponent, useLinkComponent } from '../../lib/Link';
-import { text } from '../Text/Text.css';
+import { textStyle } from '../Text';
 import * as styles from './MetricCard.css';
 
 export const METRIC_HINT_TONES = ['muted', 'success', 'warning', 'danger'] as const;
@@ -44,7 +44,7 @@ export function MetricCard({
       <span className={styles.label}>{label}</span>
       <span className={styles.value}>{value}</span>
       {hint !== undefined && (
-        <span className={cx(styles.hint, text({ tone: hintTone, size: 'sm' }))}>{hint}</span>
+        <span className={cx(styles.hint, textStyle({ tone: hintTone, size: 'sm' }))}>{hint}</span>
       )}
     </>
   );

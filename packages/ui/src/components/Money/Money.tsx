@@ -1,7 +1,7 @@
 import { formatGBP } from '@scaffold/domain';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
-import { figure } from './Money.css';
+import { figure } from '../../lib/figure.css';
 
 export interface MoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Pounds. Shown en-GB with no decimals (`£12,346`); NaN or Infinity shows a dash. */

@@ -1,3 +1,4 @@
+import { NOTICE_MS } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -12,18 +13,14 @@ import { Inline } from '../Inline';
 import { Modal } from '../Modal';
 import { Text } from '../Text';
 import { NotificationHost, NotificationProvider } from './NotificationHost';
-import {
-  createNotificationStore,
-  NOTIFICATION_TIMEOUT,
-  type NotifyOptions,
-} from './notificationStore';
+import { createNotificationStore, type NotifyOptions } from './notificationStore';
 
 const SAVED: NotifyOptions = { type: 'success', message: 'Inspection saved successfully.' };
 const MOVE_FAILED: NotifyOptions = {
   type: 'error',
   message:
     'Failed to move items. Please try again. If the problem persists, please contact support.',
-  timeout: NOTIFICATION_TIMEOUT.medium,
+  timeout: NOTICE_MS.medium,
 };
 const RESTORED: NotifyOptions = { type: 'info', message: 'Demo data restored.' };
 
@@ -98,7 +95,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Short app-wide messages about something that just happened or the app as a whole: 'Inspection saved successfully.', 'Items moved successfully!', 'Your session has expired. Please log in again.'. Call `notify({ type: 'error' | 'success' | 'info', message, timeout })` from anywhere (it returns an id for `dismiss(id)`); `timeout` defaults to 5000 ms, and `NOTIFICATION_TIMEOUT.medium` (30 s) and `.long` (60 s) cover the longer messages of the error catalogue. A message already on screen is not repeated: its timer starts again. Render one `<NotificationHost />` at the root of the app: top right on wide screens, across the top on phones, each message with a close button. Errors are announced at once (assertive live region), others politely; the live regions are in the page before the first message. While a modal is open the messages render inside it, so they stay readable and closable. Tests and stories use `createNotificationStore()` with the host's `store` prop or a `NotificationProvider`. For a message beside a form or a section, use `Notice`.",
+          "Short app-wide messages about something that just happened or the app as a whole: 'Inspection saved successfully.', 'Items moved successfully!', 'Your session has expired. Please log in again.'. Call `notify({ type: 'error' | 'success' | 'info', message, timeout })` from anywhere (it returns an id for `dismiss(id)`); `timeout` defaults to 5000 ms, and `NOTICE_MS.medium` (30 s) and `.long` (60 s) from `@scaffold/domain` cover the longer messages of the error catalogue. A message already on screen is not repeated: its timer starts again. Render one `<NotificationHost />` at the root of the app: top right on wide screens, across the top on phones, each message with a close button. Errors are announced at once (assertive live region), others politely; the live regions are in the page before the first message. While a modal is open the messages render inside it, so they stay readable and closable. Tests and stories use `createNotificationStore()` with the host's `store` prop or a `NotificationProvider`. For a message beside a form or a section, use `Notice`.",
       },
     },
   },

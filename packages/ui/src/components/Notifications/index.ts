@@ -9,7 +9,6 @@ export {
   clearNotifications,
   createNotificationStore,
   dismiss,
-  NOTIFICATION_TIMEOUT,
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationStore,

@@ -1,9 +1,9 @@
+import { NOTICE_MS } from '@scaffold/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createNotificationStore,
   defaultNotificationStore,
   dismiss,
-  NOTIFICATION_TIMEOUT,
   notify,
 } from './notificationStore';
 
@@ -39,7 +39,7 @@ describe('createNotificationStore', () => {
 
   it('keeps a notification for the timeout it was given', () => {
     const store = createNotificationStore();
-    store.notify({ type: 'error', message: 'Session expired', timeout: NOTIFICATION_TIMEOUT.long });
+    store.notify({ type: 'error', message: 'Session expired', timeout: NOTICE_MS.long });
     vi.advanceTimersByTime(59_999);
     expect(messages(store)).toEqual(['Session expired']);
     vi.advanceTimersByTime(1);
@@ -163,7 +163,12 @@ describe('notify and dismiss', () => {
     expect(defaultNotificationStore.getSnapshot()).toEqual([]);
   });
 
-  it('match the durations of SPEC section 9', () => {
-    expect(NOTIFICATION_TIMEOUT).toEqual({ default: 5000, medium: 30_000, long: 60_000 });
+  it("stay for domain's default notice duration (NOTICE_MS, SPEC section 9) unless told", () => {
+    const store = createNotificationStore();
+    store.notify({ type: 'info', message: 'Saved' });
+    vi.advanceTimersByTime(NOTICE_MS.default - 1);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toEqual([]);
   });
 });

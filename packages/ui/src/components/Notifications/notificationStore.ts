@@ -1,11 +1,9 @@
 // The notification store: plain TypeScript (no DOM, no React) so it is unit-tested in Node and
 // read by React through `useSyncExternalStore`.
+import { NOTICE_MS } from '@scaffold/domain';
 
 export const NOTIFICATION_TYPES = ['error', 'success', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** How long a notification stays, in ms (SPEC section 9: 5 s by default, 30 s and 60 s). */
-export const NOTIFICATION_TIMEOUT = { default: 5000, medium: 30_000, long: 60_000 } as const;
 
 export interface NotifyOptions {
   type: NotificationType;
@@ -40,7 +38,7 @@ export interface NotificationStoreOptions {
 }
 
 export function createNotificationStore({
-  defaultTimeout = NOTIFICATION_TIMEOUT.default,
+  defaultTimeout = NOTICE_MS.default,
 }: NotificationStoreOptions = {}): NotificationStore {
   let notifications: readonly Notification[] = [];
   let nextId = 1;

@@ -7,8 +7,7 @@ import {
   useRef,
 } from 'react';
 import { cx } from '../../lib/cx';
-import { Field, type FieldLabelProps, splitFieldProps } from '../Field';
-import { control } from '../Field/Field.css';
+import { Field, type FieldLabelProps, fieldStyles, splitFieldProps } from '../Field';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps
@@ -66,7 +65,7 @@ export function NumberField(props: NumberFieldProps) {
             inputMode={integer ? 'numeric' : 'decimal'}
             autoComplete="off"
             className={cx(
-              control(),
+              fieldStyles.control(),
               styles.input,
               unit ? styles.withUnit : undefined,
               signed ? styles.afterSignToggle : undefined,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DESKTOP_GLOBALS, MOBILE_GLOBALS, VIEWPORT_PARAMETERS } from '../../storybook/decorators';
 import { TopBar } from '../TopBar';
-import { NAV_ITEMS, navigateTo, withStoryLinks } from '../TopBar/TopBar.fixtures';
+import { ACCOUNT_LINKS, NAV_ITEMS, navigateTo, withStoryLinks } from '../TopBar/TopBar.fixtures';
 import { OutboxIndicator, type OutboxIndicatorProps, STORAGE_AT_RISK } from './OutboxIndicator';
 
 const HREF = '/dashboard/inspections?site=3';
@@ -13,7 +13,7 @@ const inTheBar = (args: OutboxIndicatorProps) => (
     items={NAV_ITEMS}
     userName="Sam Carter"
     onLogout={() => {}}
-    homeHref="/dashboard"
+    {...ACCOUNT_LINKS}
     status={<OutboxIndicator {...args} />}
   />
 );

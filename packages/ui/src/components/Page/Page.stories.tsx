@@ -13,7 +13,7 @@ import { Column, Columns } from '../Columns';
 import { MetricCard } from '../MetricCard';
 import { Text } from '../Text';
 import { TopBar } from '../TopBar';
-import { NAV_ITEMS, withStoryLinks } from '../TopBar/TopBar.fixtures';
+import { ACCOUNT_LINKS, NAV_ITEMS, withStoryLinks } from '../TopBar/TopBar.fixtures';
 import { Page } from './Page';
 
 const addSite = fn();
@@ -98,9 +98,7 @@ export const InAppShell: Story = {
   decorators: [withStoryLinks],
   render: (args) => (
     <AppShell
-      topBar={
-        <TopBar items={NAV_ITEMS} userName="Sam Carter" onLogout={fn()} homeHref="/dashboard" />
-      }
+      topBar={<TopBar items={NAV_ITEMS} userName="Sam Carter" onLogout={fn()} {...ACCOUNT_LINKS} />}
     >
       <Page {...args}>
         <Summary />

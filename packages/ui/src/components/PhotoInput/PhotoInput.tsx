@@ -1,9 +1,8 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { AlertIcon, CameraIcon, TrashIcon } from '../../lib/icons';
-import * as fieldStyles from '../Field/Field.css';
-import { VisuallyHidden } from '../VisuallyHidden';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import { fieldStyles } from '../Field';
+import { VisuallyHidden, visuallyHidden } from '../VisuallyHidden';
 import * as styles from './PhotoInput.css';
 import { boundPhoto, PHOTO_LOAD_ERROR, photoRefusal, readFileAsDataUrl } from './readPhoto';
 

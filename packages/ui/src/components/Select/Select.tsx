@@ -1,8 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx';
 import { ChevronDownIcon } from '../../lib/icons';
-import { Field, type FieldLabelProps, splitFieldProps } from '../Field';
-import { control } from '../Field/Field.css';
+import { Field, type FieldLabelProps, fieldStyles, splitFieldProps } from '../Field';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -26,7 +25,11 @@ export function Select(props: SelectProps) {
     <Field {...field}>
       {(fieldProps) => (
         <div className={styles.wrapper}>
-          <select className={cx(control(), styles.select)} {...fieldProps} {...selectProps}>
+          <select
+            className={cx(fieldStyles.control(), styles.select)}
+            {...fieldProps}
+            {...selectProps}
+          >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import SignaturePadCanvas from 'signature_pad';
 import { cx } from '../../lib/cx';
-import * as fieldStyles from '../Field/Field.css';
+import { fieldStyles } from '../Field';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { fitCanvasToScreen, placeSavedImage } from './canvasSize';
 import * as styles from './SignaturePad.css';

@@ -10,3 +10,5 @@ export {
   type TextVariant,
   type TextWeight,
 } from './Text';
+/** The text recipe, for a component that styles its own element as text. */
+export { text as textStyle } from './Text.css';

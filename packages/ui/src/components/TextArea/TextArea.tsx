@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldLabelProps, splitFieldProps } from '../Field';
-import { control } from '../Field/Field.css';
+import { Field, type FieldLabelProps, fieldStyles, splitFieldProps } from '../Field';
 
 export interface TextAreaProps
   extends FieldLabelProps,
@@ -17,7 +16,7 @@ export function TextArea(props: TextAreaProps) {
       {(fieldProps) => (
         <textarea
           rows={rows}
-          className={control({ multiline: true })}
+          className={fieldStyles.control({ multiline: true })}
           {...fieldProps}
           {...textAreaProps}
         />

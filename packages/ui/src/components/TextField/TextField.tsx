@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/cx';
-import { Field, type FieldLabelProps, splitFieldProps } from '../Field';
-import { control } from '../Field/Field.css';
+import { Field, type FieldLabelProps, fieldStyles, splitFieldProps } from '../Field';
 
 export const TEXT_FIELD_TYPES = [
   'text',
@@ -31,7 +30,7 @@ export function TextField(props: TextFieldProps) {
   return (
     <Field {...field}>
       {(fieldProps) => (
-        <input type={type} className={cx(control())} {...fieldProps} {...inputProps} />
+        <input type={type} className={cx(fieldStyles.control())} {...fieldProps} {...inputProps} />
       )}
     </Field>
   );

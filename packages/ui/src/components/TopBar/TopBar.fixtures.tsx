@@ -17,6 +17,13 @@ export const NAV_ITEMS: TopBarItem[] = [
   { label: 'Settings', href: '/dashboard/settings', active: false },
 ];
 
+/** The account links of the bar in the stories (the portal passes its own routes). */
+export const ACCOUNT_LINKS = {
+  homeHref: '/dashboard',
+  preferencesHref: '/preferences',
+  adminHref: '/admindashboard',
+} as const;
+
 /** Called with the href of every link followed in a story (instead of leaving the page). */
 export const navigateTo = fn();
 

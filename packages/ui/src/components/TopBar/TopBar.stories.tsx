@@ -4,7 +4,7 @@ import { DESKTOP_GLOBALS, MOBILE_GLOBALS, VIEWPORT_PARAMETERS } from '../../stor
 import { AppShell } from '../AppShell';
 import { Heading } from '../Heading';
 import { NAV_POSITIONS, TopBar } from './TopBar';
-import { NAV_ITEMS, navigateTo, withStoryLinks } from './TopBar.fixtures';
+import { ACCOUNT_LINKS, NAV_ITEMS, navigateTo, withStoryLinks } from './TopBar.fixtures';
 
 const meta = {
   title: 'App frame/TopBar',
@@ -25,11 +25,9 @@ const meta = {
   args: {
     items: NAV_ITEMS,
     userName: 'Sam Carter',
-    preferencesHref: '/preferences',
+    ...ACCOUNT_LINKS,
     onLogout: fn(),
     isAdmin: false,
-    adminHref: '/admindashboard',
-    homeHref: '/dashboard',
     navPosition: 'top',
   },
   argTypes: { navPosition: { control: 'inline-radio', options: NAV_POSITIONS } },
@@ -53,11 +51,11 @@ export const Default: Story = {
     ).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: /Sam Carter/ })).toHaveAttribute(
       'href',
-      '/preferences',
+      ACCOUNT_LINKS.preferencesHref,
     );
     await expect(canvas.getByRole('link', { name: /Scaffold portal/ })).toHaveAttribute(
       'href',
-      '/dashboard',
+      ACCOUNT_LINKS.homeHref,
     );
     await expect(canvas.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
@@ -87,7 +85,7 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
       'href',
-      '/admindashboard',
+      ACCOUNT_LINKS.adminHref,
     );
     await expect(getComputedStyle(canvas.getByRole('banner')).backgroundColor).toBe(
       'rgb(75, 85, 99)',

@@ -21,13 +21,14 @@ export interface TopBarProps {
   items: readonly TopBarItem[];
   /** Shown at the right of the bar, linking to the user's preferences. */
   userName: string;
-  preferencesHref?: string;
+  /** The app's routes: the design system knows none of them. */
+  preferencesHref: string;
   onLogout: () => void;
   /** Admins get the grey bar and an 'Admin Dashboard' link. */
   isAdmin?: boolean;
-  adminHref?: string;
+  adminHref: string;
   /** Where the 'Scaffold portal' brand link goes. */
-  homeHref?: string;
+  homeHref: string;
   /** `top`: the navigation is a row in the bar; `side`: a column beside the page (in an `AppShell`). */
   navPosition?: NavPosition;
   brandName?: string;
@@ -48,11 +49,11 @@ export interface TopBarProps {
 export function TopBar({
   items,
   userName,
-  preferencesHref = '/preferences',
+  preferencesHref,
   onLogout,
   isAdmin = false,
-  adminHref = '/admindashboard',
-  homeHref = '/',
+  adminHref,
+  homeHref,
   navPosition = 'top',
   brandName = 'Scaffold portal',
   linkComponent,

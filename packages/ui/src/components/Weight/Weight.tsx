@@ -1,7 +1,7 @@
 import { formatWeight } from '@scaffold/domain';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
-import { figure } from '../Money/Money.css';
+import { figure } from '../../lib/figure.css';
 
 export interface WeightProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Kilograms. 1000 kg or more shows in tons with 2 decimals, less in kg. */

@@ -1,5 +1,5 @@
 import { apiErrorMessage, MESSAGES } from '@scaffold/domain';
-import { overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
+import { DEMO_ACCOUNTS, overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const EMAIL = 'manager@demo.scaffold.test';
+const EMAIL: string = DEMO_ACCOUNTS.manager.email;
 
 const requestReset = async (canvasElement: HTMLElement, email = EMAIL) => {
   const canvas = within(canvasElement);

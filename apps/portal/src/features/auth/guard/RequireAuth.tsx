@@ -4,14 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { RedirectState } from '../../../lib/session/redirect-state';
 import { authStateAtom, sessionEndedAtom } from '../../../lib/session/session-atoms';
-
-export interface RedirectState {
-  /** Where the visitor was going, so sign-in can take them there. */
-  from?: string;
-  /** Only this user's sign-in goes there (an expired session's); anyone's when absent. */
-  email?: string;
-}
 
 /**
  * Lets signed-in users through. A visitor without a token goes to /login (the place they wanted is

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@scaffold/domain';
-import { DEMO_PASSWORD, overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ADMIN = 'admin@demo.scaffold.test';
+const ADMIN = DEMO_ACCOUNTS.admin.email;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -75,11 +75,11 @@ export const ServerUnreachable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Email/), ADMIN);
-    await userEvent.type(canvas.getByLabelText(/Password/), 'scaffold123');
+    await userEvent.type(canvas.getByLabelText(/Password/), DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText(MESSAGES.loginUnavailable)).toBeVisible();
     await expect(canvas.queryByText(MESSAGES.loginFailed)).toBeNull();
-    await expect(canvas.getByLabelText(/Password/)).toHaveValue('scaffold123');
+    await expect(canvas.getByLabelText(/Password/)).toHaveValue(DEMO_PASSWORD);
   },
 };
 

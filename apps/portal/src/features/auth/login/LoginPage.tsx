@@ -10,9 +10,6 @@ import { Button, Checkbox, Notice, Stack, TextField, TextLink } from '@scaffold/
 import { useAtom, useSetAtom } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-// Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
-// one more round trip); __DEMO__ is a build-time literal, so a real build drops it entirely.
-import DemoAccounts from '../../../app/demo/DemoAccounts';
 import { paths } from '../../../config/paths';
 import { useApi } from '../../../lib/services/services-context';
 import {
@@ -20,6 +17,9 @@ import {
   preferencesAtom,
   sessionEndedAtom,
 } from '../../../lib/session/session-atoms';
+// Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
+// one more round trip); __DEMO__ is a build-time literal, so a real build drops it entirely.
+import DemoAccounts from './DemoAccounts';
 
 /**
  * Whether the server refused the credentials (the api-client's ApiLoginFailedError), read from
@@ -28,8 +28,8 @@ import {
 const isLoginRefusal = (error: unknown) =>
   typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'login-failed';
 
+import type { RedirectState } from '../../../lib/session/redirect-state';
 import { AuthLayout } from '../components/AuthLayout';
-import type { RedirectState } from '../guard/RequireAuth';
 
 /** What ticking 'Remember me' does (docs/DECISIONS.md, issue 29): this device is theirs. */
 export const REMEMBER_ME_HINT =

@@ -1,5 +1,11 @@
 import { MESSAGES } from '@scaffold/domain';
-import { getDatabase, overrideEndpoint, scenarioHandlers, setScenario } from '@scaffold/mocks';
+import {
+  DEMO_ACCOUNTS,
+  getDatabase,
+  overrideEndpoint,
+  scenarioHandlers,
+  setScenario,
+} from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -179,7 +185,7 @@ export const ReportParticulars: Story = {
 /** The Idempotency-Key of every save the form sent, in order (the stories' own record). */
 const sentKeys: string[] = [];
 const REFUSAL = 'scaffold_height: above the 60 m this site is registered for';
-const ADMIN = ownerOf({ customer_id: 1, email: 'admin@demo.scaffold.test' });
+const ADMIN = ownerOf(DEMO_ACCOUNTS.admin);
 
 /** The save answers 400 with the server's reason once, then as the mock does. */
 const refusedOnce = overrideEndpoint('saveInspection', ({ request }) => {
@@ -307,7 +313,7 @@ export const SessionExpiredOnSave: Story = {
     await expect(await body().findByText(MESSAGES.sessionExpired)).toBeVisible();
     await expect(await body().findByText(OUTBOX_COPY.queuedBecause('session'))).toBeVisible();
     // Off to sign in again, with no error of the save; the inspection waits on the device.
-    await expect(await body().findByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent('/login');
+    await expect(await body().findByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent(paths.login);
     for (const message of [MESSAGES.unexpectedError, MESSAGES.inspectionSubmitFailed]) {
       await expect(body().queryByText(message)).toBeNull();
     }

@@ -9,13 +9,20 @@
 //      from the network's return until every one is on the server.
 // A benchmark, not a test: it prints its figures and exits 0 (1 only when it cannot run).
 //
-//   npm run build && node scripts/bench-offline.mjs [--runs 3] [--inspections 20] [--photos 3]
+//   npm run build && tsx scripts/bench-offline.ts [--runs 3] [--inspections 20] [--photos 3]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { createServer, preview } from 'vite';
-import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { CHECKLIST_CATEGORIES, CHECKLIST_ITEMS, emptyInspectionForm } from '@scaffold/domain';
+import { getDatabase, resetDatabase } from '@scaffold/mocks';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
+import { startMockHttpServer } from '@scaffold/mocks/node';
+import { chromium, type Page } from 'playwright-core';
+import { preview } from 'vite';
+import { paths } from '../apps/portal/src/config/paths.ts';
+import { OFFLINE_DB_NAME, STORES } from '../apps/portal/src/lib/offline/offline-db.ts';
+import { AUTH_STATE_KEY } from '../apps/portal/src/lib/session/session-atoms.ts';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -33,19 +40,10 @@ if (!existsSync(path.join(portalRoot, 'dist/sw.js'))) {
   process.exit(1);
 }
 
-// The mock API over HTTP; its TypeScript is loaded through Vite (one module graph, one database).
-const loader = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false },
-});
-const { startMockHttpServer } = await loader.ssrLoadModule('/mocks/src/http-server.ts');
-const { getDatabase, resetDatabase } = await loader.ssrLoadModule('/mocks/src/index.ts');
-const domain = await loader.ssrLoadModule('/packages/domain/src/index.ts');
-const EMPTY_FORM = domain.emptyInspectionForm();
-const PHOTO_KEYS = domain.CHECKLIST_CATEGORIES.flatMap((category) =>
-  domain.CHECKLIST_ITEMS[category].map((item) => `${category}.${item}`),
+// The mock API over HTTP, in this process (one module graph, one database).
+const EMPTY_FORM = emptyInspectionForm();
+const PHOTO_KEYS = CHECKLIST_CATEGORIES.flatMap((category) =>
+  CHECKLIST_ITEMS[category].map((item) => `${category}.${item}`),
 );
 const api = await startMockHttpServer();
 const site = await preview({
@@ -55,7 +53,7 @@ const site = await preview({
   build: { outDir: 'dist' },
   preview: { port: 4390, strictPort: false, host: '127.0.0.1', proxy: { '/api': api.url } },
 });
-const base = site.resolvedUrls.local[0].replace(/\/$/, '');
+const base = (site.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
 const browser = await chromium.launch({
   executablePath: requireChromium(),
   args: CHROMIUM_ARGS,
@@ -71,12 +69,14 @@ function siteRecord() {
   const found = getDatabase()
     .customers.flatMap((c) => c.clients.flatMap((client) => client.sites))
     .find((s) => s.name === SITE_NAME);
+  if (!found) throw new Error(`No site ${SITE_NAME} in the mock's data`);
   return { id: found.id, name: found.name };
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value) => `${Math.round(value)} ms`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function signedIn() {
   const context = await browser.newContext({
@@ -85,12 +85,12 @@ async function signedIn() {
     timezoneId: 'Europe/London',
   });
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill('admin@demo.scaffold.test');
-  await page.getByLabel('Password').fill('scaffold123');
+  await page.goto(`${base}${paths.login}`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-  await page.goto(`${base}/dashboard/inspections`);
+  await page.waitForURL((url) => url.pathname.startsWith(paths.dashboard));
+  await page.goto(`${base}${paths.inspections}`);
   await page.getByRole('button', { name: new RegExp(`^${SITE_NAME}`) }).waitFor();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: 30_000,
@@ -98,29 +98,31 @@ async function signedIn() {
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The last data read is written when the browser is idle.
   await page.waitForFunction(
-    () =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('scaffold-offline');
+    ({ name, store }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(name);
         open.onsuccess = () => {
-          const count = open.result.transaction('last-read').objectStore('last-read').count();
+          const count = open.result.transaction(store).objectStore(store).count();
           count.onsuccess = () => {
             open.result.close();
             resolve(count.result >= 2);
           };
         };
       }),
-    null,
+    { name: OFFLINE_DB_NAME, store: STORES.lastRead },
     { timeout: 30_000 },
   );
   return { context, page };
 }
 
-/** Reloads /dashboard/inspections and times it until the first site row is drawn. */
-async function timedReload(page) {
+/** Reloads the Inspections screen and times it until the first site row is drawn. */
+async function timedReload(page: Page) {
   await page.reload({ waitUntil: 'commit' });
   await page.getByRole('button', { name: new RegExp(`^${SITE_NAME}`) }).waitFor();
   return page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0];
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      | PerformanceNavigationTiming
+      | undefined;
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     return {
       drawn: performance.now(),
@@ -146,24 +148,29 @@ async function coldStart() {
 }
 
 /** Puts COUNT inspections with PHOTOS photos each in the signed-in user's outbox, as the form does. */
-async function fillOutbox(page) {
+async function fillOutbox(page: Page) {
   return page.evaluate(
-    async ({ count, photos, site, empty, photoKeys }) => {
-      const auth = JSON.parse(sessionStorage.getItem('authState'));
+    async ({ count, photos, site, empty, photoKeys, dbName, authKey }) => {
+      const auth = JSON.parse(sessionStorage.getItem(authKey) ?? '{}');
       // The owner key the portal uses: customer and FNV-1a of the email (lib/offline/owner.ts).
       let hash = 0x811c9dc5;
       for (const char of auth.email.trim().toLowerCase()) {
-        hash ^= char.codePointAt(0);
+        hash ^= char.codePointAt(0) ?? 0;
         hash = Math.imul(hash, 0x01000193) >>> 0;
       }
       const owner = `${auth.customer_id}.${hash.toString(16).padStart(8, '0')}`;
 
       // A camera-like picture: gradients and grain, re-encoded as PhotoInput does (JPEG, 0.82).
-      const picture = (seed) => {
+      const context2d = (canvas: HTMLCanvasElement) => {
+        const g = canvas.getContext('2d');
+        if (!g) throw new Error('No 2D canvas');
+        return g;
+      };
+      const picture = (seed: number) => {
         const canvas = document.createElement('canvas');
         canvas.width = 1600;
         canvas.height = 1200;
-        const g = canvas.getContext('2d');
+        const g = context2d(canvas);
         const sky = g.createLinearGradient(0, 0, 0, 1200);
         sky.addColorStop(0, `hsl(${(seed * 37) % 360}, 40%, 70%)`);
         sky.addColorStop(1, '#556070');
@@ -181,9 +188,7 @@ async function fillOutbox(page) {
         const grain = g.getImageData(0, 0, 1600, 1200);
         for (let i = 0; i < grain.data.length; i += 4) {
           const n = (random() - 0.5) * 24;
-          grain.data[i] += n;
-          grain.data[i + 1] += n;
-          grain.data[i + 2] += n;
+          for (let c = i; c < i + 3; c += 1) grain.data[c] = (grain.data[c] ?? 0) + n;
         }
         g.putImageData(grain, 0, 0);
         return canvas.toDataURL('image/jpeg', 0.82);
@@ -192,26 +197,27 @@ async function fillOutbox(page) {
         const canvas = document.createElement('canvas');
         canvas.width = 600;
         canvas.height = 200;
-        const g = canvas.getContext('2d');
+        const g = context2d(canvas);
         g.lineWidth = 3;
         g.beginPath();
         for (let i = 0; i < 40; i += 1) g.lineTo(20 + i * 14, 100 + Math.sin(i) * 50);
         g.stroke();
         return canvas.toDataURL('image/png');
       })();
-      const db = await new Promise((resolve, reject) => {
-        const open = indexedDB.open('scaffold-offline');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
       let payloadChars = 0;
       let photoChars = 0;
       for (let n = 0; n < count; n += 1) {
-        const photosOf = {};
+        const photosOf: Record<string, string> = {};
         for (let p = 0; p < photos; p += 1) {
-          const key = photoKeys[p % photoKeys.length];
-          photosOf[key] = picture(n * 10 + p + 1);
-          photoChars += photosOf[key].length;
+          const key = photoKeys[p % photoKeys.length] ?? '';
+          const photo = picture(n * 10 + p + 1);
+          photosOf[key] = photo;
+          photoChars += photo.length;
         }
         const values = {
           ...empty,
@@ -247,30 +253,39 @@ async function fillOutbox(page) {
             reason: null,
           });
           tx.objectStore('outbox-payloads').put({ id, values });
-          tx.oncomplete = resolve;
+          tx.oncomplete = () => resolve(undefined);
           tx.onerror = () => reject(tx.error);
         });
       }
       db.close();
       return { payloadChars, photoChars };
     },
-    { count: COUNT, photos: PHOTOS, site: siteRecord(), empty: EMPTY_FORM, photoKeys: PHOTO_KEYS },
+    {
+      count: COUNT,
+      photos: PHOTOS,
+      site: siteRecord(),
+      empty: EMPTY_FORM,
+      photoKeys: PHOTO_KEYS,
+      dbName: OFFLINE_DB_NAME,
+      authKey: AUTH_STATE_KEY,
+    },
   );
 }
 
-const outboxCount = (page) =>
+const outboxCount = (page: Page) =>
   page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('scaffold-offline');
+    ({ name, store }) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open(name);
         open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          const count = open.result.transaction(store).objectStore(store).count();
           count.onsuccess = () => {
             open.result.close();
             resolve(count.result);
           };
         };
       }),
+    { name: OFFLINE_DB_NAME, store: STORES.outbox },
   );
 
 async function outboxRun() {
@@ -298,7 +313,9 @@ async function outboxRun() {
   const saves = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('/api/save_inspection/'))
+      .filter((entry): entry is PerformanceResourceTiming =>
+        entry.name.endsWith('/api/save_inspection/'),
+      )
       .map((entry) => ({
         start: entry.startTime,
         end: entry.responseEnd,
@@ -311,10 +328,12 @@ async function outboxRun() {
   const beforeMs = saves.reduce((sum, save) => sum + save.before, 0);
   // Between one answer and the next request: reading the next inspection, checking it, and
   // recording the last one as sent.
-  const betweenMs = saves.slice(1).reduce((sum, save, i) => sum + (save.start - saves[i].end), 0);
+  const betweenMs = saves
+    .slice(1)
+    .reduce((sum, save, i) => sum + (save.start - (saves[i]?.end ?? save.start)), 0);
   await context.close();
   return {
-    storageBytes: after.usage - before.usage,
+    storageBytes: (after.usage ?? 0) - (before.usage ?? 0),
     payloadChars: sizes.payloadChars,
     photoChars: sizes.photoChars,
     sendMs,
@@ -327,20 +346,20 @@ async function outboxRun() {
 }
 
 try {
-  const starts = [];
-  const outboxes = [];
+  const starts: Awaited<ReturnType<typeof coldStart>>[] = [];
+  const outboxes: Awaited<ReturnType<typeof outboxRun>>[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     starts.push(await coldStart());
     outboxes.push(await outboxRun());
     console.log(`run ${run + 1}/${RUNS} done`);
   }
   const photosTotal = COUNT * PHOTOS;
-  console.log('\nCold start of /dashboard/inspections (reload after one signed-in visit)');
+  console.log(`\nCold start of ${paths.inspections} (reload after one signed-in visit)`);
   console.log(
-    `  online : first row drawn ${ms(median(starts.map((s) => s.online.drawn)))}, FCP ${ms(median(starts.map((s) => s.online.fcp)))}, page from the worker: ${starts.every((s) => s.online.fromWorker)}`,
+    `  online : first row drawn ${ms(median(starts.map((s) => s.online.drawn)))}, FCP ${ms(median(starts.map((s) => s.online.fcp ?? Number.NaN)))}, page from the worker: ${starts.every((s) => s.online.fromWorker)}`,
   );
   console.log(
-    `  offline: first row drawn ${ms(median(starts.map((s) => s.offline.drawn)))}, FCP ${ms(median(starts.map((s) => s.offline.fcp)))}, page from the worker: ${starts.every((s) => s.offline.fromWorker)}, offline note shown: ${starts.every((s) => s.noted)}`,
+    `  offline: first row drawn ${ms(median(starts.map((s) => s.offline.drawn)))}, FCP ${ms(median(starts.map((s) => s.offline.fcp ?? Number.NaN)))}, page from the worker: ${starts.every((s) => s.offline.fromWorker)}, offline note shown: ${starts.every((s) => s.noted)}`,
   );
   console.log(`  runs   : ${starts.map((s) => ms(s.offline.drawn)).join(', ')} (offline)`);
   console.log(`\nOutbox of ${COUNT} inspections, ${PHOTOS} photos each (${photosTotal} photos)`);
@@ -360,5 +379,4 @@ try {
   await browser.close();
   await site.close();
   await api.close();
-  await loader.close();
 }

@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BUILT_SCRIPTS = ['apps/portal/dist/**/*.js', 'apps/portal/dist-demo/**/*.js'];
 
 /** Runs es-check over the files against the browserslist found from `cwd` up. */
-export function checkScripts(files, cwd = root) {
+export function checkScripts(files: string[], cwd = root): { ok: boolean; output: string } {
   const esCheck = path.join(root, 'node_modules/es-check/lib/cli/index.js');
   const result = spawnSync(
     process.execPath,

@@ -45,7 +45,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 const DISABLE_FEATURES = '--disable-features=';
 
 /** The features a command line disables (every --disable-features flag of it). */
-export const disabledFeaturesOf = (args) =>
+export const disabledFeaturesOf = (args: readonly string[]): string[] =>
   args
     .filter((arg) => arg.startsWith(DISABLE_FEATURES))
     .flatMap((arg) => arg.slice(DISABLE_FEATURES.length).split(','))
@@ -55,7 +55,7 @@ export const disabledFeaturesOf = (args) =>
  * Our flags for a launcher that puts `launcherDisabled` in a --disable-features flag of its own
  * before ours: one flag with both lists (puppeteer merges by itself: pass none).
  */
-export const chromiumArgs = (launcherDisabled = []) => [
+export const chromiumArgs = (launcherDisabled: readonly string[] = []): string[] => [
   ...BASE_ARGS,
   `${DISABLE_FEATURES}${[...new Set([...launcherDisabled, ...UNWANTED_FEATURES])].join(',')}`,
 ];
@@ -63,12 +63,14 @@ export const chromiumArgs = (launcherDisabled = []) => [
 /** For Playwright (e2e, Vitest's browser mode, the benchmarks). */
 export const CHROMIUM_ARGS = chromiumArgs(PLAYWRIGHT_DISABLED_FEATURES);
 
-export function chromiumPath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(
+    (candidate): candidate is string => Boolean(candidate),
+  );
   return candidates.find((path) => existsSync(path));
 }
 
-export function requireChromium() {
+export function requireChromium(): string {
   const path = chromiumPath();
   if (!path) {
     console.error(

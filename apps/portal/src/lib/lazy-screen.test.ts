@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazy';
+import { lazyPage } from './lazy-screen';
 
 const Screen: ComponentType = () => null;
 

@@ -1,6 +1,6 @@
 // What of the mock backend a build's folder holds: MSW's worker script under any name, or any
 // file carrying the mock's code or data (its demo accounts, its password, MSW's setup). The real
-// build must hold none (scripts/check-bundle.mjs fails on any; issue 29): vite copies public/
+// build must hold none (scripts/check-bundle.ts fails on any; issue 29): vite copies public/
 // whole, so a file there ends up in dist even though no chunk imports it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,8 @@ export const MOCK_MARKERS = [
 const TEXT = /\.(m?js|html|css|json|webmanifest|map|txt|xml|svg)$/;
 
 /** Every file under `dir` (relative paths, '/'-separated) that is, or carries, the mock. */
-export function mockFilesIn(dir) {
-  const found = [];
+export function mockFilesIn(dir: string): { file: string; what: string }[] {
+  const found: { file: string; what: string }[] = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);

@@ -3,20 +3,18 @@
 // The real build (apps/portal/dist, made beforehand by `npm run build`) and the mock API on one
 // origin, like a production server: brotli or gzip, hashed assets cached for a year, index.html
 // for every page path, the service worker as the build made it, the demo accounts. Builds
-// nothing: the mock's TypeScript is compiled for Node by esbuild (a fraction of a second) and
-// the data seeded in memory. Prints the URL when it listens; Ctrl+C stops it.
-import { existsSync, mkdirSync } from 'node:fs';
+// nothing: the mock's TypeScript is loaded by tsx, the scripts' one loader, and the data seeded in
+// memory. Prints the URL when it listens; Ctrl+C stops it.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type MockHttpServer, serveMock } from '../mocks/src/node.ts';
 
 const started = performance.now();
 const usage =
   'Usage: npm run serve:mock -- [--scale 1|100|1000] [--port 4173] [--spec-only] [--host 127.0.0.1] [--dist apps/portal/dist]';
-let options;
-try {
-  ({ values: options } = parseArgs({
+const parseOptions = () =>
+  parseArgs({
     options: {
       scale: { type: 'string', default: '1' },
       port: { type: 'string', default: '4173' },
@@ -24,9 +22,12 @@ try {
       dist: { type: 'string', default: 'apps/portal/dist' },
       'spec-only': { type: 'boolean', default: false },
     },
-  }));
+  }).values;
+let options: ReturnType<typeof parseOptions>;
+try {
+  options = parseOptions();
 } catch (error) {
-  console.error(`${error.message}\n${usage}`);
+  console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
   process.exit(1);
 }
 const scale = Number(options.scale);
@@ -42,33 +43,9 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-// The mock for Node: our workspaces bundled (they are TypeScript), npm packages left to Node.
-const outfile = path.join(root, 'node_modules/.cache/serve-mock/serve.mjs');
-mkdirSync(path.dirname(outfile), { recursive: true });
-await build({
-  entryPoints: [path.join(root, 'mocks/src/node.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'error',
-  plugins: [
-    {
-      name: 'npm-packages-external',
-      setup(onBuild) {
-        onBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@scaffold/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
-const mock = await import(pathToFileURL(outfile).href);
-
-let server;
+let server: MockHttpServer;
 try {
-  server = await mock.serveMock({
+  server = await serveMock({
     scale,
     port,
     host: options.host,
@@ -77,21 +54,21 @@ try {
     photosDir: path.join(root, 'mocks/media'),
   });
 } catch (error) {
-  if (error?.code !== 'EADDRINUSE') throw error;
+  if ((error as NodeJS.ErrnoException | undefined)?.code !== 'EADDRINUSE') throw error;
   console.error(`Port ${port} is in use: choose another with --port (0 for any free one).`);
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const rss = Math.round(process.memoryUsage().rss / 2 ** 20);
 const shown = server.url.replace('127.0.0.1', 'localhost');
-const accounts = Object.values(mock.DEMO_ACCOUNTS)
+const accounts = Object.values(DEMO_ACCOUNTS)
   .map((account) => `  ${account.email} (${account.role})`)
   .join('\n');
 console.log(
   [
     `Scaffold portal and mock API (scale ${scale}${options['spec-only'] ? ', spec-only' : ''}) ready in ${seconds} s, RSS ${rss} MB`,
     `Open ${shown}`,
-    `Sign in with, password ${mock.DEMO_PASSWORD}:`,
+    `Sign in with, password ${DEMO_PASSWORD}:`,
     accounts,
   ].join('\n'),
 );

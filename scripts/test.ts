@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { requireChromium } from './chromium.mjs';
+import { requireChromium } from './chromium.ts';
 
 const reportDir = path.resolve('node_modules/.cache/test-reports');
 rmSync(reportDir, { recursive: true, force: true });
@@ -13,7 +13,7 @@ const env = { ...process.env, CHROME_PATH: chrome, FORCE_COLOR: process.env.FORC
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
-function run(title, command, args, afterwards = () => {}) {
+function run(title: string, command: string, args: string[], afterwards = () => {}): void {
   const stepStart = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -27,7 +27,7 @@ function run(title, command, args, afterwards = () => {}) {
   console.log(`✔ ${title} (${seconds}s)`);
 }
 
-function vitest(title, ...projects) {
+function vitest(title: string, ...projects: string[]): void {
   const report = path.join(reportDir, `${projects.join('+')}.json`);
   run(
     title,
@@ -44,7 +44,7 @@ function vitest(title, ...projects) {
   );
 }
 
-function count(report) {
+function count(report: string): void {
   if (!existsSync(report)) return;
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
     readFileSync(report, 'utf8'),
@@ -54,7 +54,7 @@ function count(report) {
   totals.skipped += numPendingTests + numTodoTests;
 }
 
-function finish(code) {
+function finish(code: number): never {
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nnpm test ${code === 0 ? 'passed' : 'FAILED'} in ${minutes} min`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
@@ -69,6 +69,14 @@ run('Web APIs within the supported browsers (ESLint compat)', 'npx', [
   '0',
   '.',
 ]);
+run('Import boundaries (dependency-cruiser, .dependency-cruiser.cjs)', 'npx', [
+  'depcruise',
+  '--config',
+  '.dependency-cruiser.cjs',
+  'packages',
+  'mocks',
+  'apps/portal/src',
+]);
 vitest('Unit and property tests (Node)', 'unit');
 // The browser projects start from a cold dependency cache, as on CI's fresh clone: a dependency
 // Vite discovers late reloads the test page there, and only there if the cache were kept.
@@ -80,10 +88,13 @@ vitest('Stories as browser tests (interactions, accessibility, visual baselines)
 vitest('Rules of the visual baselines (any browser build; a change of ours fails)', 'visual');
 run('Storybook builds (every docs page compiles)', 'npm', ['run', 'build-storybook', '--silent']);
 run('Build the portal (real mode)', 'npm', ['run', 'build', '--silent']);
-run('Bundle budgets of the real build', 'node', ['scripts/check-bundle.mjs']);
+run('Bundle budgets of the real build', 'npx', ['tsx', 'scripts/check-bundle.ts']);
 run('Build the portal (demo mode)', 'npm', ['run', 'build:demo', '--silent']);
-run('Built code within the supported browsers (es-check)', 'node', ['scripts/check-browsers.mjs']);
-run('Lighthouse on /, /login and /dashboard (demo build)', 'node', ['scripts/lighthouse.mjs']);
+run('Built code within the supported browsers (es-check)', 'npx', [
+  'tsx',
+  'scripts/check-browsers.ts',
+]);
+run('Lighthouse on /, /login and /dashboard (demo build)', 'npx', ['tsx', 'scripts/lighthouse.ts']);
 vitest(
   'End-to-end flows: the demo build, the dev server, and the real build against an HTTP API',
   'e2e',

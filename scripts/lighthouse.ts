@@ -14,10 +14,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { createServer, preview } from 'vite';
-import { chromiumArgs, disabledFeaturesOf, requireChromium } from './chromium.mjs';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { type PreviewServer, preview } from 'vite';
+import { paths } from '../apps/portal/src/config/paths.ts';
+import { startMockHttpServer } from '../mocks/src/http-server.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mocks/src/index.ts';
+import { chromiumArgs, disabledFeaturesOf, requireChromium } from './chromium.ts';
 
 /**
  * The target is 95 on every page; the gate is lower because the 2-core machines no longer give
@@ -34,8 +37,10 @@ const TARGET = 95;
  * (up from 70), so a regression still fails every run; its target stays 95
  * (docs/PERFORMANCE.md says what is left: main-thread time).
  */
-const PAGE_BUDGET = { '/dashboard': { performance: 80 } };
-const performanceBudget = (name) => PAGE_BUDGET[name]?.performance ?? BUDGET.performance;
+const PAGE_BUDGET: Record<string, { performance: number }> = {
+  [paths.dashboard]: { performance: 80 },
+};
+const performanceBudget = (name: string) => PAGE_BUDGET[name]?.performance ?? BUDGET.performance;
 /** Audits per page in the gate, at most (see goodEnough for when it stops sooner). */
 const MAX_RUNS = 7;
 const runsArg = process.argv.indexOf('--runs');
@@ -43,10 +48,10 @@ const FIXED_RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : null;
 /** `--only /dashboard`: audit that page alone, for looking into one score. */
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : null;
-const wanted = (name) => ONLY === null || ONLY === name;
+const wanted = (name: string) => ONLY === null || ONLY === name;
 
 const portalRoot = path.resolve('apps/portal');
-const servePortal = (outDir, port, proxy) =>
+const servePortal = (outDir: string, port: number, proxy?: Record<string, string>) =>
   preview({
     root: portalRoot,
     configFile: path.join(portalRoot, 'vite.config.ts'),
@@ -54,16 +59,9 @@ const servePortal = (outDir, port, proxy) =>
     build: { outDir },
     preview: { port, strictPort: false, host: '127.0.0.1', proxy },
   });
-const urlOf = (server) => server.resolvedUrls.local[0].replace(/\/$/, '');
+const urlOf = (server: PreviewServer) => (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
 
-// The mock API over HTTP for the real build: its TypeScript source is loaded through Vite.
-const loader = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false },
-});
-const { startMockHttpServer } = await loader.ssrLoadModule('/mocks/src/http-server.ts');
+// The mock API over HTTP for the real build.
 const api = await startMockHttpServer();
 const demo = await servePortal('dist-demo', 4190);
 const real = await servePortal('dist', 4290, { '/api': api.url });
@@ -78,20 +76,34 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-const flags = {
+const flags: Flags = {
   port: chrome.port,
   onlyCategories: ['performance', 'accessibility'],
   output: 'json',
   logLevel: 'error',
 };
 
-async function audit(name, url, page) {
+/** One audit's scores and timings. */
+interface Audit {
+  name: string;
+  performance: number;
+  accessibility: number;
+  lcp: string | undefined;
+  tbt: string | undefined;
+  cls: string | undefined;
+  benchmarkIndex: number;
+  metrics: Record<string, number>;
+  failedA11y: string[];
+}
+
+async function audit(name: string, url: string, page?: Page): Promise<Audit> {
   const result = await lighthouse(
     url,
     { ...flags, disableStorageReset: Boolean(page) },
     undefined,
     page,
   );
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   // The full report, for reading why a score is what it is.
   mkdirSync('node_modules/.cache/lighthouse', { recursive: true });
   writeFileSync(
@@ -99,19 +111,18 @@ async function audit(name, url, page) {
     JSON.stringify(result.lhr),
   );
   const { performance, accessibility } = result.lhr.categories;
+  const score = (category: typeof performance) => Math.round((category?.score ?? 0) * 100);
+  const audits = result.lhr.audits;
   const failedA11y = Object.values(result.lhr.audits)
-    .filter(
-      (a) =>
-        a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
-    )
+    .filter((a) => a.score === 0 && (accessibility?.auditRefs ?? []).some((r) => r.id === a.id))
     .map((a) => a.id);
   return {
     name,
-    performance: Math.round(performance.score * 100),
-    accessibility: Math.round(accessibility.score * 100),
-    lcp: result.lhr.audits['largest-contentful-paint'].displayValue,
-    tbt: result.lhr.audits['total-blocking-time'].displayValue,
-    cls: result.lhr.audits['cumulative-layout-shift'].displayValue,
+    performance: score(performance),
+    accessibility: score(accessibility),
+    lcp: audits['largest-contentful-paint']?.displayValue,
+    tbt: audits['total-blocking-time']?.displayValue,
+    cls: audits['cumulative-layout-shift']?.displayValue,
     // The machine's speed at the time (Lighthouse's own benchmark): a busy or slow host scores low.
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     metrics: Object.fromEntries(
@@ -120,30 +131,32 @@ async function audit(name, url, page) {
         'largest-contentful-paint',
         'speed-index',
         'total-blocking-time',
-      ].map((id) => [id, Math.round(result.lhr.audits[id].numericValue)]),
+      ].map((id) => [id, Math.round(audits[id]?.numericValue ?? Number.NaN)]),
     ),
     failedA11y,
   };
 }
 
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 /**
  * Audits stop at the first run that meets the target, so the report says whether 95 is still
  * reached; the dashboard's at its gate (its target is out of reach on these machines).
  */
-const stopAt = (name) => (name in PAGE_BUDGET ? performanceBudget(name) : TARGET);
-const goodEnough = (run) => run.performance >= stopAt(run.name);
+const stopAt = (name: string) => (name in PAGE_BUDGET ? performanceBudget(name) : TARGET);
+const goodEnough = (run: Audit) => run.performance >= stopAt(run.name);
 
 /**
  * Audits a page until a run is good enough (at most MAX_RUNS), or exactly FIXED_RUNS times.
  * The best run stands for the page; every run's scores are kept for the report.
  */
-async function auditPage(name, url, page) {
-  const runs = [];
+async function auditPage(name: string, url: string, page?: Page) {
+  const runs: Audit[] = [];
   const limit = FIXED_RUNS ?? MAX_RUNS;
   while (runs.length < limit) {
-    runs.push(await audit(name, url, page));
-    if (FIXED_RUNS === null && goodEnough(runs.at(-1))) break;
+    const run = await audit(name, url, page);
+    runs.push(run);
+    if (FIXED_RUNS === null && goodEnough(run)) break;
   }
   const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
   return {
@@ -157,21 +170,22 @@ async function auditPage(name, url, page) {
   };
 }
 
-const results = [];
+const results: Awaited<ReturnType<typeof auditPage>>[] = [];
 try {
-  if (wanted('/')) results.push(await auditPage('/', `${base}/`));
-  if (wanted('/login')) results.push(await auditPage('/login', `${base}/login`));
-  if (wanted('/dashboard')) {
+  if (wanted(paths.landing))
+    results.push(await auditPage(paths.landing, `${base}${paths.landing}`));
+  if (wanted(paths.login)) results.push(await auditPage(paths.login, `${base}${paths.login}`));
+  if (wanted(paths.dashboard)) {
     // /dashboard needs a session: sign in through the form in a tab Lighthouse then reuses.
     const page = await browser.newPage();
-    await page.goto(`${realBase}/login`, { waitUntil: 'networkidle0' });
-    await page.type('input[type=email]', 'admin@demo.scaffold.test');
-    await page.type('input[type=password]', 'scaffold123');
+    await page.goto(`${realBase}${paths.login}`, { waitUntil: 'networkidle0' });
+    await page.type('input[type=email]', DEMO_ACCOUNTS.admin.email);
+    await page.type('input[type=password]', DEMO_PASSWORD);
     await Promise.all([
-      page.waitForFunction(() => location.pathname === '/dashboard'),
+      page.waitForFunction((path) => location.pathname === path, {}, paths.dashboard),
       page.click('button[type=submit]'),
     ]);
-    results.push(await auditPage('/dashboard', `${realBase}/dashboard`, page));
+    results.push(await auditPage(paths.dashboard, `${realBase}${paths.dashboard}`, page));
   }
 } finally {
   await browser.disconnect();
@@ -179,11 +193,10 @@ try {
   await demo.close();
   await real.close();
   await api.close();
-  await loader.close();
 }
 
 console.log(
-  `Lighthouse, best run per page (mobile, simulated slow 4G and 4x CPU; target ${TARGET}, gate ${BUDGET.performance}, the dashboard ${performanceBudget('/dashboard')})`,
+  `Lighthouse, best run per page (mobile, simulated slow 4G and 4x CPU; target ${TARGET}, gate ${BUDGET.performance}, the dashboard ${performanceBudget(paths.dashboard)})`,
 );
 console.log(
   'page         performance: best (runs) median   accessibility  LCP       TBT      CLS  (best run)',
@@ -212,5 +225,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Lighthouse: accessibility ${BUDGET.accessibility} in every run; performance at least ${BUDGET.performance} (the dashboard ${performanceBudget('/dashboard')}) in the best run.`,
+  `Lighthouse: accessibility ${BUDGET.accessibility} in every run; performance at least ${BUDGET.performance} (the dashboard ${performanceBudget(paths.dashboard)}) in the best run.`,
 );

@@ -8,19 +8,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { runnerImport } from 'vite';
-import { mockFilesIn } from './dist-mock-files.mjs';
+import { SCREENS, screenModules } from '../apps/portal/src/app/screens.ts';
+import { paths } from '../apps/portal/src/config/paths.ts';
+import { mockFilesIn } from './dist-mock-files.ts';
 
-/** A TypeScript module of the portal, loaded through Vite (Node cannot run TypeScript here). */
-async function portalModule(file) {
-  const options = { configFile: false, logLevel: 'error' };
-  return (await runnerImport(path.resolve('apps/portal/src', file), options)).module;
+/** One chunk of Vite's build manifest (`.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
 }
-const { SCREENS, screenModules } = await portalModule('app/screens.ts');
-const { paths } = await portalModule('config/paths.ts');
 
 const dist = path.resolve('apps/portal/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+);
 const KB = 1024;
 const BUDGET = { login: 100 * KB, routeChunk: 40 * KB };
 const loginScreen = SCREENS.find((screen) => screen.path === paths.login);
@@ -36,22 +39,28 @@ const FORBIDDEN = [
   },
 ];
 
-const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** A chunk's file plus everything it imports statically (what the browser must fetch for it). */
-function staticClosure(key, seen = new Set()) {
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const child of manifest[key]?.imports ?? []) staticClosure(child, seen);
   return seen;
 }
-const jsOf = (keys) =>
-  [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+const jsOf = (keys: Set<string>) =>
+  [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const failures = [];
-const rows = [];
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey || !loginScreen) {
+  console.error(
+    'No entry chunk in the build manifest, or no sign-in screen in the screens manifest.',
+  );
+  process.exit(1);
+}
+const failures: string[] = [];
+const rows: [name: string, size: string, budget: string][] = [];
 
 const loginFiles = new Set(jsOf(staticClosure(entryKey)));
 for (const module of screenModules(loginScreen)) {

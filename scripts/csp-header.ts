@@ -3,13 +3,7 @@
 // its build's hashes, plus frame-ancestors, which only a header can carry.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runnerImport } from 'vite';
+import { headerPolicy } from '../apps/portal/vite-plugins/content-security-policy.ts';
 
-const { headerPolicy } = (
-  await runnerImport(path.resolve('apps/portal/vite-plugins/content-security-policy.ts'), {
-    configFile: false,
-    logLevel: 'error',
-  })
-).module;
 const html = readFileSync(path.resolve('apps/portal/dist/index.html'), 'utf8');
 console.log(`Content-Security-Policy: ${headerPolicy(html)}`);

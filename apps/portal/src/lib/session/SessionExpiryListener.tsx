@@ -3,10 +3,10 @@ import { notify } from '@scaffold/ui';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useApi } from '../../../lib/services/services-context';
-import { sessionEndedAtom } from '../../../lib/session/session-atoms';
-import type { RedirectState } from '../guard/RequireAuth';
+import { paths } from '../../config/paths';
+import { useApi } from '../services/services-context';
+import type { RedirectState } from './redirect-state';
+import { sessionEndedAtom } from './session-atoms';
 
 /**
  * When a token refresh fails the client has already cleared the session; this shows the

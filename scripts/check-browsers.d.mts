@@ -1,2 +1,0 @@
-export const BUILT_SCRIPTS: string[];
-export function checkScripts(files: string[], cwd?: string): { ok: boolean; output: string };
