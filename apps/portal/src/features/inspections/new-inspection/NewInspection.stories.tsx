@@ -407,7 +407,8 @@ export const DiscardDraft: Story = {
     await waitFor(() =>
       expect(body().queryByRole('dialog', { name: INSPECTIONS_COPY.discardTitle })).toBeNull(),
     );
-    await expect(form.getByLabelText(/^Temperature/)).toHaveValue('');
+    // The form empties once the stored draft is deleted (IndexedDB), after the confirm closes.
+    await waitFor(() => expect(form.getByLabelText(/^Temperature/)).toHaveValue(''));
     await expect(form.queryByText(INSPECTIONS_COPY.draftRestored)).toBeNull();
     await fillRequired(form);
     await userEvent.click(form.getByRole('button', { name: 'Save inspection' }));
