@@ -32,6 +32,7 @@ export {
 export { DateText, type DateTextProps } from './components/DateText';
 export {
   DescriptionList,
+  type DescriptionListColumns,
   type DescriptionListItem,
   type DescriptionListLayout,
   type DescriptionListProps,
