@@ -32,6 +32,7 @@ export {
 export { DateText, type DateTextProps } from './components/DateText';
 export {
   DescriptionList,
+  type DescriptionListColumns,
   type DescriptionListItem,
   type DescriptionListLayout,
   type DescriptionListProps,
@@ -142,6 +143,8 @@ export { Tree, type TreeNode, type TreeProps } from './components/Tree';
 export { VirtualList, type VirtualListProps } from './components/VirtualList';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
 export { Weight, type WeightProps } from './components/Weight';
+// The line icons' one wrapper, for the portal's own icons (landing page tiles).
+export { Icon, type IconProps } from './lib/icon';
 export {
   type Breakpoint,
   breakpoints,

@@ -1,28 +1,6 @@
 // Private, decorative icons (24px grid, stroke = currentColor). Their meaning is always given by
 // visible or visually hidden text next to them, so they are hidden from assistive tech.
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from './icon';
 
 export const ChevronDownIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -44,7 +44,7 @@ import { InspectionMetricsSection } from './metrics/InspectionMetricsSection';
 import { NewInspectionModal } from './new-inspection/NewInspectionModal';
 import { cachedTagNumber } from './new-inspection/scaffold-choices';
 import type { SaveResult } from './new-inspection/use-new-inspection-form';
-import { SiteInspectionList } from './sites/SiteInspectionList';
+import { SiteInspectionList } from './site-rows/SiteInspectionList';
 
 /** `?site=<id>` (inspectionsForSite): the site to select, expand and scroll to. */
 function useDeepLinkedSite(): number | null {

@@ -38,19 +38,8 @@ export const rowHeader = style({
 
 export const rowTitle = style({ display: 'grid', minWidth: 0 });
 
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
-  gap: vars.space.xs,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const figureLabel = style({
-  display: 'block',
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.leading.xs,
-  color: vars.color.textMuted,
-});
+// The figures line up in columns (DescriptionList lays them out).
+export const figures = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const shares = style({
   margin: 0,

@@ -1,8 +1,16 @@
 import type { InventoryItemRow, InventoryShareRow } from '@scaffold/domain';
 import { formatUnits } from '@scaffold/domain';
-import { Button, Money, StatusBadge, Text, VisuallyHidden, Weight } from '@scaffold/ui';
+import {
+  Button,
+  DescriptionList,
+  Money,
+  StatusBadge,
+  Text,
+  VisuallyHidden,
+  Weight,
+} from '@scaffold/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { rowsOf } from '../../lib/query/paging';
 import { useReadContext } from '../../lib/reads/read-context';
 import * as styles from './InventoryPage.css';
@@ -29,17 +37,17 @@ export function InventoryRowView({ row, expanded, onToggle }: InventoryRowViewPr
         </div>
         {row.low && <StatusBadge tone="warning">Low stock</StatusBadge>}
       </div>
-      <div className={styles.figures}>
-        <Figure label="Total">{formatUnits(row.total)}</Figure>
-        <Figure label="Allocated">{formatUnits(row.allocated)}</Figure>
-        <Figure label="Available">{formatUnits(row.available)}</Figure>
-        <Figure label="Weight">
-          <Weight kg={row.weight_kg} />
-        </Figure>
-        <Figure label="Replacement value">
-          <Money amount={row.replacement_value} />
-        </Figure>
-      </div>
+      <DescriptionList
+        className={styles.figures}
+        minColumnWidth="sm"
+        items={[
+          { term: 'Total', description: formatUnits(row.total) },
+          { term: 'Allocated', description: formatUnits(row.allocated) },
+          { term: 'Available', description: formatUnits(row.available) },
+          { term: 'Weight', description: <Weight kg={row.weight_kg} /> },
+          { term: 'Replacement value', description: <Money amount={row.replacement_value} /> },
+        ]}
+      />
       <div>
         <Button
           variant="ghost"
@@ -92,14 +100,5 @@ function Shares({ id, row }: { id: string; row: InventoryItemRow }) {
         </Button>
       )}
     </>
-  );
-}
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <span className={styles.figureLabel}>{label}</span>
-      {children}
-    </div>
   );
 }

@@ -2,31 +2,9 @@ import { media, vars } from '@scaffold/ui';
 import { style } from '@vanilla-extract/css';
 
 const tablet = media.from('tablet');
-const desktop = media.from('desktop');
+const _desktop = media.from('desktop');
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const details = style({
-  display: 'grid',
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
-export const detail = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const label = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-
-export const value = style({ margin: 0, fontSize: vars.font.size.sm });
 
 export const manager = style({
   display: 'flex',

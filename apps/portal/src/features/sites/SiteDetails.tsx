@@ -1,7 +1,6 @@
 import { type Id, MESSAGES, managerName } from '@scaffold/domain';
-import { Button, DateText, LoadingState, TextLink } from '@scaffold/ui';
+import { Button, DateText, DescriptionList, LoadingState, TextLink } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { inspectionsForSite } from '../../config/paths';
 import { LoadFailed } from '../../lib/load-failed';
 import { useReadContext } from '../../lib/reads/read-context';
@@ -12,15 +11,6 @@ import * as styles from './SiteDetails.css';
 import { SiteScaffolds } from './SiteScaffolds';
 import { StockAllocationPanel } from './StockAllocationPanel';
 import type { SiteActions } from './site-actions';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.detail}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 const orNoData = (value: string | null | undefined) => value?.trim() || MESSAGES.noLocation;
 
@@ -49,35 +39,53 @@ export function SiteDetails({ siteId, actions }: { siteId: Id; actions: SiteActi
   const finished = Boolean(site.end_date);
   return (
     <div className={styles.root} data-site-details>
-      <dl className={styles.details}>
-        <Detail label="Manager">
-          <span className={styles.manager}>
-            <span className={manager ? undefined : styles.muted}>
-              {manager ?? MESSAGES.managerNotAssigned}
-            </span>
-            <Button size="sm" variant="ghost" onClick={() => actions.emailManager(site)}>
-              Manager Email
-            </Button>
-          </span>
-        </Detail>
-        <Detail label="Start date">
-          <DateText value={site.start_date} fallback="Not set" />
-        </Detail>
-        <Detail label={finished ? 'End date' : 'Expected end date'}>
-          <DateText value={site.end_date ?? site.expected_end_date} fallback="Not set" />
-        </Detail>
-        <Detail label="City">{orNoData(site.city)}</Detail>
-        <Detail label="State">{orNoData(site.state)}</Detail>
-        <Detail label="Last inspection">
-          <DateText value={site.last_inspection_date} fallback={MESSAGES.neverInspected} />
-        </Detail>
-        <Detail label="Next inspection">
-          <DateText
-            value={site.next_inspection_date ?? site.inspection_due}
-            fallback={MESSAGES.notScheduled}
-          />
-        </Detail>
-      </dl>
+      <DescriptionList
+        size="sm"
+        columns="stepped"
+        items={[
+          {
+            term: 'Manager',
+            description: (
+              <span className={styles.manager}>
+                <span className={manager ? undefined : styles.muted}>
+                  {manager ?? MESSAGES.managerNotAssigned}
+                </span>
+                <Button size="sm" variant="ghost" onClick={() => actions.emailManager(site)}>
+                  Manager Email
+                </Button>
+              </span>
+            ),
+          },
+          {
+            term: 'Start date',
+            description: <DateText value={site.start_date} fallback="Not set" />,
+          },
+          {
+            term: finished ? 'End date' : 'Expected end date',
+            key: 'end',
+            description: (
+              <DateText value={site.end_date ?? site.expected_end_date} fallback="Not set" />
+            ),
+          },
+          { term: 'City', description: orNoData(site.city) },
+          { term: 'State', description: orNoData(site.state) },
+          {
+            term: 'Last inspection',
+            description: (
+              <DateText value={site.last_inspection_date} fallback={MESSAGES.neverInspected} />
+            ),
+          },
+          {
+            term: 'Next inspection',
+            description: (
+              <DateText
+                value={site.next_inspection_date ?? site.inspection_due}
+                fallback={MESSAGES.notScheduled}
+              />
+            ),
+          },
+        ]}
+      />
       <StockAllocationPanel site={site} onMove={actions.startMove} />
       <RecentMovements site={site} />
       <SiteScaffolds site={site} />

@@ -22,6 +22,18 @@ export const list = recipe({
       },
     },
     size: { sm: {}, md: {}, lg: {} },
+    // Grid only: `stepped` is two columns on phones, three from a tablet, four from a desktop
+    // (a site's facts, two abreast even on a 320 px phone, which no minimum width gives).
+    columns: {
+      fit: {},
+      stepped: {
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        '@media': {
+          [media.from('tablet')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+          [media.from('desktop')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+        },
+      },
+    },
     minColumnWidth: {
       sm: { vars: { [minColumn]: '6rem' } },
       md: { vars: { [minColumn]: '8rem' } },

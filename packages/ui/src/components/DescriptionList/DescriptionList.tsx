@@ -4,6 +4,8 @@ import * as styles from './DescriptionList.css';
 
 export const DESCRIPTION_LIST_LAYOUTS = ['grid', 'pairs'] as const;
 export type DescriptionListLayout = (typeof DESCRIPTION_LIST_LAYOUTS)[number];
+export const DESCRIPTION_LIST_COLUMNS = ['fit', 'stepped'] as const;
+export type DescriptionListColumns = (typeof DESCRIPTION_LIST_COLUMNS)[number];
 export const DESCRIPTION_LIST_SIZES = ['sm', 'md', 'lg'] as const;
 export type DescriptionListSize = (typeof DESCRIPTION_LIST_SIZES)[number];
 
@@ -28,6 +30,11 @@ export interface DescriptionListProps {
   size?: DescriptionListSize;
   /** Grid only: how narrow a column may get (6, 8 or 12 rem) before the grid has one fewer. */
   minColumnWidth?: DescriptionListSize;
+  /**
+   * Grid only: `fit` (as many columns as fit `minColumnWidth`) or `stepped` (two on phones,
+   * three from a tablet, four from a desktop).
+   */
+  columns?: DescriptionListColumns;
   /** The descriptions are figures (money, percentages): strong, in figures of equal width. */
   figures?: boolean;
   className?: string;
@@ -39,13 +46,19 @@ export function DescriptionList({
   layout = 'grid',
   size = 'md',
   minColumnWidth = 'md',
+  columns = 'fit',
   figures = false,
   className,
 }: DescriptionListProps) {
   const term = styles.term({ layout, size });
   const description = styles.description({ layout, size, figures });
   return (
-    <dl className={cx(styles.list({ layout, size, minColumnWidth }), className)}>
+    <dl
+      className={cx(
+        styles.list({ layout, size, minColumnWidth, columns: layout === 'grid' ? columns : 'fit' }),
+        className,
+      )}
+    >
       {items.map((item) => {
         if (!item) return null;
         const key = item.key ?? String(item.term);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { Icon } from '../../lib/icon';
 import { AlertIcon, CheckIcon } from '../../lib/icons';
 import { type LinkComponent, useLinkComponent } from '../../lib/Link';
 import * as styles from './OutboxIndicator.css';
@@ -56,38 +56,18 @@ export function outboxIndicatorText({
 }
 
 // Only this component draws these two: they stay out of the shared icons (loaded by /login).
-function OwnIcon({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
 const UploadIcon = ({ className }: { size?: number; className?: string }) => (
-  <OwnIcon className={className}>
+  <Icon size={18} className={className}>
     <path d="M16 16l-4-4-4 4M12 12v9" />
     <path d="M20.39 18.39A5 5 0 0 0 18 9h-1.26A8 8 0 1 0 3 16.3" />
-  </OwnIcon>
+  </Icon>
 );
 
 const CloudOffIcon = ({ className }: { size?: number; className?: string }) => (
-  <OwnIcon className={className}>
+  <Icon size={18} className={className}>
     <path d="M22.61 16.95A5 5 0 0 0 18 10h-1.26a8 8 0 0 0-7.05-6M5 5a8 8 0 0 0 4 15h9a5 5 0 0 0 1.7-.3" />
     <path d="m1 1 22 22" />
-  </OwnIcon>
+  </Icon>
 );
 
 /** The longer word on a browser that has not agreed to keep the device's storage. */

@@ -1,7 +1,5 @@
-import { media, vars } from '@scaffold/ui';
-import { style } from '@vanilla-extract/css';
-
-const tablet = media.from('tablet');
+import { vars } from '@scaffold/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const details = style({
   display: 'flex',
@@ -35,27 +33,13 @@ export const sectionTitle = style({
   color: vars.color.text,
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
+export const facts = style({});
 
-export const fact = style({
-  minWidth: 0,
+// Each fact on its own tile, as the rest of the modal's record.
+globalStyle(`${facts} > div`, {
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-});
-
-export const factValue = style({
-  margin: 0,
-  marginTop: vars.space.xxs,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
 });
 
 export const category = style({

@@ -10,30 +10,14 @@ import {
   MESSAGES,
   weatherLabel,
 } from '@scaffold/domain';
-import { DateText, EmptyState, StatusBadge, Text, VisuallyHidden } from '@scaffold/ui';
+import { DateText, EmptyState, StatusBadge, VisuallyHidden } from '@scaffold/ui';
 import type { ReactNode } from 'react';
 import { MediaImage } from '../../../lib/query/MediaImage';
+import { InspectionFacts, orMissing, withUnit } from '../inspection-facts';
 import { SignatureList } from '../signatures';
 import * as styles from './InspectionDetails.css';
 
-const withUnit = (value: number | null | undefined, unit: string) =>
-  value === null || value === undefined ? '—' : `${value} ${unit}`;
-const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
-
-function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <Text as="dt" variant="eyebrow">
-            {label}
-          </Text>
-          <dd className={styles.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+const DASH = '—';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,22 +52,24 @@ export function InspectionDetails({ inspection }: { inspection: Inspection }) {
     <section className={styles.details} tabIndex={0} aria-label="Inspection record">
       {header}
       <Section title="Conditions">
-        <Facts
+        <InspectionFacts
+          className={styles.facts}
           facts={[
             ['Weather', weatherLabel(inspection.weather_conditions)],
-            ['Temperature', withUnit(inspection.temperature, '°C')],
-            ['Humidity', withUnit(inspection.humidity, '%')],
-            ['Wind speed', withUnit(inspection.wind_speed, 'km/h')],
+            ['Temperature', withUnit(inspection.temperature, '°C', DASH)],
+            ['Humidity', withUnit(inspection.humidity, '%', DASH)],
+            ['Wind speed', withUnit(inspection.wind_speed, 'km/h', DASH)],
           ]}
         />
       </Section>
       <Section title="Scaffold">
-        <Facts
+        <InspectionFacts
+          className={styles.facts}
           facts={[
-            ['Scaffold type', orDash(inspection.scaffold_type)],
-            ['Height', withUnit(inspection.scaffold_height, 'm')],
-            ['Load rating', orDash(inspection.load_rating)],
-            ['Tie pattern', orDash(inspection.tie_pattern)],
+            ['Scaffold type', orMissing(inspection.scaffold_type, DASH)],
+            ['Height', withUnit(inspection.scaffold_height, 'm', DASH)],
+            ['Load rating', orMissing(inspection.load_rating, DASH)],
+            ['Tie pattern', orMissing(inspection.tie_pattern, DASH)],
           ]}
         />
       </Section>

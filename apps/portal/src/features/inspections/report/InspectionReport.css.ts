@@ -127,17 +127,7 @@ export const matter = styleVariants({
   ],
 });
 
-export const facts = style({
-  breakInside: 'avoid',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-});
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export const factLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
-export const factValue = style({ margin: 0, fontWeight: vars.font.weight.strong });
+export const facts = style({ breakInside: 'avoid' });
 
 // Fixed columns, so every category's table lines up with the others.
 export const checklist = style({

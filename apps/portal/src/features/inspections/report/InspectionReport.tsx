@@ -10,8 +10,8 @@ import {
   weatherLabel,
 } from '@scaffold/domain';
 import { StatusBadge, Text } from '@scaffold/ui';
-import type { ReactNode } from 'react';
 import { MediaImage } from '../../../lib/query/MediaImage';
+import { InspectionFacts, orMissing, withUnit } from '../inspection-facts';
 import { SignatureList } from '../signatures';
 import * as styles from './InspectionReport.css';
 
@@ -22,21 +22,7 @@ export interface InspectionReportProps {
   firmName: string;
 }
 
-const withUnit = (value: number | null | undefined, unit: string) =>
-  value === null || value === undefined ? 'Not recorded' : `${value} ${unit}`;
-
-function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt className={styles.factLabel}>{label}</dt>
-          <dd className={styles.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+const NOT_RECORDED = 'Not recorded';
 
 /**
  * The written report of a scaffold inspection (Work at Height Regulations 2005, regulation 12
@@ -123,16 +109,18 @@ export function InspectionReport({ inspection, site, firmName }: InspectionRepor
         <h2 id="report-scaffold" className={styles.sectionTitle}>
           Scaffold and conditions
         </h2>
-        <Facts
+        <InspectionFacts
+          figures
+          className={styles.facts}
           facts={[
-            ['Scaffold type', inspection.scaffold_type?.trim() || 'Not recorded'],
-            ['Height', withUnit(inspection.scaffold_height, 'm')],
-            ['Load rating', inspection.load_rating?.trim() || 'Not recorded'],
-            ['Tie pattern', inspection.tie_pattern?.trim() || 'Not recorded'],
+            ['Scaffold type', orMissing(inspection.scaffold_type, NOT_RECORDED)],
+            ['Height', withUnit(inspection.scaffold_height, 'm', NOT_RECORDED)],
+            ['Load rating', orMissing(inspection.load_rating, NOT_RECORDED)],
+            ['Tie pattern', orMissing(inspection.tie_pattern, NOT_RECORDED)],
             ['Weather', weatherLabel(inspection.weather_conditions)],
-            ['Temperature', withUnit(inspection.temperature, '°C')],
-            ['Humidity', withUnit(inspection.humidity, '%')],
-            ['Wind speed', withUnit(inspection.wind_speed, 'km/h')],
+            ['Temperature', withUnit(inspection.temperature, '°C', NOT_RECORDED)],
+            ['Humidity', withUnit(inspection.humidity, '%', NOT_RECORDED)],
+            ['Wind speed', withUnit(inspection.wind_speed, 'km/h', NOT_RECORDED)],
           ]}
         />
       </section>
