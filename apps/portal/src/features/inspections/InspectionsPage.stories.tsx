@@ -250,10 +250,12 @@ export const DetailsReadOnPress: Story = {
     );
     const entry = (await panel.findAllByRole('button'))[0] as HTMLElement;
     await expect(detailsAsked).toEqual([]);
-    await userEvent.pointer({ keys: '[MouseLeft>]', target: entry });
+    // One pointer for the press and the release (so they make a click).
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: entry });
     await waitFor(() => expect(detailsAsked).toHaveLength(1));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await userEvent.pointer({ keys: '[/MouseLeft]', target: entry });
+    await user.pointer({ keys: '[/MouseLeft]', target: entry });
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
     );
