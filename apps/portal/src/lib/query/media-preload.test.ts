@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inspectionMedia } from '../../features/inspections/inspections-reads';
 import { MEDIA_PRELOAD_MAX, mediaSrc, preloadMedia } from './media-preload';
 
 /** A stand-in for the browser's Image: records the URLs it is asked to load. */
@@ -52,26 +51,5 @@ describe('preloadMedia', () => {
   it('does nothing where there is no Image (a server render, a worker)', () => {
     vi.stubGlobal('Image', undefined);
     expect(preloadMedia(['/api/media/1?key=a'])).toEqual([]);
-  });
-});
-
-describe('inspectionMedia', () => {
-  it("lists an inspection's photos in the details' order, then its signatures", () => {
-    const media = inspectionMedia({
-      items: [
-        { name: 'base_plates', status: 'pass', passed: true, notes: null },
-        { name: 'ground_conditions', status: 'pass', passed: true, notes: null },
-      ],
-      photos: [
-        { id: 1, item_key: 'base_plates', photo: '/api/media/10?key=a' },
-        { id: 2, item_key: 'ground_conditions', photo: '/api/media/11?key=b' },
-      ],
-      signatures: [{ id: 3, role: 'inspector', signature: '/api/media/12?key=c' }],
-    } as never);
-    expect(media).toHaveLength(3);
-    expect(new Set(media.slice(0, 2))).toEqual(
-      new Set(['/api/media/10?key=a', '/api/media/11?key=b']),
-    );
-    expect(media[2]).toBe('/api/media/12?key=c');
   });
 });
