@@ -1,5 +1,5 @@
 import { MESSAGES } from '@scaffold/domain';
-import { resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import { overrideEndpoint, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inspectionsForSite, paths } from '../../config/paths';
@@ -219,6 +219,49 @@ export const DetailsOpen: Story = {
     // The photo is read by URL as it comes near the view, then drawn.
     await waitFor(() => expect(dialog.getByRole('img', { name: / photo$/ }).tagName).toBe('IMG'));
     await expect(dialog.getByText(/°C$/)).toBeVisible();
+  },
+};
+
+/** The inspections whose details the mock was asked for, in order (DetailsReadOnPress). */
+const detailsAsked: string[] = [];
+
+/**
+ * Issue 28: the details are read from the press (pointerdown) of an inspection's button, before
+ * the click: the mock sees the request while the pointer is still down and no dialog is open.
+ */
+export const DetailsReadOnPress: Story = {
+  parameters: {
+    portal: { url: inspectionsForSite(FAILED_SITE.id) },
+    msw: {
+      handlers: overrideEndpoint('inspectionDetails', ({ params }) => {
+        detailsAsked.push(String(params.inspection_id));
+        // Nothing returned: the mock's own handler answers.
+      }),
+    },
+  },
+  beforeEach: () => {
+    detailsAsked.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await siteToggle(canvas, FAILED_SITE.name);
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    const entry = (await panel.findAllByRole('button'))[0] as HTMLElement;
+    await expect(detailsAsked).toEqual([]);
+    // One pointer for the press and the release (so they make a click).
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: entry });
+    await waitFor(() => expect(detailsAsked).toHaveLength(1));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: entry });
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
+    );
+    await expect(await dialog.findByText('Failed')).toBeVisible();
+    // The click found the read in flight or answered: one request for the record.
+    await expect(detailsAsked).toHaveLength(1);
   },
 };
 

@@ -1,6 +1,8 @@
 import {
   type Id,
+  type Inspection,
   type InspectionRow,
+  inspectionDetailCategories,
   MESSAGES,
   NOTICE_MS,
   type Page,
@@ -9,6 +11,7 @@ import {
 } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { type InfiniteData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { preloadMedia } from '../../lib/query/media-preload';
 import { readKey } from '../../lib/query/query-keys';
 import { type ReadContext, shapedRead } from '../../lib/reads/capabilities';
 import { pagesRead } from '../../lib/reads/infinite';
@@ -116,19 +119,49 @@ export const siteInspectionsPages = (context: ReadContext, siteId: Id) =>
     { onFailure: inspectionsReadFailed },
   );
 
-/** One inspection in full with its site (the details modal, the Schedule 7 report). */
-export const inspectionDetailsRead = (context: ReadContext, inspectionId: Id) =>
-  queryOptions({
+/** An inspection's photos in the order the details show them, then its signatures. */
+export const inspectionMedia = (
+  inspection: Pick<Inspection, 'items' | 'photos' | 'signatures'>,
+) => [
+  ...inspectionDetailCategories(inspection).flatMap((category) =>
+    category.items.flatMap((item) => item.photos),
+  ),
+  ...inspection.signatures.map((entry) => entry.signature),
+];
+
+/**
+ * One inspection in full with its site (the details modal, the Schedule 7 report). Its first
+ * photos start downloading as soon as it arrives, before the view that shows them has rendered
+ * (issue 28: the record and its photo no longer wait on each other's round trip).
+ */
+export const inspectionDetailsRead = (context: ReadContext, inspectionId: Id) => {
+  const read = shapedRead(
+    context,
+    'inspectionDetails',
+    (signal) => context.api.getInspectionDetails(inspectionId, { signal }),
+    (fromSpec, spec) => fromSpec.inspectionDetails(spec, inspectionId),
+  );
+  return queryOptions({
     queryKey: readKey('inspectionDetails', { inspection_id: inspectionId }),
-    queryFn: shapedRead(
-      context,
-      'inspectionDetails',
-      (signal) => context.api.getInspectionDetails(inspectionId, { signal }),
-      (fromSpec, spec) => fromSpec.inspectionDetails(spec, inspectionId),
-    ),
+    queryFn: async (query: { client: QueryClient; signal: AbortSignal }) => {
+      const answer = await read(query);
+      preloadMedia(inspectionMedia(answer.inspection));
+      return answer;
+    },
     // An inspection never changes once saved.
     staleTime: Number.POSITIVE_INFINITY,
   });
+};
+
+/**
+ * Starts reading an inspection when its button is pressed or focused, before the click opens the
+ * details (the same query the modal reads, so it finds the answer in flight or kept).
+ */
+export const prefetchInspectionDetails = (
+  client: QueryClient,
+  context: ReadContext,
+  inspectionId: Id,
+) => client.prefetchQuery(inspectionDetailsRead(context, inspectionId));
 
 /**
  * The scaffold types the form offers (componentSystems, a call of the spec). A failure shows an

@@ -1,5 +1,4 @@
-import { parseMediaUrl } from '@scaffold/domain';
-import { API_BASE_URL } from '../../config/env';
+import { mediaSrc } from './media-preload';
 
 export interface MediaImageProps {
   /** A media URL ('/api/media/12?key=…', what the reads shaped by the screens send) or a data URL. */
@@ -17,11 +16,10 @@ export interface MediaImageProps {
  * is drawn as it is.
  */
 export function MediaImage({ src, alt, className, eager = false }: MediaImageProps) {
-  const url = parseMediaUrl(src) && src.startsWith('/') ? `${API_BASE_URL}${src}` : src;
   return (
     <img
       className={className}
-      src={url}
+      src={mediaSrc(src)}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

@@ -15,11 +15,11 @@ import {
   Text,
   VisuallyHidden,
 } from '@scaffold/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadFailed } from '../../../lib/load-failed';
 import { countOf, rowsOf } from '../../../lib/query/paging';
 import { useReadContext } from '../../../lib/reads/read-context';
-import { siteInspectionsPages } from '../inspections-reads';
+import { prefetchInspectionDetails, siteInspectionsPages } from '../inspections-reads';
 import * as styles from './InspectionHistory.css';
 
 export interface InspectionHistoryProps {
@@ -32,7 +32,9 @@ export interface InspectionHistoryProps {
  * opens the Inspection Details modal.
  */
 export function InspectionHistory({ site, onOpenInspection }: InspectionHistoryProps) {
-  const history = useInfiniteQuery(siteInspectionsPages(useReadContext(), site.id));
+  const read = useReadContext();
+  const client = useQueryClient();
+  const history = useInfiniteQuery(siteInspectionsPages(read, site.id));
   if (!history.data) {
     return history.isError ? (
       <LoadFailed
@@ -57,6 +59,7 @@ export function InspectionHistory({ site, onOpenInspection }: InspectionHistoryP
             key={inspection.id}
             inspection={inspection}
             onOpen={() => onOpenInspection(site, inspection.id)}
+            onPress={() => void prefetchInspectionDetails(client, read, inspection.id)}
           />
         ))}
       </ul>
@@ -85,12 +88,26 @@ export function InspectionHistory({ site, onOpenInspection }: InspectionHistoryP
   );
 }
 
-function HistoryEntry({ inspection, onOpen }: { inspection: InspectionRow; onOpen: () => void }) {
+interface HistoryEntryProps {
+  inspection: InspectionRow;
+  onOpen: () => void;
+  /** Pressed or focused: the details are read from here, a click's round trip early. */
+  onPress: () => void;
+}
+
+function HistoryEntry({ inspection, onOpen, onPress }: HistoryEntryProps) {
   const result = inspectionResult(inspection.passed);
   const notes = inspection.notes_preview;
   return (
     <li>
-      <button type="button" className={styles.entry} onClick={onOpen} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.entry}
+        onClick={onOpen}
+        onPointerDown={onPress}
+        onFocus={onPress}
+        aria-haspopup="dialog"
+      >
         <span className={styles.result}>
           <StatusBadge tone={inspectionResultTone(result)}>{result}</StatusBadge>
         </span>
