@@ -45,19 +45,21 @@ export const scaffoldList = style({
   listStyle: 'none',
 });
 
-// The tag number first, in a column of its own from a tablet up, so the signs line up.
+// On a phone the sign goes under the tag number; from a tablet up the number has a column of
+// its own, so the signs line up.
 export const scaffoldEntry = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  justifyItems: 'start',
   alignItems: 'center',
   gap: `${vars.space.xxs} ${vars.space.sm}`,
   '@media': {
-    [tablet]: {
-      display: 'grid',
-      gridTemplateColumns: '9rem minmax(0, 1fr)',
-      justifyItems: 'start',
-    },
+    [tablet]: { gridTemplateColumns: '9rem minmax(0, 1fr)' },
   },
 });
 
-export const scaffoldText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const scaffoldText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  minWidth: 0,
+});

@@ -117,6 +117,18 @@ export const SiteScaffoldsListed: Story = {
   },
 };
 
+/** The scaffolds on a phone: each sign under its tag number. */
+export const MobileSiteScaffolds: Story = {
+  globals: MOBILE,
+  play: async (context) => {
+    await SiteScaffoldsListed.play?.(context);
+    const scaffolds = await within(context.canvasElement).findByRole('region', {
+      name: 'Scaffolds',
+    });
+    scaffolds.scrollIntoView({ block: 'start' });
+  },
+};
+
 export const FiltersAndSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
