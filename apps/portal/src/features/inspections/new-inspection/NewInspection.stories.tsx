@@ -426,11 +426,14 @@ export const SavedForAScaffold: Story = {
     const field = form.getByRole('combobox', { name: /^Scaffold \(tag\)/ });
     await expect(field).toHaveValue('');
     await expect(field).toHaveAccessibleDescription('Its tag follows the result.');
-    // Handed over, in use or altered: not those being erected, dismantled or struck.
-    const offered = within(field)
-      .getAllByRole('option')
-      .map((option) => option.textContent?.split(':')[0]);
-    await expect(offered).toEqual([
+    // Handed over, in use or altered: not those being erected, dismantled or struck. The list is
+    // read when the form opens ('Loading scaffolds...' until then).
+    const offered = () =>
+      within(field)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.split(':')[0]);
+    await waitFor(() => expect(offered()).not.toContain('Loading scaffolds...'));
+    await expect(offered()).toEqual([
       'None',
       'Tag T-0002',
       'Tag T-0003',
