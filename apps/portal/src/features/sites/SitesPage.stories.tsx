@@ -263,7 +263,10 @@ export const AddSite: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Clients here:' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Site' }));
+    // Enabled once its client choices are read (they may come after the list).
+    const addSite = canvas.getByRole('button', { name: 'Add Site' });
+    await waitFor(() => expect(addSite).toBeEnabled());
+    await userEvent.click(addSite);
     const dialog = within(await screen().findByRole('dialog', { name: 'Add Site' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Site name/ }), 'Quay Street Offices');
     const customer = dialog.getByRole('combobox', { name: /Customer/ });
