@@ -1,9 +1,10 @@
-import { MESSAGES, movementPlaceText, type Site, type StockMovement } from '@scaffold/domain';
-import { Button, DateText, Text, TextLink } from '@scaffold/ui';
+import { movementPlaceText, type Site, type StockMovement } from '@scaffold/domain';
+import { DateText, Text, TextLink } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { inventoryForSite } from '../../config/paths';
 import { stockMovementsRead } from '../../lib/reads/movements';
 import { useApi } from '../../lib/services/services-context';
+import { SiteDetailSection } from './SiteDetailSection';
 import * as styles from './SiteDetails.css';
 
 export const RECENT_MOVEMENTS = 5;
@@ -15,48 +16,32 @@ export function RecentMovements({ site }: { site: Pick<Site, 'id'> }) {
   const movements = useQuery(
     stockMovementsRead(api, { site_id: site.id, page_size: RECENT_MOVEMENTS }),
   );
-  const busy = movements.isFetching;
-  const headingId = `recent-movements-${site.id}`;
+  const rows = movements.data?.results;
   return (
-    <section aria-labelledby={headingId} aria-busy={busy || undefined} className={styles.recent}>
-      {/* Beside Stock Allocation, at its level (h5) in the site's outline. */}
-      <h5 id={headingId} className={styles.recentHeading}>
-        Recent movements
-      </h5>
-      {movements.isPending && (
-        <Text size="sm" tone="muted" role="status">
-          Loading movements...
-        </Text>
-      )}
-      {movements.isError && !movements.data && (
-        <Text size="sm" tone="danger" role="alert">
-          The movements could not be loaded. {MESSAGES.fetchFailed}{' '}
-          <Button size="sm" variant="ghost" onClick={() => void movements.refetch()}>
-            Retry
-          </Button>
-        </Text>
-      )}
-      {movements.data?.results.length === 0 && (
-        <Text size="sm" tone="muted">
-          Nothing has been moved to or from this site yet.
-        </Text>
-      )}
-      {movements.data && movements.data.results.length > 0 && (
-        <ul className={styles.recentList}>
-          {movements.data.results.map((movement) => (
-            <li key={movement.id} className={styles.recentEntry}>
-              <span>{describe(movement, site.id)}</span>
-              <Text size="sm" tone="muted">
-                <DateText value={movement.moved_at} withTime /> · {movement.moved_by.name}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
-      <TextLink href={inventoryForSite(site.id)} className={styles.historyLink}>
-        Full movement log
-      </TextLink>
-    </section>
+    <SiteDetailSection
+      id={`recent-movements-${site.id}`}
+      title="Recent movements"
+      read={movements}
+      noun="movements"
+      empty="Nothing has been moved to or from this site yet."
+      rows={rows}
+      footer={
+        <TextLink href={inventoryForSite(site.id)} className={styles.historyLink}>
+          Full movement log
+        </TextLink>
+      }
+    >
+      <ul className={styles.recentList}>
+        {rows?.map((movement) => (
+          <li key={movement.id} className={styles.recentEntry}>
+            <span>{describe(movement, site.id)}</span>
+            <Text size="sm" tone="muted">
+              <DateText value={movement.moved_at} withTime /> · {movement.moved_by.name}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </SiteDetailSection>
   );
 }
 
