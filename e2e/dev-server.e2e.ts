@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import { findMoveFixture, type MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { signIn, startsWith, usePortal } from './browser';
+import { chooseDestination } from './move-flow';
 
 const portalRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal');
 const INSPECTED_SITE = 'Radford Church Tower Restoration';
@@ -128,15 +129,7 @@ describe('the dev server (npm start, StrictMode)', () => {
     await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
     const move = page.getByRole('dialog', { name: 'Move Items' });
     await expectStaysOpen(page, move);
-    await move
-      .getByRole('combobox', { name: 'Destination site' })
-      .selectOption({ label: fixture.destination.site });
-    await move
-      .getByRole('combobox', { name: 'Sublocation' })
-      .selectOption({ label: fixture.destination.sublocation });
-    await move
-      .getByRole('combobox', { name: 'Subarea' })
-      .selectOption({ label: fixture.destination.subarea });
+    await chooseDestination(page, fixture);
     await move.getByRole('textbox', { name: /Quantity/ }).fill('1');
     await move.getByRole('button', { name: 'Move', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Move' });

@@ -19,6 +19,7 @@ import { SCREENS } from '../apps/portal/src/app/screens';
 import { paths } from '../apps/portal/src/config/paths';
 import { findMoveFixture, type MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
+import { chooseDestination } from './move-flow';
 
 const MINIMUM = 44;
 const PHONE = { width: 390, height: 844 };
@@ -278,15 +279,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
     const move = page.getByRole('dialog', { name: 'Move Items' });
     await dialogNamed('Move Items', move);
-    await move
-      .getByRole('combobox', { name: 'Destination site' })
-      .selectOption({ label: fixture.destination.site });
-    await move
-      .getByRole('combobox', { name: 'Sublocation' })
-      .selectOption({ label: fixture.destination.sublocation });
-    await move
-      .getByRole('combobox', { name: 'Subarea' })
-      .selectOption({ label: fixture.destination.subarea });
+    await chooseDestination(page, fixture);
     await move.getByRole('textbox', { name: /Quantity/ }).fill('1');
     await move.getByRole('button', { name: 'Move', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Move' });
