@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import { signIn, startsWith, usePortal } from './browser';
+import { fillComplete, openNewInspection } from './inspection-form';
 import { chooseDestination, demoMoveFixture, openSite } from './move-flow';
 import { useRealBuild } from './real-build-server';
 
@@ -123,5 +124,26 @@ describe.each([
       expect(asked).toContain(pathTo('siteDetails', { site_id: fixture.site.id }));
     }
     expect(errors).toEqual([]);
+  });
+
+  // A save makes every figure on the screen old; with only the spec's calls the figures are
+  // computed from the spec's answers, which must be read again too (lib/reads/read-again.ts).
+  it('counts a saved inspection in the figures and heads its site history with it', async () => {
+    const page = portal.page();
+    await signIn(page, undefined, url);
+    await page.goto(url(paths.inspections));
+    await page.getByText('of 136 inspections').waitFor();
+
+    const dialog = await openNewInspection(page, SITE);
+    await fillComplete(page, dialog);
+    await dialog.getByRole('button', { name: 'Save inspection' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByText('of 137 inspections').waitFor();
+    const row = page.getByRole('button', { name: startsWith(SITE) });
+    const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
+    await expect
+      .poll(() => history.getByRole('button').first().textContent())
+      .toContain('Gate 2 sign to be replaced.');
   });
 });

@@ -24,8 +24,8 @@ import { useOutbox } from '../../lib/inspection-save/use-outbox';
 import { OfflineDataNote } from '../../lib/offline/OfflineDataNote';
 import { useOwner } from '../../lib/offline/owner';
 import { rowsOf } from '../../lib/query/paging';
-import { readKey } from '../../lib/query/query-keys';
 import { offlineReadAt, oldestReadAt } from '../../lib/query/read-status';
+import { readAgain } from '../../lib/reads/read-again';
 import { useReadContext } from '../../lib/reads/read-context';
 import { useNow } from '../../lib/services/services-context';
 import { InspectionDetailsModal } from './details/InspectionDetailsModal';
@@ -163,11 +163,7 @@ export function InspectionsPage() {
     deepLinkedSiteId !== null && linked.data !== undefined && linkedRow === undefined;
 
   // Every read of the screen again (after a save or a send), what is on screen staying meanwhile.
-  const reloadAll = useCallback(async () => {
-    await Promise.all(
-      INSPECTIONS_READS.map((name) => queryClient.invalidateQueries({ queryKey: readKey(name) })),
-    );
-  }, [queryClient]);
+  const reloadAll = useCallback(() => readAgain(queryClient, INSPECTIONS_READS), [queryClient]);
 
   const handleSaved = useCallback(
     (site: Site, result: SaveResult) => {
