@@ -5,7 +5,6 @@ export * from './finance';
 export * from './format';
 export * from './forms';
 export * from './inspections';
-export * from './inventory';
 export * from './messages';
 export * from './plans';
 export * from './reads';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages';
 import type { Id, SampleInventoryItem } from '../schemas';
-import { availableQuantity } from './quantity';
+import { availableQuantity } from './levels';
 
 /** Allocate some units of some items to one location (a site of the sample data). */
 export interface StockAllocation {

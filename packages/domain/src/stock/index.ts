@@ -1,4 +1,21 @@
 export { type AllocationResult, allocateStock, type StockAllocation } from './allocate';
+export { csvField, inventoryCsv, movementPlaceText, movementsCsv, toCsv } from './csv';
+export {
+  filterInventory,
+  type InventoryFilter,
+  type InventoryRow,
+  type InventorySiteShare,
+  type InventorySort,
+  inventoryCategories,
+  inventoryRows,
+} from './inventory-rows';
+export {
+  allocatedQuantity,
+  availableQuantity,
+  isLowStock,
+  LOW_STOCK_RATIO,
+  type StockLevel,
+} from './levels';
 export {
   clampMoveQuantity,
   DEFAULT_MOVE_QUANTITY,
@@ -6,10 +23,12 @@ export {
   validateMoveQuantity,
 } from './move-quantity';
 export {
-  allocatedQuantity,
-  availableQuantity,
-  isLowStock,
-  LOW_STOCK_RATIO,
-  type StockLevel,
-} from './quantity';
+  filterMovements,
+  type MovementActor,
+  type MovementFilter,
+  movementsForMove,
+  replayMovements,
+  type StockCounts,
+  stockCounts,
+} from './movements';
 export { formatUnits } from './units';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import type { SampleInventoryItem } from '../schemas';
 import { allocateStock } from './allocate';
+import { allocatedQuantity, availableQuantity, isLowStock } from './levels';
 import { clampMoveQuantity, validateMoveQuantity } from './move-quantity';
-import { allocatedQuantity, availableQuantity, isLowStock } from './quantity';
 
 const item = (quantity: number, ...allocated: number[]) => ({
   quantity,
