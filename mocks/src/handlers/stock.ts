@@ -1,14 +1,9 @@
-import {
-  applyMove,
-  ENDPOINTS,
-  filterMovements,
-  movementsForMove,
-  type StockMovement,
-} from '@scaffold/domain';
+import { ENDPOINTS, filterMovements, movementsForMove, type StockMovement } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { currentState, findSite, nextId } from '../db/database';
 import type { MovementRecord } from '../db/state';
+import { applyMove } from '../stock/move';
 import { idempotent } from './idempotent';
 import {
   authenticate,

@@ -1,5 +1,4 @@
 import {
-  applyMove,
   type CustomerNode,
   type InventoryItem,
   inventoryRows,
@@ -12,8 +11,9 @@ import {
 } from '@scaffold/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateSampleData } from './generate';
-import { sampleToCustomerTree } from './tree';
+import { generateSampleData } from '../sample/generate';
+import { sampleToCustomerTree } from '../sample/tree';
+import { applyMove } from './move';
 
 const ownTree = sampleToCustomerTree(generateSampleData(7, { sizes: { customers: 3, sites: 8 } }), {
   customerId: 1,

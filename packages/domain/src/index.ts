@@ -12,4 +12,3 @@ export * from './scaffolds';
 export * from './schemas';
 export * from './sites';
 export * from './stock';
-export * from './stock/move';

@@ -19,6 +19,7 @@ export {
 export {
   clampMoveQuantity,
   DEFAULT_MOVE_QUANTITY,
+  isWholeQuantity,
   type MoveQuantityCheck,
   validateMoveQuantity,
 } from './move-quantity';

@@ -17,6 +17,13 @@ export function clampMoveQuantity(value: number | string | null | undefined, ava
   return Math.min(Math.max(0, toWholeNumber(value)), toAvailable(available));
 }
 
+/**
+ * What a move or an allocation of stock carries: a whole number of units above 0. The forms
+ * read what was typed through validateMoveQuantity; a server checks the number it was sent.
+ */
+export const isWholeQuantity = (quantity: number): boolean =>
+  Number.isInteger(quantity) && quantity > 0;
+
 export type MoveQuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
 
 /**
