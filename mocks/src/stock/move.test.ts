@@ -3,7 +3,6 @@ import {
   type InventoryItem,
   inventoryRows,
   type MoveLine,
-  movementsForMove,
   replayMovements,
   type Site,
   type StockMovement,
@@ -14,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSampleData } from '../sample/generate';
 import { sampleToCustomerTree } from '../sample/tree';
 import { applyMove } from './move';
+import { movementsForMove } from './records';
 
 const ownTree = sampleToCustomerTree(generateSampleData(7, { sizes: { customers: 3, sites: 8 } }), {
   customerId: 1,

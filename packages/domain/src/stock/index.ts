@@ -25,9 +25,7 @@ export {
 } from './move-quantity';
 export {
   filterMovements,
-  type MovementActor,
   type MovementFilter,
-  movementsForMove,
   replayMovements,
   type StockCounts,
   stockCounts,

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import type { SampleInventoryItem } from '../schemas';
 import { allocateStock } from './allocate';
 import { allocatedQuantity, availableQuantity, isLowStock } from './levels';
-import { clampMoveQuantity, validateMoveQuantity } from './move-quantity';
+import { clampMoveQuantity, isWholeQuantity, validateMoveQuantity } from './move-quantity';
 
 const item = (quantity: number, ...allocated: number[]) => ({
   quantity,
@@ -39,6 +39,15 @@ describe('clampMoveQuantity', () => {
     expect(clampMoveQuantity('2', 3)).toBe(2);
     expect(clampMoveQuantity(2, -1)).toBe(0);
     expect(clampMoveQuantity(Number.POSITIVE_INFINITY, 3)).toBe(0);
+  });
+});
+
+describe('isWholeQuantity', () => {
+  it('accepts whole numbers above 0 only', () => {
+    expect([1, 2, 10_000].every(isWholeQuantity)).toBe(true);
+    for (const value of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(isWholeQuantity(value)).toBe(false);
+    }
   });
 });
 
