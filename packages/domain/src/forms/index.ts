@@ -34,7 +34,7 @@ export {
   toSavedInspection,
   WIND_SPEED_RANGE,
   windSpeedError,
-} from './inspection';
+} from './new-inspection';
 export {
   checkLogin,
   EMAIL_PATTERN,
