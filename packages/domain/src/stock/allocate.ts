@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages';
 import type { Id, SampleInventoryItem } from '../schemas';
 import { availableQuantity } from './levels';
-import { isWholeQuantity } from './move-quantity';
+import { isWholeQuantity } from './move-rules';
 
 /** Allocate some units of some items to one location (a site of the sample data). */
 export interface StockAllocation {

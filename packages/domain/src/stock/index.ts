@@ -22,7 +22,7 @@ export {
   isWholeQuantity,
   type MoveQuantityCheck,
   validateMoveQuantity,
-} from './move-quantity';
+} from './move-rules';
 export {
   filterMovements,
   type MovementFilter,

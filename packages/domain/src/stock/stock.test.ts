@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import type { SampleInventoryItem } from '../schemas';
 import { allocateStock } from './allocate';
 import { allocatedQuantity, availableQuantity, isLowStock } from './levels';
-import { clampMoveQuantity, isWholeQuantity, validateMoveQuantity } from './move-quantity';
+import { clampMoveQuantity, isWholeQuantity, validateMoveQuantity } from './move-rules';
 
 const item = (quantity: number, ...allocated: number[]) => ({
   quantity,
