@@ -2,6 +2,7 @@ import {
   availableQuantity,
   type Id,
   type InventoryItem,
+  isSamePlace,
   isWholeQuantity,
   type MoveLine,
   type Site,
@@ -116,7 +117,12 @@ export function validateLine(
       `${lineName}: only ${Math.max(0, available)} of ${itemLabel(item)} available, ${line.quantity} requested`,
     );
   }
-  if (sourceSiteId === destination.site_id && fromSubareaId === destination.subarea_id) {
+  if (
+    isSamePlace(
+      { siteId: sourceSiteId, subareaId: fromSubareaId },
+      { siteId: destination.site_id, subareaId: destination.subarea_id },
+    )
+  ) {
     return refuse(400, `${lineName}: the source and the destination are the same`);
   }
   return {

@@ -19,8 +19,10 @@ export {
 export {
   clampMoveQuantity,
   DEFAULT_MOVE_QUANTITY,
+  isSamePlace,
   isWholeQuantity,
   type MoveQuantityCheck,
+  type StockPlace,
   validateMoveQuantity,
 } from './move-rules';
 export {

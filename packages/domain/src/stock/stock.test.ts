@@ -3,7 +3,12 @@ import { MESSAGES } from '../messages';
 import type { SampleInventoryItem } from '../schemas';
 import { allocateStock } from './allocate';
 import { allocatedQuantity, availableQuantity, isLowStock } from './levels';
-import { clampMoveQuantity, isWholeQuantity, validateMoveQuantity } from './move-rules';
+import {
+  clampMoveQuantity,
+  isSamePlace,
+  isWholeQuantity,
+  validateMoveQuantity,
+} from './move-rules';
 
 const item = (quantity: number, ...allocated: number[]) => ({
   quantity,
@@ -48,6 +53,15 @@ describe('isWholeQuantity', () => {
     for (const value of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(isWholeQuantity(value)).toBe(false);
     }
+  });
+});
+
+describe('isSamePlace', () => {
+  it('is the same site and the same subarea; unallocated units are never in a subarea', () => {
+    expect(isSamePlace({ siteId: 1, subareaId: 10 }, { siteId: 1, subareaId: 10 })).toBe(true);
+    expect(isSamePlace({ siteId: 1, subareaId: 10 }, { siteId: 1, subareaId: 11 })).toBe(false);
+    expect(isSamePlace({ siteId: 1, subareaId: 10 }, { siteId: 2, subareaId: 10 })).toBe(false);
+    expect(isSamePlace({ siteId: 1, subareaId: null }, { siteId: 1, subareaId: 10 })).toBe(false);
   });
 });
 
