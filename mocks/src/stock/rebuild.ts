@@ -1,5 +1,6 @@
 import type { CustomerNode, Site } from '@scaffold/domain';
-import type { SitePath, WorkingCopy } from './working-copy';
+import { type SitePath, withSiteAt } from '../db/site-paths';
+import type { WorkingCopy } from './working-copy';
 
 const sum = (quantities: readonly { quantity: number }[]) =>
   quantities.reduce((total, entry) => total + entry.quantity, 0);
@@ -17,17 +18,10 @@ function recount(site: Site): void {
  * customer, client and sites list copied); everything else is shared with the input.
  */
 export function rebuildTree({ customers, sites: changed, sitePaths }: WorkingCopy): CustomerNode[] {
-  const next = [...customers];
+  let next = [...customers];
   for (const [siteId, site] of changed) {
     recount(site);
-    const path = sitePaths.get(siteId) as SitePath;
-    const customer = next[path.customer] as CustomerNode;
-    const clients = [...customer.clients];
-    const client = clients[path.client] as CustomerNode['clients'][number];
-    const sites = [...client.sites];
-    sites[path.site] = site;
-    clients[path.client] = { ...client, sites };
-    next[path.customer] = { ...customer, clients };
+    next = withSiteAt(next, sitePaths.get(siteId) as SitePath, site);
   }
   return next;
 }

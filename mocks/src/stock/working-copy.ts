@@ -1,12 +1,5 @@
 import type { CustomerNode, Id, Site } from '@scaffold/domain';
-
-/** Where a site sits in the customer tree, and whose it is. */
-export interface SitePath {
-  customer: number;
-  client: number;
-  site: number;
-  customerId: Id;
-}
+import { indexSites, type SitePath, siteAt } from '../db/site-paths';
 
 /** Ids for the records a move creates. */
 export type NewId = (kind: 'allocation' | 'inventory_item') => Id;
@@ -45,21 +38,13 @@ function copySiteStock(site: Site): Site {
 }
 
 export function workingCopy(customers: readonly CustomerNode[]): WorkingCopy {
-  const sitePaths = new Map<Id, SitePath>();
+  const sitePaths = indexSites(customers);
   const itemSites = new Map<Id, Id>();
-  customers.forEach((customer, customerIndex) => {
-    customer.clients.forEach((client, clientIndex) => {
-      client.sites.forEach((site, siteIndex) => {
-        sitePaths.set(site.id, {
-          customer: customerIndex,
-          client: clientIndex,
-          site: siteIndex,
-          customerId: customer.id,
-        });
-        for (const item of site.inventory_items) itemSites.set(item.id, site.id);
-      });
-    });
-  });
+  for (const [siteId, path] of sitePaths) {
+    for (const item of (siteAt(customers, path) as Site).inventory_items) {
+      itemSites.set(item.id, siteId);
+    }
+  }
   const sites = new Map<Id, Site>();
   return {
     customers,
@@ -69,9 +54,7 @@ export function workingCopy(customers: readonly CustomerNode[]): WorkingCopy {
     site(siteId, path) {
       let site = sites.get(siteId);
       if (!site) {
-        site = copySiteStock(
-          customers[path.customer]?.clients[path.client]?.sites[path.site] as Site,
-        );
+        site = copySiteStock(siteAt(customers, path) as Site);
         sites.set(siteId, site);
       }
       return site;
