@@ -95,6 +95,28 @@ export const clientSitesPages = (context: ReadContext, clientId: Id, status: Sta
   );
 };
 
+/**
+ * One page of a client's sites, newest start first, every status: the All Sites tree's branch
+ * (read when it opens; 'Show more sites' reads the next page).
+ */
+export const clientSitesPageRead = (context: ReadContext, clientId: Id, page: number) => {
+  const query = {
+    client_id: clientId,
+    sort: 'start_date_desc',
+    page_size: CLIENT_SITES_PAGE,
+    page,
+  } as const;
+  return queryOptions({
+    queryKey: readKey('siteList', query),
+    queryFn: shapedRead(
+      context,
+      'siteList',
+      (signal) => context.api.listSites(query, { signal }),
+      (fromSpec, spec) => fromSpec.siteList(spec, query),
+    ),
+  });
+};
+
 /** Where a component sits: at most COMPONENT_SEARCH_LIMIT places, and whether more match. */
 export const componentSearchRead = (context: ReadContext, q: string) => {
   const query = { q, limit: COMPONENT_SEARCH_LIMIT };
