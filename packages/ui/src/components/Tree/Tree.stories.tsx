@@ -64,7 +64,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Site → sublocation → subarea as nested lists. Each branch is a button with `aria-expanded`: Tab reaches it, Enter or Space opens it, and the arrow keys work as in a file tree (Up/Down move, Right opens or steps in, Left closes or steps out, Home/End). `renderLeafAction` adds a control to each leaf row, such as the 'Move to' button of the stock allocation panel; it receives the leaf's ancestors so the button can name its place for screen readers.",
+          "Site → sublocation → subarea as nested lists. Each branch is a button with `aria-expanded`: Tab reaches it, Enter or Space opens it, and the arrow keys work as in a file tree (Up/Down move, Right opens or steps in, Left closes or steps out, Home/End). `renderLeafAction` adds a control to each leaf row, such as the 'Move to' button of the stock allocation panel; it receives the leaf's ancestors so the button can name its place for screen readers. A node with `loadChildren` is a branch whose children are read when it first opens: a loading row (and `aria-busy`) while it reads, an error row with Retry, an empty row, and a 'Show more' row when the answer has `more`.",
       },
     },
   },
