@@ -188,7 +188,10 @@ const pending = () => new Promise<never>(() => undefined);
 
 export const LazyLoading: Story = {
   args: {
-    nodes: [lazySite('lazy-1', 'Riverside Quarter', pending)],
+    nodes: [
+      lazySite('lazy-1', 'Riverside Quarter', pending),
+      lazySite('lazy-2', 'Kings Cross Yard', pending),
+    ],
     defaultExpandedIds: ['lazy-1'],
   },
   play: async ({ canvasElement }) => {
@@ -197,6 +200,10 @@ export const LazyLoading: Story = {
     const site = canvas.getByRole('button', { name: /Riverside Quarter/ });
     await expect(site).toHaveAttribute('aria-expanded', 'true');
     await expect(site).toHaveAttribute('aria-busy', 'true');
+    // Right on a branch still reading stays on it (its children are not there yet).
+    site.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(site).toHaveFocus();
   },
 };
 

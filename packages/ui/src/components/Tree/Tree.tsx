@@ -80,7 +80,13 @@ export function Tree({
     else if (event.key === 'End') visible[visible.length - 1]?.focus();
     else if (event.key === 'ArrowRight' && isBranch && nodeId) {
       if (!isOpen) setExpanded(nodeId, true);
-      else visible[index + 1]?.focus();
+      else {
+        // Into the branch: its first row, never past a lazy branch still reading.
+        const group = document.getElementById(target.getAttribute('aria-controls') ?? '');
+        const first = group?.querySelector<HTMLElement>(FOCUSABLE);
+        if (first) first.focus();
+        else if (group?.getAttribute('aria-busy') !== 'true') visible[index + 1]?.focus();
+      }
     } else if (event.key === 'ArrowLeft') {
       if (isBranch && isOpen && nodeId) setExpanded(nodeId, false);
       else parentToggle?.focus();
