@@ -3,7 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
-import { screen, screenStory } from '../../testing/portal-story';
+import { MOBILE, screen, screenStory } from '../../testing/portal-story';
 import { SitesPage } from './SitesPage';
 
 const meta = {
@@ -188,6 +188,34 @@ export const AddSiteManyClients: Story = {
       expect([...listed.slice(2)].sort()).toEqual([...brackley].sort());
     });
     await expect(customer).toHaveDisplayValue(far);
+  },
+};
+
+/** The same on a phone (390 px): the search field, the select and 'Show more customers'. */
+export const AddSiteManyClientsMobile: Story = {
+  globals: MOBILE,
+  beforeEach: () => {
+    resetDatabase({ scale: 10 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('500 clients', undefined, { timeout: 15_000 });
+    const open = canvas.getByRole('button', { name: 'Add Site' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = within(await screen().findByRole('dialog', { name: 'Add Site' }));
+    const more = await dialog.findByRole('button', { name: 'Show more customers' });
+    for (const control of [
+      dialog.getByRole('searchbox', { name: 'Find a customer' }),
+      dialog.getByRole('combobox', { name: /Customer/ }),
+      more,
+    ]) {
+      const { height } = control.getBoundingClientRect();
+      await expect(height).toBeGreaterThanOrEqual(44);
+    }
+    await userEvent.click(more);
+    await expect(await dialog.findByText('Showing 400 of 500 customers')).toBeVisible();
+    more.scrollIntoView({ block: 'center' });
   },
 };
 
