@@ -1,5 +1,11 @@
 import { MESSAGES } from '@scaffold/domain';
-import { overrideEndpoint, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import {
+  endpointHandler,
+  handlerGroups,
+  overrideEndpoint,
+  resetDatabase,
+  scenarioHandlers,
+} from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inspectionsForSite, paths } from '../../config/paths';
@@ -262,6 +268,55 @@ export const DetailsReadOnPress: Story = {
     await expect(await dialog.findByText('Failed')).toBeVisible();
     // The click found the read in flight or answered: one request for the record.
     await expect(detailsAsked).toHaveLength(1);
+  },
+};
+
+/** Resolved when the mock is first asked for a photo (PhotoWithTheRecord). */
+let photoAsked: () => void = () => undefined;
+let photoRequested = Promise.resolve();
+
+/**
+ * Issue 28: the history row names its first photo, so the press asks for it beside the record.
+ * The mock answers the record only once the photo has been asked for: were the photo read only
+ * from the record, the details would never open.
+ */
+export const PhotoWithTheRecord: Story = {
+  parameters: {
+    portal: { url: inspectionsForSite(FAILED_SITE.id) },
+    msw: {
+      // Both are reads: one group, the two overrides before the mock's own handlers.
+      handlers: {
+        reads: [
+          endpointHandler('media', () => {
+            photoAsked();
+            // Nothing returned: the mock's own handler answers.
+          }),
+          endpointHandler('inspectionDetails', async () => {
+            await photoRequested;
+          }),
+          ...handlerGroups.reads,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    photoRequested = new Promise((resolve) => {
+      photoAsked = resolve;
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await siteToggle(canvas, FAILED_SITE.name);
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await userEvent.click((await panel.findAllByRole('button'))[0] as HTMLElement);
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
+    );
+    const photo = await dialog.findByRole('img', { name: / photo$/ });
+    await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    photo.scrollIntoView({ block: 'center' });
   },
 };
 
