@@ -3,6 +3,11 @@ import { style } from '@vanilla-extract/css';
 
 const tablet = media.from('tablet');
 
+// The site history's list and the site row's date cells (grid areas 'last' and 'next'), so a
+// scaffold's row reads like the rows around it.
+export { list } from './InspectionHistory.css';
+export { lastDate, nextDate } from './SiteInspectionRow.css';
+
 /** Above the site's history, apart from it by a rule. */
 export const section = style({
   display: 'flex',
@@ -18,15 +23,6 @@ export const heading = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.strong,
   color: vars.color.text,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 /**
@@ -67,17 +63,6 @@ export const tag = style({
 });
 
 export const sign = style({ gridArea: 'sign' });
-
-const date = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text,
-});
-
-export const lastDate = style([date, { gridArea: 'last' }]);
-export const nextDate = style([date, { gridArea: 'next' }]);
 
 export const action = style({
   gridArea: 'action',
