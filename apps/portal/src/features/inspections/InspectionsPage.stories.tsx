@@ -200,7 +200,7 @@ async function openSite(canvasElement: HTMLElement, name: string) {
 export const SiteScaffolds: Story = {
   play: async ({ canvasElement }) => {
     const { row, panel } = await openSite(canvasElement, SCAFFOLD_SITE);
-    const scaffolds = within(await panel.findByRole('region', { name: 'Scaffolds' }));
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
     const rows = await scaffolds.findAllByRole('listitem');
     await expect(rows.map((item) => item.dataset.tag)).toEqual([
       'T-0001',
@@ -257,7 +257,7 @@ export const NoScaffolds: Story = {
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
-    const scaffolds = within(await panel.findByRole('region', { name: 'Scaffolds' }));
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
     await expect(await scaffolds.findByText('No scaffolds on this site yet.')).toBeVisible();
     await expect(await panel.findAllByRole('button', HISTORY_ENTRY)).toHaveLength(3);
   },
@@ -275,7 +275,7 @@ export const ScaffoldsLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const { panel } = await openSite(canvasElement, SCAFFOLD_SITE);
-    const scaffolds = within(await panel.findByRole('region', { name: 'Scaffolds' }));
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
     await expect(scaffolds.getByText('Loading scaffolds...')).toBeVisible();
     await expect(await panel.findAllByRole('button', HISTORY_ENTRY)).toHaveLength(1);
   },
@@ -292,7 +292,7 @@ export const ScaffoldsFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const { panel } = await openSite(canvasElement, SCAFFOLD_SITE);
-    const scaffolds = within(await panel.findByRole('region', { name: 'Scaffolds' }));
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
     await expect(
       await scaffolds.findByText("This site's scaffolds could not be loaded."),
     ).toBeVisible();
@@ -308,7 +308,7 @@ export const MobileSiteScaffolds: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const { row, panel } = await openSite(canvasElement, SCAFFOLD_SITE);
-    const scaffolds = within(await panel.findByRole('region', { name: 'Scaffolds' }));
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
     const buttons = await scaffolds.findAllByRole('button', { name: /^\+ New inspection of / });
     await expect(buttons.length).toBeGreaterThan(0);
     for (const target of [...buttons, ...scaffolds.getAllByRole('link')]) {

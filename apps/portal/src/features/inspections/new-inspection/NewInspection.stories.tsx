@@ -479,7 +479,7 @@ export const SavedForAScaffold: Story = {
     // Its tag is read again with the screen: overdue (red) before, safe to use now.
     const tagRow = () =>
       panel
-        .getByRole('region', { name: 'Scaffolds' })
+        .getByRole('region', { name: /^Scaffolds of / })
         .querySelector<HTMLElement>('[data-tag="T-0005"]');
     await waitFor(() => expect(tagRow()).toHaveTextContent(/Safe to use/));
     await expect(tagRow()?.querySelector('[data-status]')).toHaveAttribute('data-status', 'green');

@@ -94,10 +94,7 @@ export const SiteInspectionRow = memo(function SiteInspectionRow({
         </Button>
       }
     >
-      <SiteScaffoldRows
-        siteId={site.id}
-        onInspect={(scaffold) => onNewInspection(site, scaffold)}
-      />
+      <SiteScaffoldRows site={site} onInspect={(scaffold) => onNewInspection(site, scaffold)} />
       <QueuedInspections entries={queued} actions={queuedActions} />
       <InspectionHistory site={site} onOpenInspection={onOpenInspection} />
     </Disclosure>

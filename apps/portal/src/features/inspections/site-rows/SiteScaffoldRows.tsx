@@ -27,7 +27,7 @@ export interface ScaffoldToInspect {
 }
 
 export interface SiteScaffoldRowsProps {
-  siteId: Id;
+  site: { id: Id; name: string };
   onInspect: (scaffold: ScaffoldToInspect) => void;
 }
 
@@ -40,7 +40,8 @@ const headingId = (siteId: Id) => `site-${siteId}-scaffolds`;
  * stands to be inspected. The same read as Site Management's (siteScaffoldsRead), asked only of a
  * server that keeps scaffolds: on a spec-only one the site's history is all there is.
  */
-export function SiteScaffoldRows({ siteId, onInspect }: SiteScaffoldRowsProps) {
+export function SiteScaffoldRows({ site, onInspect }: SiteScaffoldRowsProps) {
+  const siteId = site.id;
   const { kept, list } = useKeptSiteScaffolds(useApi(), siteId);
   if (!kept) return null;
   return (
@@ -50,7 +51,8 @@ export function SiteScaffoldRows({ siteId, onInspect }: SiteScaffoldRowsProps) {
       aria-busy={list.isFetching || undefined}
     >
       <h4 id={headingId(siteId)} className={styles.heading}>
-        Scaffolds
+        {/* Several sites may be open: each region's name is its own. */}
+        Scaffolds<VisuallyHidden> of {site.name}</VisuallyHidden>
       </h4>
       {list.isPending && <LoadingState label="Loading scaffolds..." />}
       {/* One line, not a panel: offline, every site opened says it, above its history. */}
