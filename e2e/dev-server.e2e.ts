@@ -102,7 +102,11 @@ describe('the dev server (npm start, StrictMode)', () => {
     const row = page.getByRole('button', { name: startsWith(INSPECTED_SITE) });
     if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
-    await history.getByRole('button').first().click();
+    // The newest past inspection (not a button of the site's scaffolds above it).
+    await history
+      .getByRole('button', { name: /Last updated/ })
+      .first()
+      .click();
     const details = page.getByRole('dialog', { name: 'Inspection Details' });
     await expectStaysOpen(page, details);
     await closeWithEscape(page, details);

@@ -336,13 +336,24 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     const row = page.getByRole('button', { name: startsWith(INSPECTED_SITE) });
     await row.click();
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
-    await history.getByRole('button').first().waitFor();
+    // The site's past inspections and its scaffolds (issue 30), every target drawn.
+    await history
+      .getByRole('button', { name: /Last updated/ })
+      .first()
+      .waitFor();
+    await history
+      .getByRole('button', { name: /^\+ New inspection of / })
+      .first()
+      .waitFor();
     small.push(...(await smallTargets(page, `${paths.inspections} (a site open)`)));
     await page.getByRole('button', { name: `+ New inspection for ${INSPECTED_SITE}` }).click();
     const form = page.getByRole('dialog', { name: `New Inspection for ${INSPECTED_SITE}` });
     await dialogNamed(/^New Inspection for /, form);
     await close(form);
-    await history.getByRole('button').first().click();
+    await history
+      .getByRole('button', { name: /Last updated/ })
+      .first()
+      .click();
     const details = page.getByRole('dialog', { name: 'Inspection Details' });
     await dialogNamed('Inspection Details', details);
     await details.getByRole('link', { name: 'Report' }).click();

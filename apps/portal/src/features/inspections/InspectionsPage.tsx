@@ -45,6 +45,7 @@ import { NewInspectionModal } from './new-inspection/NewInspectionModal';
 import { cachedTagNumber } from './new-inspection/scaffold-choices';
 import type { SaveResult } from './new-inspection/use-new-inspection-form';
 import { SiteInspectionList } from './site-rows/SiteInspectionList';
+import type { ScaffoldToInspect } from './site-rows/SiteScaffoldRows';
 
 /** `?site=<id>` (inspectionsForSite): the site to select, expand and scroll to. */
 function useDeepLinkedSite(): number | null {
@@ -60,8 +61,11 @@ interface OpenDetails {
 
 interface OpenForm {
   site: Site;
-  /** Issue 30: a scaffold of the site (`?scaffold=ID&tag=T-0003`, from its tag or site page). */
-  scaffold?: { id: number; tag: string };
+  /**
+   * Issue 30: a scaffold of the site: '+ New inspection' on its row, or a deep link
+   * (`?scaffold=ID&tag=T-0003`) from its tag or site page.
+   */
+  scaffold?: ScaffoldToInspect;
   /** A refused inspection of the outbox, opened to be corrected. */
   correcting?: OutboxEntry;
 }
@@ -131,7 +135,8 @@ export function InspectionsPage() {
     [],
   );
   const openNewInspection = useCallback(
-    (site: InspectionSiteRow) => setForm({ site: siteOfRow(site) }),
+    (site: InspectionSiteRow, scaffold?: ScaffoldToInspect) =>
+      setForm(scaffold ? { site: siteOfRow(site), scaffold } : { site: siteOfRow(site) }),
     [],
   );
   const closeForm = useCallback(() => setForm(null), []);

@@ -199,6 +199,8 @@ export const INSPECTIONS_READS = [
   'inspectionSummary',
   'inspectionSites',
   'siteInspections',
+  // An inspection of a scaffold changes its tag (issue 30): the open sites' scaffolds.
+  'scaffolds',
 ] as const;
 
 /** A saved inspection at the top of its site's history pages, at once (the server's answer). */
