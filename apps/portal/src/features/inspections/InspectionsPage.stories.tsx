@@ -410,6 +410,11 @@ export const DetailsReadOnPress: Story = {
   },
 };
 
+/**
+ * A site whose newest inspection has a photo that no other story here shows: the browser keeps
+ * a photo it has drawn, so a photo another story drew would never be asked of the mock again.
+ */
+const PHOTO_SITE = { id: 22, name: 'Canning Town Hospital Wing' };
 /** Resolved when the mock is first asked for a photo (PhotoWithTheRecord). */
 let photoAsked: () => void = () => undefined;
 let photoRequested = Promise.resolve();
@@ -421,7 +426,7 @@ let photoRequested = Promise.resolve();
  */
 export const PhotoWithTheRecord: Story = {
   parameters: {
-    portal: { url: inspectionsForSite(FAILED_SITE.id) },
+    portal: { url: inspectionsForSite(PHOTO_SITE.id) },
     msw: {
       // Both are reads: one group, the two overrides before the mock's own handlers.
       handlers: {
@@ -445,10 +450,13 @@ export const PhotoWithTheRecord: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = await siteToggle(canvas, FAILED_SITE.name);
+    const row = await siteToggle(canvas, PHOTO_SITE.name);
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
+    // The site's panel drawn whole (its scaffolds read) before the record opens over it.
+    const scaffolds = await panel.findByRole('region', { name: /^Scaffolds of / });
+    await waitFor(() => expect(scaffolds).not.toHaveAttribute('aria-busy'));
     await userEvent.click((await panel.findAllByRole('button', HISTORY_ENTRY))[0] as HTMLElement);
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
