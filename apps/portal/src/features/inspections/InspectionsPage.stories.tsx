@@ -2,8 +2,9 @@ import { MESSAGES } from '@scaffold/domain';
 import { overrideEndpoint, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { inspectionsForSite, paths } from '../../config/paths';
-import { MOBILE, screenStory } from '../../testing/portal-story';
+import { screenStory } from '../../testing/portal-story';
 import { InspectionsPage } from './InspectionsPage';
 import { INSPECTIONS_COPY } from './inspections-copy';
 import { resetScreenState } from './stories-support';
@@ -323,7 +324,7 @@ export const SpecOnlyServer: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('80.1%')).toBeVisible();

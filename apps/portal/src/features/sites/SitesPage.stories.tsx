@@ -3,10 +3,11 @@ import { overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
 import { readKey } from '../../lib/query/query-keys';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
-import { MOBILE, screen, screenStory } from '../../testing/portal-story';
+import { screen, screenStory } from '../../testing/portal-story';
 import { sectionsLoaded } from '../../testing/sections-loaded';
 import { MOVE_NEEDS_CONNECTION } from './move/move-source';
 import { siteRowId } from './reveal';
@@ -119,7 +120,7 @@ export const SiteScaffoldsListed: Story = {
 
 /** The scaffolds on a phone: each sign under its tag number. */
 export const MobileSiteScaffolds: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async (context) => {
     await SiteScaffoldsListed.play?.(context);
     const scaffolds = await within(context.canvasElement).findByRole('region', {
@@ -344,7 +345,7 @@ export const ClientsFail: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: Default.play,
 };
 
@@ -415,7 +416,7 @@ export const Offline: Story = {
 };
 
 export const MobileSiteExpanded: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const fixture = await openFixtureSite(canvasElement);
