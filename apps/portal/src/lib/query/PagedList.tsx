@@ -1,9 +1,9 @@
 import { formatUnits, type Page } from '@scaffold/domain';
-import { Button, Inline, LoadingState, Stack, Text, VirtualList } from '@scaffold/ui';
+import { Button, Inline, Stack, Text, VirtualList } from '@scaffold/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
-import { LoadFailed } from '../load-failed';
 import { countOf, rowsOf } from './paging';
+import { ReadGate } from './ReadGate';
 
 export interface PagedListProps<Row> {
   query: Pick<
@@ -16,6 +16,8 @@ export interface PagedListProps<Row> {
     | 'refetch'
     | 'isFetching'
     | 'isFetchNextPageError'
+    | 'error'
+    | 'dataUpdatedAt'
   >;
   /** Names the list for assistive tech: 'Tonnage of every site'. */
   label: string;
@@ -53,55 +55,55 @@ export function PagedList<Row>({
   loadingLabel,
   skip = 0,
 }: PagedListProps<Row>) {
-  const { data } = query;
-  if (!data) {
-    if (query.isError) {
-      return (
-        <LoadFailed
-          title={errorTitle}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    return <LoadingState label={loadingLabel} />;
-  }
-  const rows = rowsOf(data).slice(skip);
-  const count = Math.max(0, countOf(data) - skip);
-  if (count === 0) return <>{emptyState}</>;
   return (
-    <Stack space="sm">
-      <VirtualList
-        label={label}
-        items={rows}
-        getKey={getKey}
-        renderItem={renderItem}
-        estimateSize={estimateSize}
-        height={height}
-      />
-      <Inline align="spaceBetween" alignY="center" space="sm">
-        <Text size="sm" tone="muted" aria-live="polite">
-          {rows.length < count
-            ? `Showing ${formatUnits(rows.length)} of ${formatUnits(count)} ${noun}`
-            : `All ${formatUnits(count)} ${noun}`}
-        </Text>
-        {query.isFetchNextPageError && (
-          <Text size="sm" tone="danger" role="alert">
-            More {noun} could not be loaded.
-          </Text>
-        )}
-        {query.hasNextPage && (
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={query.isFetchingNextPage}
-            busyLabel="Loading more..."
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchNextPageError ? 'Try again' : `Show more ${noun}`}
-          </Button>
-        )}
-      </Inline>
-    </Stack>
+    <ReadGate
+      query={query}
+      loadingLabel={loadingLabel}
+      errorTitle={errorTitle}
+      isEmpty={(data) => countOf(data) - skip <= 0}
+      empty={emptyState}
+      // A list is a part of its screen: the screen, not each list, says it shows the offline copy.
+      offlineNote={false}
+    >
+      {(data) => {
+        const rows = rowsOf(data).slice(skip);
+        const count = countOf(data) - skip;
+        return (
+          <Stack space="sm">
+            <VirtualList
+              label={label}
+              items={rows}
+              getKey={getKey}
+              renderItem={renderItem}
+              estimateSize={estimateSize}
+              height={height}
+            />
+            <Inline align="spaceBetween" alignY="center" space="sm">
+              <Text size="sm" tone="muted" aria-live="polite">
+                {rows.length < count
+                  ? `Showing ${formatUnits(rows.length)} of ${formatUnits(count)} ${noun}`
+                  : `All ${formatUnits(count)} ${noun}`}
+              </Text>
+              {query.isFetchNextPageError && (
+                <Text size="sm" tone="danger" role="alert">
+                  More {noun} could not be loaded.
+                </Text>
+              )}
+              {query.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  busy={query.isFetchingNextPage}
+                  busyLabel="Loading more..."
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchNextPageError ? 'Try again' : `Show more ${noun}`}
+                </Button>
+              )}
+            </Inline>
+          </Stack>
+        );
+      }}
+    </ReadGate>
   );
 }

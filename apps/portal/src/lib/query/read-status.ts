@@ -1,21 +1,16 @@
 import { isSessionExpiredError } from '@scaffold/api-client';
 import { MESSAGES, NOTICE_MS } from '@scaffold/domain';
-import { LoadingState, notify } from '@scaffold/ui';
+import { notify } from '@scaffold/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadFailed } from '../load-failed';
 import { isConnectionFailure } from '../offline/connection';
-import { OfflineDataNote } from '../offline/OfflineDataNote';
 
-type ReadResult = Pick<
-  UseQueryResult<unknown>,
-  'data' | 'error' | 'dataUpdatedAt' | 'isError' | 'isFetching' | 'refetch'
->;
+type ReadResult = Pick<UseQueryResult<unknown>, 'data' | 'error' | 'dataUpdatedAt'>;
 
 /**
  * When the answer on screen was read, if it is the offline copy's: the last read failed for want
  * of a connection (no network, no answer in time) and an earlier answer is still shown.
  */
-export function offlineReadAt(query: Pick<ReadResult, 'data' | 'error' | 'dataUpdatedAt'>) {
+export function offlineReadAt(query: ReadResult) {
   return query.data !== undefined && query.error && isConnectionFailure(query.error)
     ? new Date(query.dataUpdatedAt)
     : null;
@@ -36,28 +31,4 @@ export function noticeFetchFailed(error: unknown, shown: boolean): void {
   if (isSessionExpiredError(error)) return;
   if (shown && isConnectionFailure(error)) return;
   notify({ type: 'error', message: MESSAGES.fetchFailed, timeout: NOTICE_MS.medium });
-}
-
-export interface ReadStatusProps {
-  query: ReadResult;
-  /** What the screen says while it reads ('Loading sites...'). */
-  loadingLabel: string;
-  /** What it says when the read failed and nothing can be shown ('Your sites could not be loaded.'). */
-  errorTitle: string;
-}
-
-/**
- * A screen part's read: loading, or the failure with Retry, while there is no answer; then,
- * with no connection, the note that it shows the offline copy and when it was read.
- */
-export function ReadStatus({ query, loadingLabel, errorTitle }: ReadStatusProps) {
-  if (query.data !== undefined) return <OfflineDataNote readAt={offlineReadAt(query)} />;
-  if (!query.isError) return <LoadingState label={loadingLabel} />;
-  return (
-    <LoadFailed
-      title={errorTitle}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
-    />
-  );
 }
