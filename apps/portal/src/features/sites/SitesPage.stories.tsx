@@ -51,6 +51,34 @@ async function destinationSelect(moveItems: ReturnType<typeof within>) {
   return select;
 }
 
+/** Opens the fixture site's 'Move Items', chooses the destination and submits `quantity` units. */
+async function moveToConfirm(canvasElement: HTMLElement, quantity?: string) {
+  const canvas = within(canvasElement);
+  const fixture = await openFixtureSite(canvasElement);
+  await userEvent.click(
+    canvas.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }),
+  );
+  const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
+  await userEvent.selectOptions(await destinationSelect(moveItems), fixture.destination.site);
+  await userEvent.selectOptions(
+    moveItems.getByRole('combobox', { name: 'Sublocation' }),
+    fixture.destination.sublocation,
+  );
+  await userEvent.selectOptions(
+    moveItems.getByRole('combobox', { name: 'Subarea' }),
+    fixture.destination.subarea,
+  );
+  if (quantity) {
+    const field = moveItems.getByRole('textbox', { name: /Quantity/ });
+    await expect(field).toHaveValue('1');
+    await userEvent.clear(field);
+    await userEvent.type(field, quantity);
+  }
+  await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
+  const confirm = within(await screen().findByRole('dialog', { name: 'Confirm Move' }));
+  return { fixture, confirm };
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,27 +187,8 @@ export const FiltersAndSearch: Story = {
 export const MoveSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const fixture = await openFixtureSite(canvasElement);
+    const { fixture, confirm } = await moveToConfirm(canvasElement, '3');
     const before = fixture.row.quantity;
-    await userEvent.click(canvas.getByRole('button', { name: fixture.moveButtonName(before) }));
-
-    const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
-    await userEvent.selectOptions(await destinationSelect(moveItems), fixture.destination.site);
-    await userEvent.selectOptions(
-      moveItems.getByRole('combobox', { name: 'Sublocation' }),
-      fixture.destination.sublocation,
-    );
-    await userEvent.selectOptions(
-      moveItems.getByRole('combobox', { name: 'Subarea' }),
-      fixture.destination.subarea,
-    );
-    const quantity = moveItems.getByRole('textbox', { name: /Quantity/ });
-    await expect(quantity).toHaveValue('1');
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '3');
-    await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
-
-    const confirm = within(await screen().findByRole('dialog', { name: 'Confirm Move' }));
     await expect(confirm.getByText(`3 × ${fixture.row.itemName}`)).toBeVisible();
     await expect(confirm.getByText(fixture.destination.site)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Confirm Move' }));
@@ -192,6 +201,20 @@ export const MoveSucceeds: Story = {
   },
 };
 
+/** 'Confirm Move': what goes, from where, to where, before anything is sent. */
+export const ConfirmMove: Story = {
+  play: async ({ canvasElement }) => {
+    const { fixture, confirm } = await moveToConfirm(canvasElement, '3');
+    await expect(confirm.getByText(`3 × ${fixture.row.itemName}`)).toBeVisible();
+    const terms = confirm.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['From', 'To']);
+    const [from, to] = confirm.getAllByRole('definition');
+    await expect(from).toHaveTextContent(fixture.site.name);
+    await expect(to).toHaveTextContent(fixture.destination.site);
+    await expect(to).toHaveTextContent(fixture.destination.subarea);
+  },
+};
+
 export const MoveFails: Story = {
   parameters: {
     msw: {
@@ -199,23 +222,7 @@ export const MoveFails: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const fixture = await openFixtureSite(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }),
-    );
-    const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
-    await userEvent.selectOptions(await destinationSelect(moveItems), fixture.destination.site);
-    await userEvent.selectOptions(
-      moveItems.getByRole('combobox', { name: 'Sublocation' }),
-      fixture.destination.sublocation,
-    );
-    await userEvent.selectOptions(
-      moveItems.getByRole('combobox', { name: 'Subarea' }),
-      fixture.destination.subarea,
-    );
-    await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
-    const confirm = within(await screen().findByRole('dialog', { name: 'Confirm Move' }));
+    const { fixture, confirm } = await moveToConfirm(canvasElement);
     await userEvent.click(confirm.getByRole('button', { name: 'Confirm Move' }));
 
     await expect(await screen().findByText(MESSAGES.moveFailed)).toBeVisible();
