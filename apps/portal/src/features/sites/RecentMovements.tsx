@@ -1,7 +1,8 @@
-import { MESSAGES, movementPlaceText, type Site, type StockMovement } from '@scaffold/domain';
-import { Button, DateText, Text, TextLink } from '@scaffold/ui';
+import { movementPlaceText, type Site, type StockMovement } from '@scaffold/domain';
+import { DateText, Text, TextLink } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { inventoryForSite } from '../../config/paths';
+import { ReadGate } from '../../lib/query/ReadGate';
 import { stockMovementsRead } from '../../lib/reads/movements';
 import { useApi } from '../../lib/services/services-context';
 import * as styles from './SiteDetails.css';
@@ -23,36 +24,32 @@ export function RecentMovements({ site }: { site: Pick<Site, 'id'> }) {
       <h5 id={headingId} className={styles.recentHeading}>
         Recent movements
       </h5>
-      {movements.isPending && (
-        <Text size="sm" tone="muted" role="status">
-          Loading movements...
-        </Text>
-      )}
-      {movements.isError && !movements.data && (
-        <Text size="sm" tone="danger" role="alert">
-          The movements could not be loaded. {MESSAGES.fetchFailed}{' '}
-          <Button size="sm" variant="ghost" onClick={() => void movements.refetch()}>
-            Retry
-          </Button>
-        </Text>
-      )}
-      {movements.data?.results.length === 0 && (
-        <Text size="sm" tone="muted">
-          Nothing has been moved to or from this site yet.
-        </Text>
-      )}
-      {movements.data && movements.data.results.length > 0 && (
-        <ul className={styles.recentList}>
-          {movements.data.results.map((movement) => (
-            <li key={movement.id} className={styles.recentEntry}>
-              <span>{describe(movement, site.id)}</span>
-              <Text size="sm" tone="muted">
-                <DateText value={movement.moved_at} withTime /> · {movement.moved_by.name}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReadGate
+        query={movements}
+        compact
+        offlineNote={false}
+        loadingLabel="Loading movements..."
+        errorTitle="The movements could not be loaded."
+        isEmpty={(answer) => answer.results.length === 0}
+        empty={
+          <Text size="sm" tone="muted">
+            Nothing has been moved to or from this site yet.
+          </Text>
+        }
+      >
+        {(answer) => (
+          <ul className={styles.recentList}>
+            {answer.results.map((movement) => (
+              <li key={movement.id} className={styles.recentEntry}>
+                <span>{describe(movement, site.id)}</span>
+                <Text size="sm" tone="muted">
+                  <DateText value={movement.moved_at} withTime /> · {movement.moved_by.name}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadGate>
       <TextLink href={inventoryForSite(site.id)} className={styles.historyLink}>
         Full movement log
       </TextLink>

@@ -1,6 +1,7 @@
-import { LIFE_LABELS, MESSAGES, type Site, tagStatusView } from '@scaffold/domain';
-import { Button, TagSign, Text, TextLink } from '@scaffold/ui';
+import { LIFE_LABELS, type Site, tagStatusView } from '@scaffold/domain';
+import { TagSign, Text, TextLink } from '@scaffold/ui';
 import { siteScaffoldsPath, tagStatusPath } from '../../config/paths';
+import { ReadGate } from '../../lib/query/ReadGate';
 import { useKeptSiteScaffolds } from '../../lib/reads/scaffolds';
 import { useApi } from '../../lib/services/services-context';
 import * as styles from './SiteDetails.css';
@@ -29,43 +30,39 @@ export function SiteScaffolds({ site }: { site: Pick<Site, 'id'> }) {
       <h5 id={headingId} className={styles.recentHeading}>
         Scaffolds
       </h5>
-      {list.isPending && (
-        <Text size="sm" tone="muted" role="status">
-          Loading scaffolds...
-        </Text>
-      )}
-      {list.isError && !list.data && (
-        <Text size="sm" tone="danger" role="alert">
-          The scaffolds could not be loaded. {MESSAGES.fetchFailed}{' '}
-          <Button size="sm" variant="ghost" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </Text>
-      )}
-      {list.data?.length === 0 && (
-        <Text size="sm" tone="muted">
-          No scaffolds are recorded on this site yet.
-        </Text>
-      )}
-      {list.data && list.data.length > 0 && (
-        <ul className={styles.scaffoldList}>
-          {list.data.map((scaffold) => (
-            <li key={scaffold.id} className={styles.scaffoldEntry}>
-              <span className={styles.scaffoldText}>
-                <TextLink href={tagStatusPath(scaffold.tag_code)}>{scaffold.tag_number}</TextLink>
-                <Text size="sm" tone="muted">
-                  {LIFE_LABELS[scaffold.life]}
-                </Text>
-              </span>
-              <TagSign
-                colour={scaffold.status.colour}
-                words={tagStatusView(scaffold.status).words}
-                data-status={scaffold.status.colour}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReadGate
+        query={list}
+        compact
+        offlineNote={false}
+        loadingLabel="Loading scaffolds..."
+        errorTitle="The scaffolds could not be loaded."
+        isEmpty={(answer) => answer.length === 0}
+        empty={
+          <Text size="sm" tone="muted">
+            No scaffolds are recorded on this site yet.
+          </Text>
+        }
+      >
+        {(answer) => (
+          <ul className={styles.scaffoldList}>
+            {answer.map((scaffold) => (
+              <li key={scaffold.id} className={styles.scaffoldEntry}>
+                <span className={styles.scaffoldText}>
+                  <TextLink href={tagStatusPath(scaffold.tag_code)}>{scaffold.tag_number}</TextLink>
+                  <Text size="sm" tone="muted">
+                    {LIFE_LABELS[scaffold.life]}
+                  </Text>
+                </span>
+                <TagSign
+                  colour={scaffold.status.colour}
+                  words={tagStatusView(scaffold.status).words}
+                  data-status={scaffold.status.colour}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadGate>
       {manage}
     </section>
   );
