@@ -11,17 +11,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { PAGE_VIEWPORT } from '../../../../.storybook/viewports';
 import { AppFrame } from '../app/shell/AppFrame';
-import { OutboxRunner } from '../lib/inspection-save/OutboxRunner';
-import { PortalQueryProvider } from '../lib/query/PortalQueryProvider';
-import { portalQueries } from '../lib/query/portal-queries';
-import { forgetCapabilities } from '../lib/reads/capabilities';
-import { RouterLink } from '../lib/router-link';
-import { createPortalServices } from '../lib/services/portal-services';
-import { PortalServicesProvider } from '../lib/services/services-context';
-import { SessionExpiryListener } from '../lib/session/SessionExpiryListener';
-import { authStateAtom, DEFAULT_PREFERENCES, preferencesAtom } from '../lib/session/session-atoms';
-import { STORED_SCHEMAS } from '../lib/session/stored-schemas';
-import { provideStoredSchemas } from '../lib/session/validated-storage';
+import { PortalQueryProvider } from '../data/cache/PortalQueryProvider';
+import { portalQueries } from '../data/cache/portal-queries';
+import { forgetCapabilities } from '../data/reads/capabilities';
+import { OutboxRunner } from '../offline/inspection-save/OutboxRunner';
+import { RouterLink } from '../routing/router-link';
+import { createPortalServices } from '../services/portal-services';
+import { PortalServicesProvider } from '../services/services-context';
+import { SessionExpiryListener } from '../session/SessionExpiryListener';
+import { authStateAtom, DEFAULT_PREFERENCES, preferencesAtom } from '../session/session-atoms';
+import { STORED_SCHEMAS } from '../session/stored-schemas';
+import { provideStoredSchemas } from '../session/validated-storage';
 import { screenFrame } from './screen-frame.css';
 
 // The app fetches these before its first render; stories have zod loaded anyway.
@@ -90,7 +90,7 @@ function PortalStoryFrame({
   children: ReactNode;
 }) {
   const [services] = useState(() => {
-    // Each story its own services, hence its own query cache (lib/query/portal-queries.ts): the
+    // Each story its own services, hence its own query cache (data/cache/portal-queries.ts): the
     // story project runs every file in one page, and no answer may leak between stories.
     const created = createPortalServices({
       now: () => new Date(MOCK_NOW),

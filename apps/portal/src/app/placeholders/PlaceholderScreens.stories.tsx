@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PAGE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { AdminDashboardPage } from '../../features/admin/AdminDashboardPage';
-import { PlaceholderPage } from '../../lib/placeholder-page';
+import { PlaceholderPage } from '../../routing/placeholder-page';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import {
   AnalyticsPage,

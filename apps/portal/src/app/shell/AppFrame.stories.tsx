@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
-import { PlaceholderPage } from '../../lib/placeholder-page';
+import { PlaceholderPage } from '../../routing/placeholder-page';
 import { clearOfflineStore, queueForStory } from '../../testing/offline-story';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../testing/portal-story';
 import { sampleInspection } from '../../testing/sample-inspection';

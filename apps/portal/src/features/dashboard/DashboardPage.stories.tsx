@@ -18,7 +18,7 @@ import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths, siteScaffoldsPath } from '../../config/paths';
-import { readKey } from '../../lib/query/query-keys';
+import { readKey } from '../../data/cache/query-keys';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
 import { NAVIGATED_AWAY_TEST_ID, screen, screenStory } from '../../testing/portal-story';
 import { DashboardPage } from './DashboardPage';

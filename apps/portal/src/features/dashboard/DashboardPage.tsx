@@ -1,8 +1,8 @@
 import { ButtonLink, EmptyState, Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
-import { ReadGate } from '../../lib/query/ReadGate';
-import { useReadContext } from '../../lib/reads/read-context';
+import { useReadContext } from '../../data/reads/read-context';
+import { ReadGate } from '../../data/views/ReadGate';
 import { DashboardOverview } from './DashboardOverview';
 import { dashboardSummaryRead } from './dashboard-reads';
 

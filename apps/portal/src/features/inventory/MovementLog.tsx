@@ -19,12 +19,12 @@ import {
 } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReadGate } from '../../lib/query/ReadGate';
-import { stockMovementsRead } from '../../lib/reads/movements';
-import { useApi } from '../../lib/services/services-context';
-import { useDebounced } from '../../lib/use-debounced';
+import { stockMovementsRead } from '../../data/reads/movements';
+import { ReadGate } from '../../data/views/ReadGate';
+import { useApi } from '../../services/services-context';
 import { downloadCsv } from './download';
 import * as styles from './InventoryPage.css';
+import { useDebounced } from './use-debounced';
 
 export const MOVEMENTS_PER_PAGE = 20;
 

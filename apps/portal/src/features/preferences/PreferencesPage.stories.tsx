@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
-import { PREFERENCES_KEY } from '../../lib/session/session-atoms';
+import { PREFERENCES_KEY } from '../../session/session-atoms';
 import { screenStory } from '../../testing/portal-story';
 import { PreferencesPage } from './PreferencesPage';
 

@@ -2,9 +2,9 @@ import { movementPlaceText, type Site, type StockMovement } from '@scaffold/doma
 import { DateText, Text, TextLink } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { inventoryForSite } from '../../config/paths';
-import { ReadGate } from '../../lib/query/ReadGate';
-import { stockMovementsRead } from '../../lib/reads/movements';
-import { useApi } from '../../lib/services/services-context';
+import { stockMovementsRead } from '../../data/reads/movements';
+import { ReadGate } from '../../data/views/ReadGate';
+import { useApi } from '../../services/services-context';
 import * as styles from './SiteDetails.css';
 
 export const RECENT_MOVEMENTS = 5;

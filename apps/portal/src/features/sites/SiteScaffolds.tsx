@@ -1,9 +1,9 @@
 import { LIFE_LABELS, type Site, tagStatusView } from '@scaffold/domain';
 import { TagSign, Text, TextLink } from '@scaffold/ui';
 import { siteScaffoldsPath, tagStatusPath } from '../../config/paths';
-import { ReadGate } from '../../lib/query/ReadGate';
-import { useKeptSiteScaffolds } from '../../lib/reads/scaffolds';
-import { useApi } from '../../lib/services/services-context';
+import { useKeptSiteScaffolds } from '../../data/reads/scaffolds';
+import { ReadGate } from '../../data/views/ReadGate';
+import { useApi } from '../../services/services-context';
 import * as styles from './SiteDetails.css';
 
 /**

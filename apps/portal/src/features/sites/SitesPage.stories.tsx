@@ -5,7 +5,7 @@ import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
-import { readKey } from '../../lib/query/query-keys';
+import { readKey } from '../../data/cache/query-keys';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
 import { screen, screenStory } from '../../testing/portal-story';
 import { sectionsLoaded } from '../../testing/sections-loaded';

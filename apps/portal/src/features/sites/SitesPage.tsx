@@ -1,8 +1,8 @@
 import { Button, EmptyState, Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReadGate } from '../../lib/query/ReadGate';
-import { useReadContext } from '../../lib/reads/read-context';
+import { useReadContext } from '../../data/reads/read-context';
+import { ReadGate } from '../../data/views/ReadGate';
 import { AddSiteModal } from './AddSiteModal';
 import { SiteManagement } from './SiteManagement';
 import { clientChoicesRead, siteOverviewRead } from './sites-reads';

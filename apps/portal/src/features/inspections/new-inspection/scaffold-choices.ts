@@ -3,9 +3,9 @@
 // that keeps scaffolds: a spec-only one has none to name.
 import { canInspect, type Id, type Scaffold } from '@scaffold/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { readKey } from '../../../lib/query/query-keys';
-import { useKeptSiteScaffolds } from '../../../lib/reads/scaffolds';
-import { useApi } from '../../../lib/services/services-context';
+import { readKey } from '../../../data/cache/query-keys';
+import { useKeptSiteScaffolds } from '../../../data/reads/scaffolds';
+import { useApi } from '../../../services/services-context';
 
 export type ScaffoldChoices =
   /** The server keeps no scaffolds, or the site has none to inspect: no field. */
