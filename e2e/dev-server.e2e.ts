@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import { findMoveFixture, type MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { signIn, startsWith, usePortal } from './browser';
+import { chooseDestination } from './move-flow';
 
 const portalRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal');
 const INSPECTED_SITE = 'Radford Church Tower Restoration';
@@ -101,7 +102,11 @@ describe('the dev server (npm start, StrictMode)', () => {
     const row = page.getByRole('button', { name: startsWith(INSPECTED_SITE) });
     if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
-    await history.getByRole('button').first().click();
+    // The newest past inspection (not a button of the site's scaffolds above it).
+    await history
+      .getByRole('button', { name: /Last updated/ })
+      .first()
+      .click();
     const details = page.getByRole('dialog', { name: 'Inspection Details' });
     await expectStaysOpen(page, details);
     await closeWithEscape(page, details);
@@ -128,15 +133,7 @@ describe('the dev server (npm start, StrictMode)', () => {
     await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
     const move = page.getByRole('dialog', { name: 'Move Items' });
     await expectStaysOpen(page, move);
-    await move
-      .getByRole('combobox', { name: 'Destination site' })
-      .selectOption({ label: fixture.destination.site });
-    await move
-      .getByRole('combobox', { name: 'Sublocation' })
-      .selectOption({ label: fixture.destination.sublocation });
-    await move
-      .getByRole('combobox', { name: 'Subarea' })
-      .selectOption({ label: fixture.destination.subarea });
+    await chooseDestination(page, fixture);
     await move.getByRole('textbox', { name: /Quantity/ }).fill('1');
     await move.getByRole('button', { name: 'Move', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Move' });

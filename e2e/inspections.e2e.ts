@@ -69,9 +69,9 @@ async function saveCompleteInspection(page: Page) {
   const saved = history.getByRole('button').filter({ hasText: 'Gate 2 sign to be replaced.' });
   await saved.waitFor(); // strict: exactly one
   await expect(saved.textContent()).resolves.toMatch(/^Failed/);
-  await expect(history.getByRole('button').first().textContent()).resolves.toBe(
-    await saved.textContent(),
-  );
+  // The history's newest entry (the site's scaffolds above have buttons of their own).
+  const newest = history.getByRole('button', { name: /Last updated/ }).first();
+  await expect(newest.textContent()).resolves.toBe(await saved.textContent());
 
   // Its details hold the answers, the photo and the signatures.
   await saved.click();

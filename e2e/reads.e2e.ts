@@ -1,13 +1,15 @@
 // The screens' reads against two servers over HTTP (issue 28): the mock with the calls shaped by
 // the screens, and the same mock with only the spec's calls (its capabilities call answers 404).
 // The same screens must show the same figures; with the new calls no screen reads
-// get_customer_data (but Site Management's All Sites tree, when opened), and with the spec's only
+// get_customer_data (Site Management's All Sites tree included), and with the spec's only
 // the client computes the answers itself.
 import { pathTo } from '@scaffold/domain';
+import { getDatabase, MOCK_CUSTOMERS } from '@scaffold/mocks';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import { signIn, startsWith, usePortal } from './browser';
+import { fillComplete, openNewInspection } from './inspection-form';
 import { chooseDestination, demoMoveFixture, openSite } from './move-flow';
 import { useRealBuild } from './real-build-server';
 
@@ -91,6 +93,21 @@ describe.each([
       .getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) })
       .waitFor();
 
+    // The All Sites tree, read level by level: opened where the site sits, then another
+    // client's site opened to its sublocations.
+    await page.getByRole('button', { name: 'All Sites', exact: true }).click();
+    const tree = page.getByRole('list', { name: 'All Sites' });
+    await tree
+      .getByRole('button', { name: startsWith(fixture.row.sublocationName) })
+      .first()
+      .waitFor();
+    const { destination } = fixture;
+    await tree.getByRole('button', { name: startsWith(destination.clientName) }).click();
+    const otherSite = tree.getByRole('button', { name: startsWith(destination.site) });
+    await otherSite.click();
+    const group = tree.locator(`[id="${await otherSite.getAttribute('aria-controls')}"]`);
+    await group.getByRole('button', { name: startsWith(destination.sublocation) }).waitFor();
+
     await page.getByRole('searchbox', { name: 'Find a component' }).fill(fixture.row.itemName);
     await page
       .getByRole('list', { name: 'Where the components are' })
@@ -109,7 +126,7 @@ describe.each([
     if (specOnly) {
       expect(asked).toContain(pathTo('customerData'));
     } else {
-      // Site Management reads what it shows: not the firm's whole tree.
+      // Site Management reads what it shows, its All Sites tree too: not the firm's whole tree.
       expect(asked).not.toContain(pathTo('customerData'));
       for (const name of [
         'siteOverview',
@@ -123,5 +140,68 @@ describe.each([
       expect(asked).toContain(pathTo('siteDetails', { site_id: fixture.site.id }));
     }
     expect(errors).toEqual([]);
+  });
+
+  // A save makes every figure on the screen old; with only the spec's calls the figures are
+  // computed from the spec's answers, which must be read again too (data/reads/read-again.ts).
+  it('counts a saved inspection in the figures and heads its site history with it', async () => {
+    const page = portal.page();
+    await signIn(page, undefined, url);
+    await page.goto(url(paths.inspections));
+    await page.getByText('of 136 inspections').waitFor();
+
+    const dialog = await openNewInspection(page, SITE);
+    await fillComplete(page, dialog);
+    await dialog.getByRole('button', { name: 'Save inspection' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByText('of 137 inspections').waitFor();
+    const row = page.getByRole('button', { name: startsWith(SITE) });
+    const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
+    await expect
+      .poll(() => history.getByRole('button').first().textContent())
+      .toContain('Gate 2 sign to be replaced.');
+  });
+});
+
+describe('Add Site at ten times the sample (500 clients, more than a page)', () => {
+  const portal = usePortal();
+  const url = useRealBuild({ scale: 10 });
+
+  it('finds a client past the first page by a search asked once the typing pauses', async () => {
+    const page = portal.page();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const address = new URL(request.url());
+      const search = address.searchParams.get('search');
+      if (address.pathname === pathTo('siteClients') && search !== null) searches.push(search);
+    });
+    // A client past the first 200 by name.
+    const names = (
+      getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id)?.clients ?? []
+    )
+      .map((client) => client.name)
+      .sort((a, b) => a.localeCompare(b, 'en-GB'));
+    const far = names[450] ?? '';
+    expect(far).not.toBe('');
+
+    await signIn(page, undefined, url);
+    await page.goto(url(paths.sites));
+    await page.getByText('500 clients', { exact: true }).waitFor();
+    const open = page.getByRole('button', { name: 'Add Site', exact: true });
+    await expect.poll(() => open.isEnabled()).toBe(true);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Add Site' });
+    const customer = dialog.getByRole('combobox', { name: /Customer/ });
+    await expect.poll(() => customer.getByRole('option').count()).toBe(201);
+    await dialog.getByRole('searchbox', { name: 'Find a customer' }).pressSequentially(far);
+    await expect
+      .poll(() => customer.getByRole('option').allTextContents())
+      .toEqual(['Select a customer', far]);
+    await customer.selectOption({ label: far });
+    await expect.poll(() => customer.inputValue()).not.toBe('');
+    // Asked once the typing paused: not once a key (a slow machine may pause mid-word once).
+    expect(searches.at(-1)).toBe(far);
+    expect(searches.length).toBeLessThanOrEqual(2);
   });
 });

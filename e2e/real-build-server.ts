@@ -12,7 +12,9 @@ import { afterAll, beforeAll } from 'vitest';
 const portalRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal');
 
 /** Starts both servers before the suite and stops them after; returns the site's URL builder. */
-export function useRealBuild(options: { lenient?: boolean; specOnly?: boolean } = {}) {
+export function useRealBuild(
+  options: { lenient?: boolean; specOnly?: boolean; scale?: number } = {},
+) {
   let api: MockHttpServer | undefined;
   let site: PreviewServer | undefined;
   let origin = '';
@@ -20,7 +22,7 @@ export function useRealBuild(options: { lenient?: boolean; specOnly?: boolean } 
     if (!existsSync(path.join(portalRoot, 'dist/index.html'))) {
       throw new Error('No real build: run `npm run build` first (npm test and test:e2e do).');
     }
-    resetDatabase();
+    resetDatabase(options.scale === undefined ? undefined : { scale: options.scale });
     api = await startMockHttpServer({ lenient: options.lenient, specOnly: options.specOnly });
     site = await preview({
       root: portalRoot,

@@ -2,14 +2,15 @@
 // scaffold and hands it over without the client, prints the site's tags (every label read back
 // from the PDF), the tag's public page (no account) says 'Awaiting client signature' in red;
 // the client signs through a link in a browser of their own and the tag turns green; a failed
-// inspection of the scaffold turns it red; a reprint makes the old tag say it was replaced.
+// inspection of the scaffold, started from its row in Inspections, turns it red there and on the
+// tag; a reprint makes the old tag say it was replaced.
 import { MESSAGES } from '@scaffold/domain';
 import { advanceMockClock, getDatabase, MOCK_CUSTOMERS, setMockClock } from '@scaffold/mocks';
 import { DEMO_ACCOUNTS } from '@scaffold/mocks/constants';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { generatePath } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths, siteScaffoldsPath } from '../apps/portal/src/config/paths';
+import { inspectionsForSite, paths, siteScaffoldsPath } from '../apps/portal/src/config/paths';
 import { E2E_NOW, signIn, usePortal } from './browser';
 import { fillComplete, sign } from './inspection-form';
 import { pdfPages } from './pdf-text';
@@ -35,9 +36,9 @@ async function visitor(portal: ReturnType<typeof usePortal>): Promise<Page> {
 const card = (page: Page, tag: string): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Tag ${tag}` }) });
 
-/** The tag's sign on its public page, once it reads `words`. */
-async function expectSign(page: Page, words: string, colour: 'green' | 'amber' | 'red') {
-  const sign = page.locator(`[data-status="${colour}"]`);
+/** The tag's sign (on its public page, or in a scaffold's row), once it reads `words`. */
+async function expectSign(where: Page | Locator, words: string, colour: 'green' | 'amber' | 'red') {
+  const sign = where.locator(`[data-status="${colour}"]`);
   await sign.getByText(words, { exact: true }).waitFor();
 }
 
@@ -173,14 +174,22 @@ describe('Scaffold tags on the real build', () => {
     await anyone.reload();
     await expectSign(anyone, 'Safe to use', 'green');
 
-    // A failed inspection of this scaffold turns its tag red.
-    await manager.reload();
-    await card(manager, NEW_TAG).getByRole('link', { name: '+ New inspection' }).click();
+    // Inspections lists the site's scaffolds with their tags: this one green, with its own
+    // '+ New inspection'. A failed inspection of it turns its tag red, there and on the tag.
+    await manager.goto(url(inspectionsForSite(site.id)));
+    const row = manager.getByRole('button', { name: new RegExp(`^${SITE}`) });
+    const panel = manager.locator(`#${await row.getAttribute('aria-controls')}`);
+    const inInspections = panel
+      .getByRole('region', { name: 'Scaffolds' })
+      .locator(`li[data-tag="${NEW_TAG}"]`);
+    await expectSign(inInspections, 'Safe to use', 'green');
+    await inInspections.getByRole('button', { name: `+ New inspection of ${NEW_TAG}` }).click();
     const form = manager.getByRole('dialog', { name: `New Inspection for ${SITE}` });
     await form.getByText(`This inspection is of scaffold ${NEW_TAG}`, { exact: false }).waitFor();
     await fillComplete(manager, form);
     await form.getByRole('button', { name: 'Save inspection' }).click();
     await manager.getByText(MESSAGES.inspectionSaved).waitFor();
+    await expectSign(inInspections, 'Do not use', 'red');
     await anyone.reload();
     await expectSign(anyone, 'Do not use', 'red');
     await anyone.getByText('It failed its last inspection.').waitFor();

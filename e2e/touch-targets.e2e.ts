@@ -19,6 +19,7 @@ import { SCREENS } from '../apps/portal/src/app/screens';
 import { paths } from '../apps/portal/src/config/paths';
 import { findMoveFixture, type MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
+import { chooseDestination } from './move-flow';
 
 const MINIMUM = 44;
 const PHONE = { width: 390, height: 844 };
@@ -278,15 +279,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await page.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }).click();
     const move = page.getByRole('dialog', { name: 'Move Items' });
     await dialogNamed('Move Items', move);
-    await move
-      .getByRole('combobox', { name: 'Destination site' })
-      .selectOption({ label: fixture.destination.site });
-    await move
-      .getByRole('combobox', { name: 'Sublocation' })
-      .selectOption({ label: fixture.destination.sublocation });
-    await move
-      .getByRole('combobox', { name: 'Subarea' })
-      .selectOption({ label: fixture.destination.subarea });
+    await chooseDestination(page, fixture);
     await move.getByRole('textbox', { name: /Quantity/ }).fill('1');
     await move.getByRole('button', { name: 'Move', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Move' });
@@ -343,13 +336,24 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     const row = page.getByRole('button', { name: startsWith(INSPECTED_SITE) });
     await row.click();
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
-    await history.getByRole('button').first().waitFor();
+    // The site's past inspections and its scaffolds (issue 30), every target drawn.
+    await history
+      .getByRole('button', { name: /Last updated/ })
+      .first()
+      .waitFor();
+    await history
+      .getByRole('button', { name: /^\+ New inspection of / })
+      .first()
+      .waitFor();
     small.push(...(await smallTargets(page, `${paths.inspections} (a site open)`)));
     await page.getByRole('button', { name: `+ New inspection for ${INSPECTED_SITE}` }).click();
     const form = page.getByRole('dialog', { name: `New Inspection for ${INSPECTED_SITE}` });
     await dialogNamed(/^New Inspection for /, form);
     await close(form);
-    await history.getByRole('button').first().click();
+    await history
+      .getByRole('button', { name: /Last updated/ })
+      .first()
+      .click();
     const details = page.getByRole('dialog', { name: 'Inspection Details' });
     await dialogNamed('Inspection Details', details);
     await details.getByRole('link', { name: 'Report' }).click();

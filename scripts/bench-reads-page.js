@@ -127,36 +127,9 @@
     measurement.done.catch(() => {});
   }
 
-  /** Resolves once nothing in the page has changed for `quietMs` and it has been idle. */
-  function quiet(quietMs, timeoutMs) {
-    return new Promise((resolve) => {
-      let last = performance.now();
-      const observer = new MutationObserver(() => {
-        last = performance.now();
-      });
-      observer.observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-      const started = performance.now();
-      const wait = () =>
-        requestIdleCallback(() => {
-          const now = performance.now();
-          if (now - last >= quietMs || now - started > timeoutMs) {
-            observer.disconnect();
-            resolve(now - started);
-          } else setTimeout(wait, 50);
-        });
-      wait();
-    });
-  }
-
   window.__benchReads = {
     arm,
     result: () => (latest ? latest.done : Promise.reject(new Error('nothing armed'))),
-    quiet,
     photoCount: () => {
       const dialog = document.querySelector('dialog[open]');
       return dialog === null ? 0 : photos(dialog).length;

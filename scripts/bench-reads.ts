@@ -206,9 +206,10 @@ interface BenchWindow {
   __benchReads: {
     arm(state: string, timeoutMs: number): void;
     result(): Promise<{ start: number; end: number }>;
-    quiet(quietMs: number, timeoutMs: number): Promise<number>;
     photoCount(): number;
   };
+  /** scripts/bench-page-quiet.js */
+  __benchQuiet(quietMs: number, timeoutMs: number): Promise<number>;
 }
 
 /** Arms the page for `state`, performs `action` and returns the ms from its input to the paint. */
@@ -229,7 +230,7 @@ async function measure(page: Page, state: string, action: () => Promise<void>): 
 }
 
 async function quietPage(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as BenchWindow).__benchReads.quiet(500, 30_000));
+  await page.evaluate(() => (window as unknown as BenchWindow).__benchQuiet(500, 30_000));
 }
 
 async function throttle(cdp: CDPSession): Promise<void> {
@@ -388,6 +389,7 @@ async function benchRun(browser: Browser, base: string, firstVisit: boolean): Pr
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   });
+  await context.addInitScript({ path: path.resolve('scripts/bench-page-quiet.js') });
   await context.addInitScript({ path: path.resolve('scripts/bench-reads-page.js') });
   const net = trackBytes(context);
   const page = await context.newPage();

@@ -141,8 +141,8 @@ type BenchWindow = Window & {
   __bench: {
     arm: (spec: ArmSpec) => void;
     result: () => Promise<BenchResult>;
-    quiet: (quietMs: number, timeoutMs: number) => Promise<number>;
   };
+  __benchQuiet: (quietMs: number, timeoutMs: number) => Promise<number>;
   __benchApiReadyAt?: number;
 };
 
@@ -370,36 +370,9 @@ function benchRuntime(routes: Routes) {
     done.catch(() => {});
   }
 
-  /** Resolves once nothing has changed in the page for `quietMs` and it has been idle. */
-  function quiet(quietMs: number, timeoutMs: number) {
-    return new Promise<number>((resolve) => {
-      let last = performance.now();
-      const observer = new MutationObserver(() => {
-        last = performance.now();
-      });
-      observer.observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-      const started = performance.now();
-      const wait = () =>
-        requestIdleCallback(() => {
-          const now = performance.now();
-          if (now - last >= quietMs || now - started > timeoutMs) {
-            observer.disconnect();
-            resolve(now - started);
-          } else setTimeout(wait, 50);
-        });
-      wait();
-    });
-  }
-
   bench.__bench = {
     arm,
     result: () => latest?.done ?? Promise.reject(new Error('nothing armed')),
-    quiet,
   };
   // The cold start is measured from the navigation: arm it before the app's own scripts run.
   if (location.pathname === routes.login)
@@ -430,7 +403,7 @@ async function measure(
 }
 
 const quiet = (page: Page) =>
-  page.evaluate(() => (window as unknown as BenchWindow).__bench.quiet(300, 30_000));
+  page.evaluate(() => (window as unknown as BenchWindow).__benchQuiet(300, 30_000));
 
 async function markTarget(locator: Locator) {
   await locator.page().evaluate(() => {
@@ -461,6 +434,7 @@ async function benchRun(browser: Browser, base: string, scale: number): Promise<
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   });
+  await context.addInitScript({ path: path.resolve('scripts/bench-page-quiet.js') });
   await context.addInitScript(benchRuntime, ROUTES);
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);

@@ -206,7 +206,10 @@ describe('photos and signatures by URL', () => {
     });
     expect(details.json.inspection).toEqual(inspection);
     const history = await call('siteInspections', { token: access, params: { site_id: site.id } });
-    expect((history.json.results as { id: number }[])[0]?.id).toBe(inspection.id);
+    const row = (history.json.results as { id: number; photos?: string[] }[])[0];
+    expect(row?.id).toBe(inspection.id);
+    // The row names the first photo its details show, so a press fetches it beside the record.
+    expect(row?.photos).toEqual([photoUrl]);
 
     const spec = await call('customerInspections', {
       token: access,

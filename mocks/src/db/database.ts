@@ -2,6 +2,7 @@ import type { CustomerNode, Id, Site } from '@scaffold/domain';
 import { MOCK_NOW } from '../constants';
 import { setMockClock } from './clock';
 import { type SeedOptions, seedDatabase } from './seed';
+import { indexSites, type SitePath, siteAt, withSiteAt } from './site-paths';
 import { type DatabaseState, databaseStateSchema } from './state';
 
 export interface ResetOptions extends SeedOptions {
@@ -13,12 +14,6 @@ let state: DatabaseState | null = null;
 let generation = 0;
 let siteIndex: Map<Id, SitePath> | null = null;
 const listeners = new Set<() => void>();
-
-interface SitePath {
-  customer: number;
-  client: number;
-  site: number;
-}
 
 /** The live state. Internal: handlers read it; nothing outside the mocks gets a reference. */
 export function currentState(): DatabaseState {
@@ -98,22 +93,6 @@ export function importDatabase(json: string, options: { reset?: boolean } = {}):
   return true;
 }
 
-function buildSiteIndex(customers: readonly CustomerNode[]): Map<Id, SitePath> {
-  const index = new Map<Id, SitePath>();
-  customers.forEach((customer, customerIndex) => {
-    customer.clients.forEach((client, clientIndex) => {
-      client.sites.forEach((site, siteIndexInClient) => {
-        index.set(site.id, {
-          customer: customerIndex,
-          client: clientIndex,
-          site: siteIndexInClient,
-        });
-      });
-    });
-  });
-  return index;
-}
-
 /** The customer node of a customer id (a live reference: read only). */
 export function customerNode(customerId: Id): CustomerNode | undefined {
   return currentState().customers.find((customer) => customer.id === customerId);
@@ -122,12 +101,10 @@ export function customerNode(customerId: Id): CustomerNode | undefined {
 /** A site and the customer owning it (live references: read only). */
 export function findSite(siteId: Id): { site: Site; customerId: Id } | undefined {
   const { customers } = currentState();
-  siteIndex ??= buildSiteIndex(customers);
+  siteIndex ??= indexSites(customers);
   const path = siteIndex.get(siteId);
-  if (!path) return undefined;
-  const customer = customers[path.customer];
-  const site = customer?.clients[path.client]?.sites[path.site];
-  return customer && site ? { site, customerId: customer.id } : undefined;
+  const site = path ? siteAt(customers, path) : undefined;
+  return path && site ? { site, customerId: path.customerId } : undefined;
 }
 
 /**
@@ -142,17 +119,13 @@ export function withSiteReplaced(
 ): DatabaseState | undefined {
   let index: Map<Id, SitePath>;
   if (current === state) {
-    siteIndex ??= buildSiteIndex(current.customers);
+    siteIndex ??= indexSites(current.customers);
     index = siteIndex;
-  } else index = buildSiteIndex(current.customers);
+  } else index = indexSites(current.customers);
   const path = index.get(siteId);
-  const customer = path ? current.customers[path.customer] : undefined;
-  const client = path ? customer?.clients[path.client] : undefined;
-  const site = path ? client?.sites[path.site] : undefined;
-  if (!path || !customer || !client || !site) return undefined;
-  const sites = client.sites.with(path.site, update(site));
-  const clients = customer.clients.with(path.client, { ...client, sites });
-  return { ...current, customers: current.customers.with(path.customer, { ...customer, clients }) };
+  const site = path ? siteAt(current.customers, path) : undefined;
+  if (!path || !site) return undefined;
+  return { ...current, customers: withSiteAt(current.customers, path, update(site)) };
 }
 
 /** Hands out the next run-time id of a kind. */

@@ -1,14 +1,10 @@
-import {
-  applyMove,
-  ENDPOINTS,
-  filterMovements,
-  movementsForMove,
-  type StockMovement,
-} from '@scaffold/domain';
+import { ENDPOINTS, filterMovements, type StockMovement } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { currentState, findSite, nextId } from '../db/database';
 import type { MovementRecord } from '../db/state';
+import { applyMove } from '../stock/move';
+import { movementsForMove } from '../stock/records';
 import { idempotent } from './idempotent';
 import {
   authenticate,

@@ -139,7 +139,7 @@ export {
   type TopBarItem,
   type TopBarProps,
 } from './components/TopBar';
-export { Tree, type TreeNode, type TreeProps } from './components/Tree';
+export { Tree, type TreeChildren, type TreeNode, type TreeProps } from './components/Tree';
 export { VirtualList, type VirtualListProps } from './components/VirtualList';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
 export { Weight, type WeightProps } from './components/Weight';

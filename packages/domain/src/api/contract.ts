@@ -723,7 +723,7 @@ export const ENDPOINTS = {
       { status: 404, when: 'The site id is not a whole number.' },
     ],
     capability: true,
-    limits: pageLimits('about 20 KB at 100 rows (0.2 KB a row)', {
+    limits: pageLimits('about 30 KB at 100 rows (0.3 KB a row with its two photo URLs)', {
       default: SITE_INSPECTIONS_PAGE_SIZE_DEFAULT,
       max: SITE_INSPECTIONS_PAGE_SIZE_MAX,
     }),

@@ -1,5 +1,5 @@
 import type { FinancialMetrics } from '../schemas';
-import { allocatedQuantity, type StockLevel } from '../stock';
+import { allocatedQuantity, type StockLevel } from '../stock/levels';
 
 /** What the finance rules read of a site's stock item (server shape). */
 export type FinanceItem = StockLevel & { financial_metrics: FinancialMetrics };

@@ -1,3 +1,7 @@
+// What users type: each form's values as its inputs hold them, its messages, and the API body
+// it becomes (whose shape is in schemas/). A file per form: account (sign-in, register, reset;
+// login-check is sign-in without zod), new-inspection, handover, move, scaffold (a scaffold's
+// description and the New Scaffold form); fields holds the checks they share.
 export {
   emptyRegisterForm,
   loginSchema,
@@ -18,24 +22,6 @@ export {
   toLocalDateTimeInput,
 } from './handover';
 export {
-  emptyInspectionForm,
-  HUMIDITY_RANGE,
-  hasFailedItem,
-  humidityError,
-  INSPECTION_FIELD_LABELS,
-  missingRequiredInspectionFields,
-  type NewInspectionFormValues,
-  newInspectionSchema,
-  newInspectionSchemaFor,
-  REQUIRED_INSPECTION_FIELDS,
-  type RequiredInspectionField,
-  TEMPERATURE_RANGE,
-  temperatureError,
-  toSavedInspection,
-  WIND_SPEED_RANGE,
-  windSpeedError,
-} from './inspection';
-export {
   checkLogin,
   EMAIL_PATTERN,
   emailError,
@@ -54,6 +40,21 @@ export {
   moveSchemaFor,
   toMoveLine,
 } from './move';
+export {
+  emptyInspectionForm,
+  hasFailedItem,
+  humidityError,
+  INSPECTION_FIELD_LABELS,
+  missingRequiredInspectionFields,
+  type NewInspectionFormValues,
+  newInspectionSchema,
+  newInspectionSchemaFor,
+  REQUIRED_INSPECTION_FIELDS,
+  type RequiredInspectionField,
+  temperatureError,
+  toSavedInspection,
+  windSpeedError,
+} from './new-inspection';
 export {
   emptyScaffoldForm,
   LIFTS_MESSAGE,

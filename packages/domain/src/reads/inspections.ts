@@ -1,18 +1,21 @@
 // The Inspections screen's reads: its figures (inspectionMetrics, dueSummary), the site rows,
 // a site's history, and one inspection in full. The rules are due.ts's and metrics.ts's; the
 // sites' due instants are read once per view and judged at the caller's `now`.
+
+import { parseMediaUrl } from '../api/media';
 import { dueSummaryAt, inspectionStatusAt, type SiteInspectionStatus } from '../inspections/due';
-import { inspectionsNewestFirst } from '../inspections/history';
+import { inspectionDetailCategories, inspectionsNewestFirst } from '../inspections/history';
 import { inspectionMetrics } from '../inspections/metrics';
 import { notesPreview } from '../inspections/result';
 import type { Id } from '../schemas/common';
 import type { Inspection } from '../schemas/inspection';
-import type {
-  InspectionDetailsResponse,
-  InspectionRow,
-  InspectionSiteRow,
-  InspectionSitesFilter,
-  InspectionSitesResponse,
+import {
+  type InspectionDetailsResponse,
+  type InspectionRow,
+  type InspectionSiteRow,
+  type InspectionSitesFilter,
+  type InspectionSitesResponse,
+  ROW_PHOTOS_MAX,
 } from '../schemas/inspection-reads';
 import { type Page, pageOf } from '../schemas/paging';
 import type { Site } from '../schemas/site';
@@ -137,11 +140,21 @@ export function siteInspectionsPage(
   };
 }
 
+/** The first photos an inspection's details show, when they are media URLs (not data URLs). */
+export function rowPhotos(inspection: Pick<Inspection, 'items' | 'photos'>): string[] {
+  if (inspection.photos.length === 0) return [];
+  return inspectionDetailCategories(inspection)
+    .flatMap((category) => category.items.flatMap((item) => item.photos))
+    .filter((photo) => parseMediaUrl(photo) !== null)
+    .slice(0, ROW_PHOTOS_MAX);
+}
+
 /** An inspection as a site's history lists it; `tagOf` gives its scaffold's tag number. */
 export function inspectionRowOf(
   inspection: Inspection,
   tagOf: (scaffoldId: Id) => string | undefined,
 ): InspectionRow {
+  const photos = rowPhotos(inspection);
   return {
     id: inspection.id,
     passed: inspection.passed ?? null,
@@ -150,6 +163,7 @@ export function inspectionRowOf(
     completed_at: inspection.completed_at ?? null,
     notes_preview: notesPreview(inspection.notes),
     scaffold: scaffoldOf(inspection.scaffold_id, tagOf),
+    ...(photos.length > 0 && { photos }),
   };
 }
 

@@ -1,12 +1,6 @@
 // The Inventory screen's reads: inventoryRows, filterInventory and inventoryCategories (as the
 // screen used them), answered a page at a time, each row naming only its first few sites.
-import {
-  filterInventory,
-  type InventoryRow,
-  type InventorySiteShare,
-  inventoryCategories,
-  inventoryRows,
-} from '../inventory/inventory';
+
 import {
   INVENTORY_ROW_SITES,
   type InventoryItemRow,
@@ -15,6 +9,13 @@ import {
   type InventoryShareRow,
 } from '../schemas/inventory-reads';
 import { type Page, pageOf } from '../schemas/paging';
+import {
+  filterInventory,
+  type InventoryRow,
+  type InventorySiteShare,
+  inventoryCategories,
+  inventoryRows,
+} from '../stock/inventory-rows';
 import type { CustomerReads } from './view';
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);

@@ -9,7 +9,6 @@ import {
   inspectionsNewestFirst,
   siteInspectionStatus,
 } from '../inspections';
-import { filterInventory, inventoryRows } from '../inventory';
 import { type CustomerNode, inspectionSchema, type Page, type Site } from '../schemas';
 import {
   allSites,
@@ -19,6 +18,7 @@ import {
   siteManagementSummary,
   statusCounts,
 } from '../sites';
+import { filterInventory, inventoryRows } from '../stock';
 import { customerTreeArb, instantArb } from '../testing/arbitraries';
 import {
   componentSearchAnswer,

@@ -1,3 +1,6 @@
+// The API's wire shapes (zod): what is sent and read, the vocabulary they are made of and the
+// bounds the contract checks. Every type comes from here (z.infer). What a user types, with its
+// messages, is in forms/; the answers of the screens' reads are built in reads/.
 export * from './auth';
 export * from './capabilities';
 export * from './common';

@@ -57,6 +57,9 @@ export const inspectionSitesResponseSchema = pageSchema(inspectionSiteRowSchema)
 });
 export type InspectionSitesResponse = z.infer<typeof inspectionSitesResponseSchema>;
 
+/** The most photo URLs a history row carries (the first ones its details show). */
+export const ROW_PHOTOS_MAX = 2;
+
 /** A past inspection as a site's history lists it: result, dates and notes cut to 60 characters. */
 export const inspectionRowSchema = z.object({
   id: idSchema,
@@ -69,6 +72,12 @@ export const inspectionRowSchema = z.object({
   notes_preview: z.string(),
   /** issue 30: the scaffold it inspected, by its tag number; null for the whole site */
   scaffold: z.object({ id: idSchema, tag_number: z.string() }).nullable(),
+  /**
+   * Issue 28: the first photos its details show, as media URLs (at most ROW_PHOTOS_MAX), so a
+   * press fetches them beside the record instead of after it. Absent without photos (and from a
+   * server or an offline copy without the field).
+   */
+  photos: z.array(z.string()).max(ROW_PHOTOS_MAX).optional(),
 });
 export type InspectionRow = z.infer<typeof inspectionRowSchema>;
 

@@ -135,14 +135,23 @@ export const checklistAnswersSchema = z.object({
 });
 export type ChecklistAnswers = z.infer<typeof checklistAnswersSchema>;
 
+/**
+ * SPEC section 9 ranges, inclusive: the saved body's bounds, and the New Inspection form's
+ * (forms/new-inspection.ts words its messages with them).
+ */
+export const TEMPERATURE_RANGE = { min: -100, max: 100 } as const;
+export const HUMIDITY_RANGE = { min: 1, max: 100 } as const;
+/** 1 to 100 everywhere (shared DECISIONS.md), like humidity. */
+export const WIND_SPEED_RANGE = { min: 1, max: 100 } as const;
+
 /** The saveInspection body (SPEC section 3, "Inspection (saved)"). */
 export const savedInspectionSchema = z.object({
   site_id: idSchema,
   notes: z.string(),
   weather_conditions: weatherConditionSchema,
-  temperature: z.number().min(-100).max(100),
-  humidity: z.number().min(1).max(100),
-  wind_speed: z.number().min(1).max(100),
+  temperature: z.number().min(TEMPERATURE_RANGE.min).max(TEMPERATURE_RANGE.max),
+  humidity: z.number().min(HUMIDITY_RANGE.min).max(HUMIDITY_RANGE.max),
+  wind_speed: z.number().min(WIND_SPEED_RANGE.min).max(WIND_SPEED_RANGE.max),
   scaffold_type: z.string().min(1),
   scaffold_height: z.number().positive(),
   load_rating: z.string().min(1),

@@ -1,5 +1,5 @@
 import type { CustomerNode, Id, Site } from '../schemas';
-import { availableQuantity } from '../stock';
+import { availableQuantity } from '../stock/levels';
 import { itemDisplayName } from './site-details';
 import { allSites } from './tree';
 

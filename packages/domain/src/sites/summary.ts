@@ -1,6 +1,6 @@
 import { type FinancialSummary, financialSummary } from '../finance';
 import type { ClientNode, CustomerNode, Id, InventoryItem, Site } from '../schemas';
-import { allocatedQuantity, availableQuantity, isLowStock } from '../stock';
+import { allocatedQuantity, availableQuantity, isLowStock } from '../stock/levels';
 import { itemDisplayName } from './site-details';
 import { allSites, unitWeightKg } from './tree';
 

@@ -1,6 +1,6 @@
 import { parseApiDate } from '../dates';
 import type { CustomerNode, Id, Site, SiteStatusCode } from '../schemas';
-import { availableQuantity } from '../stock';
+import { availableQuantity } from '../stock/levels';
 import { itemDisplayName } from './site-details';
 
 /**

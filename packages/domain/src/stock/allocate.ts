@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages';
 import type { Id, SampleInventoryItem } from '../schemas';
-import { availableQuantity } from './quantity';
+import { availableQuantity } from './levels';
+import { isWholeQuantity } from './move-rules';
 
 /** Allocate some units of some items to one location (a site of the sample data). */
 export interface StockAllocation {
@@ -25,7 +26,7 @@ export function allocateStock(
 ): AllocationResult {
   const requested = new Map<Id, number>();
   for (const line of allocation.lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity <= 0) {
+    if (!isWholeQuantity(line.quantity)) {
       return { ok: false, message: MESSAGES.moveQuantityPositive };
     }
     requested.set(line.itemId, (requested.get(line.itemId) ?? 0) + line.quantity);

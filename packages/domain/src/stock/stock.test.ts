@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import type { SampleInventoryItem } from '../schemas';
 import { allocateStock } from './allocate';
-import { clampMoveQuantity, validateMoveQuantity } from './move-quantity';
-import { allocatedQuantity, availableQuantity, isLowStock } from './quantity';
+import { allocatedQuantity, availableQuantity, isLowStock } from './levels';
+import {
+  clampMoveQuantity,
+  isSamePlace,
+  isWholeQuantity,
+  validateMoveQuantity,
+} from './move-rules';
 
 const item = (quantity: number, ...allocated: number[]) => ({
   quantity,
@@ -39,6 +44,24 @@ describe('clampMoveQuantity', () => {
     expect(clampMoveQuantity('2', 3)).toBe(2);
     expect(clampMoveQuantity(2, -1)).toBe(0);
     expect(clampMoveQuantity(Number.POSITIVE_INFINITY, 3)).toBe(0);
+  });
+});
+
+describe('isWholeQuantity', () => {
+  it('accepts whole numbers above 0 only', () => {
+    expect([1, 2, 10_000].every(isWholeQuantity)).toBe(true);
+    for (const value of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(isWholeQuantity(value)).toBe(false);
+    }
+  });
+});
+
+describe('isSamePlace', () => {
+  it('is the same site and the same subarea; unallocated units are never in a subarea', () => {
+    expect(isSamePlace({ siteId: 1, subareaId: 10 }, { siteId: 1, subareaId: 10 })).toBe(true);
+    expect(isSamePlace({ siteId: 1, subareaId: 10 }, { siteId: 1, subareaId: 11 })).toBe(false);
+    expect(isSamePlace({ siteId: 1, subareaId: 10 }, { siteId: 2, subareaId: 10 })).toBe(false);
+    expect(isSamePlace({ siteId: 1, subareaId: null }, { siteId: 1, subareaId: 10 })).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@scaffold/api-client';
 import type { CapabilityCallName, Id } from '@scaffold/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { IS_DEMO } from '../../config/env';
 import { readKey } from '../cache/query-keys';
 import type { SpecContext } from './spec-answers';
 
@@ -38,6 +39,11 @@ export const capabilitiesRead = (api: ApiClient) =>
       const kept = keptCapabilities();
       if (kept) return kept;
       const calls = (await api.getCapabilities({ signal }))?.calls ?? [];
+      // The demo keeps only the mock's own answer. A read made as the tab unloads (a reload just
+      // after sign-in) leaves the in-page mock, which lets a closing tab go at beforeunload, and
+      // the demo's static host answers it 404: kept, that would make the next page read as from
+      // a spec-only server for the rest of the session. Not kept, the next page asks again.
+      if (IS_DEMO && calls.length === 0) return calls;
       try {
         sessionStorage.setItem(CAPABILITIES_KEY, JSON.stringify(calls));
       } catch {

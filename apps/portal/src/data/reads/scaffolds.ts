@@ -7,9 +7,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readKey } from '../cache/query-keys';
 import { capabilitiesRead } from './capabilities';
 
+/** The key of a site's scaffolds: the read below, and whoever looks in the cache for them. */
+export const siteScaffoldsKey = (siteId: Id) => readKey('scaffolds', { site_id: siteId });
+
 export const siteScaffoldsRead = (api: ApiClient, siteId: Id) =>
   queryOptions({
-    queryKey: readKey('scaffolds', { site_id: siteId }),
+    queryKey: siteScaffoldsKey(siteId),
     queryFn: ({ signal }) => api.listScaffolds({ site_id: siteId }, { signal }),
   });
 

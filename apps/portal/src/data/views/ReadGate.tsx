@@ -1,5 +1,4 @@
-import { MESSAGES } from '@scaffold/domain';
-import { Button, LoadingState, Text } from '@scaffold/ui';
+import { LoadingState } from '@scaffold/ui';
 import type { ReactNode } from 'react';
 import { OfflineDataNote } from '../../offline/OfflineDataNote';
 import { LoadFailed } from '../../screen-parts/load-failed';
@@ -30,11 +29,6 @@ export interface ReadGateProps<Data> {
    * screen that says it already, or whose answer is never kept on the device.
    */
   offlineNote?: boolean;
-  /**
-   * A small part of a screen (a site's recent movements): loading and the failure in a line of
-   * small text, Retry a small button in it.
-   */
-  compact?: boolean;
   /** The content, given the answer. */
   children: (data: Data) => ReactNode;
 }
@@ -51,24 +45,9 @@ export function ReadGate<Data>({
   isEmpty,
   empty,
   offlineNote = true,
-  compact = false,
   children,
 }: ReadGateProps<Data>) {
   const { data } = query;
-  if (data === undefined && compact) {
-    return query.isError ? (
-      <Text size="sm" tone="danger" role="alert">
-        {errorTitle} {MESSAGES.fetchFailed}{' '}
-        <Button size="sm" variant="ghost" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Text>
-    ) : (
-      <Text size="sm" tone="muted" role="status">
-        {loadingLabel}
-      </Text>
-    );
-  }
   if (data === undefined) {
     if (!query.isError) return <LoadingState label={loadingLabel} />;
     return (

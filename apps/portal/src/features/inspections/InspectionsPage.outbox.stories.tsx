@@ -11,7 +11,7 @@ import { screenStory } from '../../testing/portal-story';
 import { sampleInspection } from '../../testing/sample-inspection';
 import { InspectionsPage } from './InspectionsPage';
 import { INSPECTION_SITES_PAGE } from './inspections-reads';
-import { fillRequired, resetScreenState } from './stories-support';
+import { fillRequired, HISTORY_ENTRY, resetScreenState } from './stories-support';
 
 /** Overdue, with one pending inspection in its history. */
 const SITE = { id: 11, name: 'Harbourside Housing Estate Phase 2' };
@@ -113,7 +113,9 @@ export const CorrectAndSend: Story = {
     await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(panel.queryByRole('list', { name: 'Not sent yet' })).toBeNull());
     await waitFor(() =>
-      expect(panel.getAllByRole('button')[0]).toHaveTextContent(/Corrected and sent\./),
+      expect(panel.getAllByRole('button', HISTORY_ENTRY)[0]).toHaveTextContent(
+        /Corrected and sent\./,
+      ),
     );
   },
 };
@@ -157,7 +159,9 @@ export const Sent: Story = {
     await userEvent.click(body().getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(panel.queryByRole('list', { name: 'Not sent yet' })).toBeNull());
     await waitFor(() =>
-      expect(panel.getAllByRole('button')[0]).toHaveTextContent(/Sent when the signal came back\./),
+      expect(panel.getAllByRole('button', HISTORY_ENTRY)[0]).toHaveTextContent(
+        /Sent when the signal came back\./,
+      ),
     );
     await expect(row).not.toHaveTextContent('waiting to send');
   },

@@ -1,5 +1,11 @@
 import { MESSAGES } from '@scaffold/domain';
-import { overrideEndpoint, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import {
+  endpointHandler,
+  handlerGroups,
+  overrideEndpoint,
+  resetDatabase,
+  scenarioHandlers,
+} from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
@@ -7,7 +13,7 @@ import { inspectionsForSite, paths } from '../../config/paths';
 import { screenStory } from '../../testing/portal-story';
 import { InspectionsPage } from './InspectionsPage';
 import { INSPECTIONS_COPY } from './inspections-copy';
-import { resetScreenState } from './stories-support';
+import { HISTORY_ENTRY, resetScreenState } from './stories-support';
 
 const meta = {
   title: 'Portal/Inspections/Page',
@@ -67,7 +73,7 @@ export const ExpandedRow: Story = {
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
     // Read when the row opens: the site's history, newest first.
-    const entries = await panel.findAllByRole('button');
+    const entries = await panel.findAllByRole('button', HISTORY_ENTRY);
     await expect(entries).toHaveLength(3);
     // Newest first; notes cut at 60 characters and '...'.
     await expect(entries[0]).toHaveTextContent(/^Failed/);
@@ -176,8 +182,147 @@ export const ScaffoldInHistory: Story = {
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
     // The site's inspection is of T-0003 (seeded): its tag before the notes.
-    const entries = await panel.findAllByRole('button');
+    const entries = await panel.findAllByRole('button', HISTORY_ENTRY);
     await expect(entries[0]).toHaveTextContent(/^Passed.*Tag T-0003 · .+View details$/);
+    // The site's scaffolds come first (SiteScaffolds): once drawn, the picture is of the history.
+    await panel.findAllByRole('button', { name: /^\+ New inspection of / });
+    entries[0]?.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** The expanded site's panel, once its row is opened (by click: the row may be anywhere). */
+async function openSite(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  const row = await siteToggle(canvas, name);
+  await userEvent.click(row);
+  const panel = document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement;
+  return { row, panel: within(panel) };
+}
+
+/**
+ * Issue 30: an expanded site lists its scaffolds above its history, a row each: the tag (its
+ * live status page), the sign in words and icon, last inspection, next due and '+ New
+ * inspection' for one that stands to be inspected; that opens the form for the scaffold.
+ */
+export const SiteScaffolds: Story = {
+  play: async ({ canvasElement }) => {
+    const { row, panel } = await openSite(canvasElement, SCAFFOLD_SITE);
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
+    const rows = await scaffolds.findAllByRole('listitem');
+    await expect(rows.map((item) => item.dataset.tag)).toEqual([
+      'T-0001',
+      'T-0002',
+      'T-0003',
+      'T-0004',
+      'T-0005',
+      'T-0006',
+      'T-0007',
+      'T-0008',
+      'T-0009',
+    ]);
+    const tag = (number: string) =>
+      within(rows.find((item) => item.dataset.tag === number) as HTMLElement);
+    // Words with every colour: reprinted T-0003 passed its inspection; T-0004 has limits;
+    // T-0002 waits for the client's signature; T-0001 is going up.
+    await expect(tag('T-0003').getByText('Safe to use')).toBeVisible();
+    await expect(tag('T-0004').getByText('Safe to use within its limits')).toBeVisible();
+    await expect(tag('T-0002').getByText('Do not use')).toBeVisible();
+    await expect(tag('T-0001').getByText('Being erected')).toBeVisible();
+    await expect(tag('T-0001').getByText(MESSAGES.neverInspected)).toBeVisible();
+    await expect(tag('T-0003').getByRole('link', { name: 'Tag T-0003' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/t\/[A-Za-z0-9_-]{22}$/),
+    );
+    // Only a standing scaffold can be inspected: none for one being erected.
+    await expect(tag('T-0001').queryByRole('button')).toBeNull();
+    await expect(canvasElement.textContent).not.toMatch(/NaN|undefined|Invalid Date/);
+    // By keyboard: the scaffold's own '+ New inspection' opens the form for it.
+    const inspect = tag('T-0003').getByRole('button', { name: '+ New inspection of T-0003' });
+    inspect.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(
+      await within(document.body).findByRole('dialog', {
+        name: `New Inspection for ${SCAFFOLD_SITE}`,
+      }),
+    );
+    await expect(
+      dialog.getByText('This inspection is of scaffold T-0003: its tag follows the result.'),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(inspect).toHaveFocus();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await nextFrames();
+  },
+};
+
+/** A site with no scaffolds says so above its history. */
+export const NoScaffolds: Story = {
+  parameters: { portal: { url: inspectionsForSite(FAILED_SITE.id) } },
+  play: async ({ canvasElement }) => {
+    const row = await siteToggle(within(canvasElement), FAILED_SITE.name);
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
+    await expect(await scaffolds.findByText('No scaffolds on this site yet.')).toBeVisible();
+    await expect(await panel.findAllByRole('button', HISTORY_ENTRY)).toHaveLength(3);
+  },
+};
+
+/** The scaffolds are still being read: the history is not held up. */
+export const ScaffoldsLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scaffolds: scenarioHandlers({ name: 'slow', endpoint: 'scaffolds', delayMs: 'infinite' })
+          .scaffolds,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openSite(canvasElement, SCAFFOLD_SITE);
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
+    await expect(scaffolds.getByText('Loading scaffolds...')).toBeVisible();
+    await expect(await panel.findAllByRole('button', HISTORY_ENTRY)).toHaveLength(1);
+  },
+};
+
+/** The scaffolds could not be read: the reason and Retry; the history is still there. */
+export const ScaffoldsFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scaffolds: scenarioHandlers({ name: 'server-error', endpoint: 'scaffolds' }).scaffolds,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openSite(canvasElement, SCAFFOLD_SITE);
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
+    await expect(
+      await scaffolds.findByText("This site's scaffolds could not be loaded."),
+    ).toBeVisible();
+    await expect(scaffolds.getByRole('button', { name: 'Retry the scaffolds' })).toBeEnabled();
+    await expect(await panel.findAllByRole('button', HISTORY_ENTRY)).toHaveLength(1);
+    const close = within(document.body).queryByRole('button', { name: 'Close notification' });
+    if (close) await userEvent.click(close);
+  },
+};
+
+/** At 390 px: each scaffold's tag and sign, its dates, and a 44 px '+ New inspection'. */
+export const MobileSiteScaffolds: Story = {
+  globals: PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const { row, panel } = await openSite(canvasElement, SCAFFOLD_SITE);
+    const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
+    const buttons = await scaffolds.findAllByRole('button', { name: /^\+ New inspection of / });
+    await expect(buttons.length).toBeGreaterThan(0);
+    for (const target of [...buttons, ...scaffolds.getAllByRole('link')]) {
+      const box = target.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
     row.scrollIntoView({ block: 'start' });
   },
 };
@@ -208,7 +353,7 @@ export const DetailsOpen: Story = {
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
-    await userEvent.click((await panel.findAllByRole('button'))[0] as HTMLElement);
+    await userEvent.click((await panel.findAllByRole('button', HISTORY_ENTRY))[0] as HTMLElement);
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
     );
@@ -249,7 +394,7 @@ export const DetailsReadOnPress: Story = {
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
-    const entry = (await panel.findAllByRole('button'))[0] as HTMLElement;
+    const entry = (await panel.findAllByRole('button', HISTORY_ENTRY))[0] as HTMLElement;
     await expect(detailsAsked).toEqual([]);
     // One pointer for the press and the release (so they make a click).
     const user = userEvent.setup();
@@ -266,6 +411,55 @@ export const DetailsReadOnPress: Story = {
   },
 };
 
+/** Resolved when the mock is first asked for a photo (PhotoWithTheRecord). */
+let photoAsked: () => void = () => undefined;
+let photoRequested = Promise.resolve();
+
+/**
+ * Issue 28: the history row names its first photo, so the press asks for it beside the record.
+ * The mock answers the record only once the photo has been asked for: were the photo read only
+ * from the record, the details would never open.
+ */
+export const PhotoWithTheRecord: Story = {
+  parameters: {
+    portal: { url: inspectionsForSite(FAILED_SITE.id) },
+    msw: {
+      // Both are reads: one group, the two overrides before the mock's own handlers.
+      handlers: {
+        reads: [
+          endpointHandler('media', () => {
+            photoAsked();
+            // Nothing returned: the mock's own handler answers.
+          }),
+          endpointHandler('inspectionDetails', async () => {
+            await photoRequested;
+          }),
+          ...handlerGroups.reads,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    photoRequested = new Promise((resolve) => {
+      photoAsked = resolve;
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await siteToggle(canvas, FAILED_SITE.name);
+    const panel = within(
+      document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await userEvent.click((await panel.findAllByRole('button'))[0] as HTMLElement);
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
+    );
+    const photo = await dialog.findByRole('img', { name: / photo$/ });
+    await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    photo.scrollIntoView({ block: 'center' });
+  },
+};
+
 export const DetailsClosedWithEscape: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -274,7 +468,7 @@ export const DetailsClosedWithEscape: Story = {
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
-    const entry = (await panel.findAllByRole('button'))[0] as HTMLElement;
+    const entry = (await panel.findAllByRole('button', HISTORY_ENTRY))[0] as HTMLElement;
     await userEvent.click(entry);
     await within(document.body).findByRole('dialog', { name: 'Inspection Details' });
     await userEvent.keyboard('{Escape}');

@@ -17,8 +17,8 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { rowsOf } from '../../data/cache/paging';
-import { readKey } from '../../data/cache/query-keys';
 import { offlineReadAt, oldestReadAt } from '../../data/cache/read-status';
+import { readAgain } from '../../data/reads/read-again';
 import { useReadContext } from '../../data/reads/read-context';
 import { discardQueued } from '../../offline/inspection-save/discard';
 import { OUTBOX_COPY } from '../../offline/inspection-save/outbox-copy';
@@ -45,6 +45,7 @@ import { NewInspectionModal } from './new-inspection/NewInspectionModal';
 import { cachedTagNumber } from './new-inspection/scaffold-choices';
 import type { SaveResult } from './new-inspection/use-new-inspection-form';
 import { SiteInspectionList } from './site-rows/SiteInspectionList';
+import type { ScaffoldToInspect } from './site-rows/SiteScaffoldRows';
 
 /** `?site=<id>` (inspectionsForSite): the site to select, expand and scroll to. */
 function useDeepLinkedSite(): number | null {
@@ -60,8 +61,11 @@ interface OpenDetails {
 
 interface OpenForm {
   site: Site;
-  /** Issue 30: a scaffold of the site (`?scaffold=ID&tag=T-0003`, from its tag or site page). */
-  scaffold?: { id: number; tag: string };
+  /**
+   * Issue 30: a scaffold of the site: '+ New inspection' on its row, or a deep link
+   * (`?scaffold=ID&tag=T-0003`) from its tag or site page.
+   */
+  scaffold?: ScaffoldToInspect;
   /** A refused inspection of the outbox, opened to be corrected. */
   correcting?: OutboxEntry;
 }
@@ -131,7 +135,8 @@ export function InspectionsPage() {
     [],
   );
   const openNewInspection = useCallback(
-    (site: InspectionSiteRow) => setForm({ site: siteOfRow(site) }),
+    (site: InspectionSiteRow, scaffold?: ScaffoldToInspect) =>
+      setForm(scaffold ? { site: siteOfRow(site), scaffold } : { site: siteOfRow(site) }),
     [],
   );
   const closeForm = useCallback(() => setForm(null), []);
@@ -163,11 +168,7 @@ export function InspectionsPage() {
     deepLinkedSiteId !== null && linked.data !== undefined && linkedRow === undefined;
 
   // Every read of the screen again (after a save or a send), what is on screen staying meanwhile.
-  const reloadAll = useCallback(async () => {
-    await Promise.all(
-      INSPECTIONS_READS.map((name) => queryClient.invalidateQueries({ queryKey: readKey(name) })),
-    );
-  }, [queryClient]);
+  const reloadAll = useCallback(() => readAgain(queryClient, INSPECTIONS_READS), [queryClient]);
 
   const handleSaved = useCallback(
     (site: Site, result: SaveResult) => {

@@ -43,3 +43,6 @@ export async function samplePhotoFile(name = 'signage.png'): Promise<File> {
   if (!blob) throw new Error('The photo could not be drawn');
   return new File([blob], name, { type: 'image/png' });
 }
+
+/** A past inspection's button in a site's expanded panel (not its scaffolds' or the outbox's). */
+export const HISTORY_ENTRY = { name: /Last updated/ } as const;

@@ -5,17 +5,14 @@ import {
   emptyAddSiteForm,
   MESSAGES,
   type NewSite,
-  type SiteClientRow,
 } from '@scaffold/domain';
-import { Button, Modal, notify, Select, Stack, TextField } from '@scaffold/ui';
-import { useId, useMemo } from 'react';
+import { Button, Modal, notify, Stack, TextField } from '@scaffold/ui';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { clientChoiceOptions } from './client-groups';
+import { CustomerChoice } from './CustomerChoice';
 
 export interface AddSiteModalProps {
   open: boolean;
-  /** The firm's clients, by name (the first page of siteClients). */
-  clients: readonly Pick<SiteClientRow, 'id' | 'name'>[];
   onClose: () => void;
 }
 
@@ -23,10 +20,8 @@ export interface AddSiteModalProps {
  * Add Site: name, customer, start and expected end date, checked by the domain's schema. No
  * create call is documented (SPEC section 7), so a valid submit says 'To be implemented'.
  */
-export function AddSiteModal({ open, clients, onClose }: AddSiteModalProps) {
+export function AddSiteModal({ open, onClose }: AddSiteModalProps) {
   const formId = useId();
-  // The firm's customers are the clients of its tree (docs/DECISIONS.md, Site Management).
-  const customerOptions = useMemo(() => clientChoiceOptions(clients), [clients]);
   const {
     register,
     handleSubmit,
@@ -71,14 +66,8 @@ export function AddSiteModal({ open, clients, onClose }: AddSiteModalProps) {
             error={errors.name?.message}
             {...register('name')}
           />
-          <Select
-            label="Customer"
-            placeholder="Select a customer"
-            options={customerOptions}
-            required
-            error={errors.customer_id?.message}
-            {...register('customer_id')}
-          />
+          {/* The firm's customers are its clients, searched on the server (issue 28). */}
+          <CustomerChoice field={register('customer_id')} error={errors.customer_id?.message} />
           <TextField
             label="Start date"
             type="date"

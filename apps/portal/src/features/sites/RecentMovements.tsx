@@ -3,8 +3,8 @@ import { DateText, Text, TextLink } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { inventoryForSite } from '../../config/paths';
 import { stockMovementsRead } from '../../data/reads/movements';
-import { ReadGate } from '../../data/views/ReadGate';
 import { useApi } from '../../services/services-context';
+import { SiteDetailSection } from './SiteDetailSection';
 import * as styles from './SiteDetails.css';
 
 export const RECENT_MOVEMENTS = 5;
@@ -16,44 +16,32 @@ export function RecentMovements({ site }: { site: Pick<Site, 'id'> }) {
   const movements = useQuery(
     stockMovementsRead(api, { site_id: site.id, page_size: RECENT_MOVEMENTS }),
   );
-  const busy = movements.isFetching;
-  const headingId = `recent-movements-${site.id}`;
+  const rows = movements.data?.results;
   return (
-    <section aria-labelledby={headingId} aria-busy={busy || undefined} className={styles.recent}>
-      {/* Beside Stock Allocation, at its level (h5) in the site's outline. */}
-      <h5 id={headingId} className={styles.recentHeading}>
-        Recent movements
-      </h5>
-      <ReadGate
-        query={movements}
-        compact
-        offlineNote={false}
-        loadingLabel="Loading movements..."
-        errorTitle="The movements could not be loaded."
-        isEmpty={(answer) => answer.results.length === 0}
-        empty={
-          <Text size="sm" tone="muted">
-            Nothing has been moved to or from this site yet.
-          </Text>
-        }
-      >
-        {(answer) => (
-          <ul className={styles.recentList}>
-            {answer.results.map((movement) => (
-              <li key={movement.id} className={styles.recentEntry}>
-                <span>{describe(movement, site.id)}</span>
-                <Text size="sm" tone="muted">
-                  <DateText value={movement.moved_at} withTime /> · {movement.moved_by.name}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ReadGate>
-      <TextLink href={inventoryForSite(site.id)} className={styles.historyLink}>
-        Full movement log
-      </TextLink>
-    </section>
+    <SiteDetailSection
+      id={`recent-movements-${site.id}`}
+      title="Recent movements"
+      read={movements}
+      noun="movements"
+      empty="Nothing has been moved to or from this site yet."
+      rows={rows}
+      footer={
+        <TextLink href={inventoryForSite(site.id)} className={styles.historyLink}>
+          Full movement log
+        </TextLink>
+      }
+    >
+      <ul className={styles.recentList}>
+        {rows?.map((movement) => (
+          <li key={movement.id} className={styles.recentEntry}>
+            <span>{describe(movement, site.id)}</span>
+            <Text size="sm" tone="muted">
+              <DateText value={movement.moved_at} withTime /> · {movement.moved_by.name}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </SiteDetailSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatUnits, type Page } from '@scaffold/domain';
+import { formatUnits, MESSAGES, type Page } from '@scaffold/domain';
 import { Button, Text } from '@scaffold/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { countOf, rowsOf } from '../../data/cache/paging';
@@ -42,5 +42,24 @@ export function ShowMoreRows<Row>({ query, noun }: { query: PagesQuery<Row>; nou
         {query.isFetchNextPageError ? 'Try again' : `Show more ${noun}`}
       </Button>
     </div>
+  );
+}
+
+/** A field's choices whose first page could not be read: said, with Retry. */
+export function FirstPageFailed<Row>({ query, noun }: { query: PagesQuery<Row>; noun: string }) {
+  if (query.data || !query.isError) return null;
+  return (
+    <Text size="sm" tone="danger" role="alert">
+      The {noun} could not be loaded. {MESSAGES.fetchFailed}{' '}
+      <Button
+        size="sm"
+        variant="ghost"
+        busy={query.isFetching}
+        busyLabel="Retrying..."
+        onClick={() => void query.refetch()}
+      >
+        Retry
+      </Button>
+    </Text>
   );
 }

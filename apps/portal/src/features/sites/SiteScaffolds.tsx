@@ -2,8 +2,8 @@ import { LIFE_LABELS, type Site, tagStatusView } from '@scaffold/domain';
 import { TagSign, Text, TextLink } from '@scaffold/ui';
 import { siteScaffoldsPath, tagStatusPath } from '../../config/paths';
 import { useKeptSiteScaffolds } from '../../data/reads/scaffolds';
-import { ReadGate } from '../../data/views/ReadGate';
 import { useApi } from '../../services/services-context';
+import { SiteDetailSection } from './SiteDetailSection';
 import * as styles from './SiteDetails.css';
 
 /**
@@ -19,51 +19,33 @@ export function SiteScaffolds({ site }: { site: Pick<Site, 'id'> }) {
     </TextLink>
   );
   if (!kept) return manage;
-  const headingId = `site-scaffolds-${site.id}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={list.isFetching || undefined}
-      className={styles.recent}
+    <SiteDetailSection
+      id={`site-scaffolds-${site.id}`}
+      title="Scaffolds"
+      read={list}
+      noun="scaffolds"
+      empty="No scaffolds are recorded on this site yet."
+      rows={list.data}
+      footer={manage}
     >
-      {/* At the level of Stock Allocation and Recent movements (h5) in the site's outline. */}
-      <h5 id={headingId} className={styles.recentHeading}>
-        Scaffolds
-      </h5>
-      <ReadGate
-        query={list}
-        compact
-        offlineNote={false}
-        loadingLabel="Loading scaffolds..."
-        errorTitle="The scaffolds could not be loaded."
-        isEmpty={(answer) => answer.length === 0}
-        empty={
-          <Text size="sm" tone="muted">
-            No scaffolds are recorded on this site yet.
-          </Text>
-        }
-      >
-        {(answer) => (
-          <ul className={styles.scaffoldList}>
-            {answer.map((scaffold) => (
-              <li key={scaffold.id} className={styles.scaffoldEntry}>
-                <span className={styles.scaffoldText}>
-                  <TextLink href={tagStatusPath(scaffold.tag_code)}>{scaffold.tag_number}</TextLink>
-                  <Text size="sm" tone="muted">
-                    {LIFE_LABELS[scaffold.life]}
-                  </Text>
-                </span>
-                <TagSign
-                  colour={scaffold.status.colour}
-                  words={tagStatusView(scaffold.status).words}
-                  data-status={scaffold.status.colour}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ReadGate>
-      {manage}
-    </section>
+      <ul className={styles.scaffoldList}>
+        {list.data?.map((scaffold) => (
+          <li key={scaffold.id} className={styles.scaffoldEntry}>
+            <span className={styles.scaffoldText}>
+              <TextLink href={tagStatusPath(scaffold.tag_code)}>{scaffold.tag_number}</TextLink>
+              <Text size="sm" tone="muted">
+                {LIFE_LABELS[scaffold.life]}
+              </Text>
+            </span>
+            <TagSign
+              colour={scaffold.status.colour}
+              words={tagStatusView(scaffold.status).words}
+              data-status={scaffold.status.colour}
+            />
+          </li>
+        ))}
+      </ul>
+    </SiteDetailSection>
   );
 }

@@ -1,9 +1,10 @@
-import { resetDatabase, scenarioHandlers } from '@scaffold/mocks';
+import { getDatabase, MOCK_CUSTOMERS, resetDatabase, scenarioHandlers } from '@scaffold/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
-import { screenStory } from '../../testing/portal-story';
+import { screen, screenStory } from '../../testing/portal-story';
 import { SitesPage } from './SitesPage';
 
 const meta = {
@@ -142,3 +143,87 @@ export const LargeDataReveal: Story = {
     await expect(canvas.getAllByRole('heading', { name: 'Stock Allocation' })[0]).toBeVisible();
   },
 };
+
+/**
+ * Ten times the sample (500 clients, more than a page of 200): Add Site finds any client by a
+ * part of its name, asked of the server once the typing pauses; the one chosen stays listed.
+ */
+export const AddSiteManyClients: Story = {
+  beforeEach: () => {
+    resetDatabase({ scale: 10 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('500 clients', undefined, { timeout: 15_000 });
+    const open = canvas.getByRole('button', { name: 'Add Site' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = within(await screen().findByRole('dialog', { name: 'Add Site' }));
+    const customer = dialog.getByRole('combobox', { name: /Customer/ });
+    // The placeholder and the first 200 clients by name; the rest a search or a page away.
+    await expect(within(customer).getAllByRole('option')).toHaveLength(201);
+    await expect(dialog.getByText('Showing 200 of 500 customers')).toBeVisible();
+    // A client well past the first page, by name.
+    const names = clientNames();
+    const far = names[450];
+    if (!far) throw new Error('Fewer clients than expected');
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Find a customer' }), far);
+    await waitFor(() =>
+      expect(
+        within(customer)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select a customer', far]),
+    );
+    await userEvent.selectOptions(customer, far);
+    // Another search: the client chosen stays listed (and chosen) beside its matches.
+    const search = dialog.getByRole('searchbox', { name: 'Find a customer' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Brackley');
+    const brackley = names.filter((name) => name.includes('Brackley'));
+    await waitFor(() => {
+      const listed = within(customer)
+        .getAllByRole('option')
+        .map((option) => option.textContent ?? '');
+      expect(listed.slice(0, 2)).toEqual(['Select a customer', far]);
+      expect([...listed.slice(2)].sort()).toEqual([...brackley].sort());
+    });
+    await expect(customer).toHaveDisplayValue(far);
+  },
+};
+
+/** The same on a phone (390 px): the search field, the select and 'Show more customers'. */
+export const AddSiteManyClientsMobile: Story = {
+  globals: PHONE_VIEWPORT,
+  beforeEach: () => {
+    resetDatabase({ scale: 10 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('500 clients', undefined, { timeout: 15_000 });
+    const open = canvas.getByRole('button', { name: 'Add Site' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = within(await screen().findByRole('dialog', { name: 'Add Site' }));
+    const more = await dialog.findByRole('button', { name: 'Show more customers' });
+    for (const control of [
+      dialog.getByRole('searchbox', { name: 'Find a customer' }),
+      dialog.getByRole('combobox', { name: /Customer/ }),
+      more,
+    ]) {
+      const { height } = control.getBoundingClientRect();
+      await expect(height).toBeGreaterThanOrEqual(44);
+    }
+    await userEvent.click(more);
+    await expect(await dialog.findByText('Showing 400 of 500 customers')).toBeVisible();
+    more.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** The demo customer's client names by name, as the server lists them. */
+function clientNames(): string[] {
+  const customer = getDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
+  return (customer?.clients ?? [])
+    .map((client) => client.name)
+    .sort((a, b) => a.localeCompare(b, 'en-GB'));
+}

@@ -1,7 +1,7 @@
 import { MESSAGES, pathTo } from '@scaffold/domain';
 import { overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
@@ -111,6 +111,77 @@ export const SiteExpanded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'All Sites' }));
     // The tree of every site is read as it opens.
     await expect(await canvas.findByRole('list', { name: 'All Sites' })).toBeVisible();
+  },
+};
+
+/** Opens the All Sites tree under the opened site: the tree, and its first client not open. */
+async function openAllSitesTree(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const fixture = await openFixtureSite(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'All Sites' }));
+  const tree = await canvas.findByRole('list', { name: 'All Sites' });
+  // Opened where the site sits: its client's sites, then its sublocations, read on demand.
+  const site = await within(tree).findByRole('button', { name: startsWith(fixture.site.name) });
+  await expect(site).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() => expect(site).not.toHaveAttribute('aria-busy'));
+  const clients = [...tree.querySelectorAll<HTMLElement>(':scope > li > div > button')];
+  const other = clients.find((toggle) => toggle.getAttribute('aria-expanded') === 'false');
+  if (!other) throw new Error('Every client of the tree is open.');
+  return { tree, other };
+}
+
+/** The All Sites tree, read level by level: another client's sites are read as it opens. */
+export const AllSitesTree: Story = {
+  play: async ({ canvasElement }) => {
+    const { tree, other } = await openAllSitesTree(canvasElement);
+    await userEvent.click(other);
+    await waitFor(() => expect(other).not.toHaveAttribute('aria-busy'));
+    const group = tree.querySelector<HTMLElement>(`[id="${other.getAttribute('aria-controls')}"]`);
+    if (!group) throw new Error('The client has no group of sites.');
+    await expect(within(group).getAllByRole('button').length).toBeGreaterThan(0);
+    await expect(other).toHaveAttribute('aria-expanded', 'true');
+    other.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Another client's sites could not be read: its branch says so with Retry; the rest stays. */
+export const AllSitesTreeBranchFails: Story = {
+  parameters: {
+    msw: {
+      handlers: overrideEndpoint('siteList', ({ request }) => {
+        const clientId = new URL(request.url).searchParams.get('client_id');
+        if (clientId === String(moveFixture().clientId)) return undefined;
+        return HttpResponse.json({ detail: 'Server error' }, { status: 500 });
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { tree, other } = await openAllSitesTree(canvasElement);
+    await userEvent.click(other);
+    await expect(await within(tree).findByText('These could not be loaded.')).toBeVisible();
+    await expect(other).not.toHaveAttribute('aria-busy');
+    await expect(within(tree).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    other.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Another client's sites still being read: its loading row, the branch busy. */
+export const AllSitesTreeBranchLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: overrideEndpoint('siteList', async ({ request }) => {
+        const clientId = new URL(request.url).searchParams.get('client_id');
+        if (clientId !== String(moveFixture().clientId)) await delay('infinite');
+        return undefined;
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { tree, other } = await openAllSitesTree(canvasElement);
+    await userEvent.click(other);
+    await expect(other).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(tree).findByText('Loading sites...')).toBeVisible();
+    other.scrollIntoView({ block: 'center' });
   },
 };
 

@@ -12,7 +12,7 @@ export function SitesPage() {
   const context = useReadContext();
   // The figures say whether there is any site; the list reads its own pages (SiteManagement).
   const overview = useQuery(siteOverviewRead(context));
-  // The client select's and Add Site's choices: one read for both.
+  // The client select's choices (Add Site's first page of customers too).
   const clientChoices = useQuery(clientChoicesRead(context));
   const [addingSite, setAddingSite] = useState(false);
   const clients = clientChoices.data?.results;
@@ -54,11 +54,7 @@ export function SitesPage() {
         )}
       </ReadGate>
 
-      <AddSiteModal
-        open={addingSite}
-        clients={clients ?? []}
-        onClose={() => setAddingSite(false)}
-      />
+      <AddSiteModal open={addingSite} onClose={() => setAddingSite(false)} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
-import type { CustomerNode, Site } from '@scaffold/domain';
+import type { Site } from '@scaffold/domain';
 import { describe, expect, it } from 'vitest';
-import { clientChoiceOptions, clientGroups } from './client-groups';
+import { clientChoiceOptions } from './client-groups';
 import { filtersRevealing } from './reveal';
 
 const site = (id: number, code: string, start: string | null, client?: Site['client']): Site => ({
@@ -12,36 +12,6 @@ const site = (id: number, code: string, start: string | null, client?: Site['cli
   inspections: [],
   sublocations: [],
   inventory_items: [],
-});
-
-const TREE: CustomerNode[] = [
-  {
-    id: 1,
-    name: 'Summit',
-    clients: [
-      {
-        id: 10,
-        name: 'Wharf Homes',
-        sites: [
-          site(1, 'active', '2026-01-05'),
-          site(2, 'pending', '2026-06-01'),
-          site(3, 'completed', null),
-        ],
-      },
-      { id: 11, name: 'Abbey Estates', sites: [site(4, 'pending', '2026-02-01')] },
-      { id: 12, name: 'Empty Ltd', sites: [] },
-    ],
-  },
-];
-
-describe('clientGroups', () => {
-  const groups = clientGroups(TREE);
-
-  it('sorts each client’s sites newest start first and names the client on each site', () => {
-    expect(groups[0]?.sites.map((s) => s.id)).toEqual([2, 1, 3]);
-    expect(groups[0]?.sites.every((s) => s.client?.id === 10)).toBe(true);
-    expect(groups.map((g) => g.client.id)).toEqual([10, 11, 12]);
-  });
 });
 
 describe('clientChoiceOptions', () => {

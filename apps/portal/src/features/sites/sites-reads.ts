@@ -44,14 +44,13 @@ export const siteOverviewRead = (context: ReadContext) =>
     meta: { onFailure: noticeFetchFailed },
   });
 
-/** 'Clients here:' by name, filtered by the sites' status and by client, a page at a time. */
-export const siteClientsPages = (context: ReadContext, filter: SiteFilters) => {
-  const query = {
-    status: statusParam(filter.status),
-    client_id: clientParam(filter.clientId),
-    page_size: CLIENT_PAGE,
-  };
-  return pagesRead(
+/** Pages of siteClients for a query (the rows of 'Clients here:', Add Site's customers). */
+const siteClientsPagesOf = (
+  context: ReadContext,
+  query: SiteClientsQuery,
+  meta?: { onFailure?: typeof noticeFetchFailed },
+) =>
+  pagesRead(
     readKey('siteClients', { pages: true, ...query }),
     (page, read) =>
       shapedRead(
@@ -60,9 +59,20 @@ export const siteClientsPages = (context: ReadContext, filter: SiteFilters) => {
         (signal) => context.api.listSiteClients({ ...query, page }, { signal }),
         (fromSpec, spec) => fromSpec.siteClients(spec, { ...query, page }),
       )(read),
+    meta,
+  );
+
+/** 'Clients here:' by name, filtered by the sites' status and by client, a page at a time. */
+export const siteClientsPages = (context: ReadContext, filter: SiteFilters) =>
+  siteClientsPagesOf(
+    context,
+    {
+      status: statusParam(filter.status),
+      client_id: clientParam(filter.clientId),
+      page_size: CLIENT_PAGE,
+    },
     { onFailure: noticeFetchFailed },
   );
-};
 
 /** The client select's and Add Site's choices: the first page of clients by name. */
 export const CLIENT_CHOICES: SiteClientsQuery = { page_size: READ_PAGE_SIZE_MAX };
@@ -75,6 +85,16 @@ export const clientChoicesRead = (context: ReadContext) =>
       (signal) => context.api.listSiteClients(CLIENT_CHOICES, { signal }),
       (fromSpec, spec) => fromSpec.siteClients(spec, CLIENT_CHOICES),
     ),
+  });
+
+/**
+ * Add Site's customers: the clients whose name holds `search` (every client without one), by
+ * name, 200 a page ('Show more customers'), so any client of any firm can be chosen.
+ */
+export const clientSearchPages = (context: ReadContext, search: string) =>
+  siteClientsPagesOf(context, {
+    search: search.trim() || undefined,
+    page_size: CLIENT_CHOICES.page_size,
   });
 
 /** A client's sites of the status filter, newest start first, a page at a time. */
@@ -93,6 +113,28 @@ export const clientSitesPages = (context: ReadContext, clientId: Id, status: Sta
       (fromSpec, spec) => fromSpec.siteList(spec, { ...query, page }),
     )(read),
   );
+};
+
+/**
+ * One page of a client's sites, newest start first, every status: the All Sites tree's branch
+ * (read when it opens; 'Show more sites' reads the next page).
+ */
+export const clientSitesPageRead = (context: ReadContext, clientId: Id, page: number) => {
+  const query = {
+    client_id: clientId,
+    sort: 'start_date_desc',
+    page_size: CLIENT_SITES_PAGE,
+    page,
+  } as const;
+  return queryOptions({
+    queryKey: readKey('siteList', query),
+    queryFn: shapedRead(
+      context,
+      'siteList',
+      (signal) => context.api.listSites(query, { signal }),
+      (fromSpec, spec) => fromSpec.siteList(spec, query),
+    ),
+  });
 };
 
 /** Where a component sits: at most COMPONENT_SEARCH_LIMIT places, and whether more match. */

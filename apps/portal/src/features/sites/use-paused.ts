@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** `value` once it has stayed the same for `ms` (a search asked once the typing pauses). */
 export function usePaused<T>(value: T, ms: number): T {
@@ -8,6 +8,24 @@ export function usePaused<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return paused;
+}
+
+/**
+ * A value set once the calls to `set` pause for `ms`: an uncontrolled search field's text, so a
+ * key press renders nothing and only the pause asks the server.
+ */
+export function usePausedState<T>(initial: T, ms: number): [T, (next: T) => void] {
+  const [value, setValue] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const set = useCallback(
+    (next: T) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setValue(next), ms);
+    },
+    [ms],
+  );
+  return [value, set];
 }
 
 /** How long typing pauses before a search is asked for: one read per word, not per key. */

@@ -83,3 +83,20 @@ export const description = style({
 });
 
 export const action = style({ flexShrink: 0, marginLeft: 'auto' });
+
+/** A lazy branch's loading, error, empty or 'Show more' row. */
+export const statusRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minHeight: '40px',
+  padding: `2px ${vars.space.xs} 2px ${vars.space.sm}`,
+});
+
+export const statusText = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const statusError = style([statusText, { color: vars.color.tone.danger.text }]);

@@ -2,15 +2,11 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { cx } from '../../lib/cx';
 import { ChevronRightIcon } from '../../lib/icons';
 import * as styles from './Tree.css';
+import { TreeStatusRows } from './TreeStatusRows';
+import type { TreeNode } from './tree-types';
+import { useLazyChildren } from './use-lazy-children';
 
-export interface TreeNode {
-  id: string;
-  label: ReactNode;
-  /** A muted detail after the label: '3 subareas', '120 items'. */
-  description?: ReactNode;
-  /** Child nodes; a node without children is a leaf. */
-  children?: readonly TreeNode[];
-}
+export type { TreeChildren, TreeNode } from './tree-types';
 
 export interface TreeProps {
   nodes: readonly TreeNode[];
@@ -34,7 +30,9 @@ const FOCUSABLE = '[data-tree-focusable]';
 /**
  * Nested lists for site → sublocation → subarea. Branches are buttons with `aria-expanded`:
  * Tab moves between them, Enter or Space toggles, and the arrow keys work as in a file tree
- * (Up/Down move, Right opens or goes in, Left closes or goes up).
+ * (Up/Down move, Right opens or goes in, Left closes or goes up). A branch with `loadChildren`
+ * reads its children when it first opens (`aria-busy` while it reads; Retry and 'Show more' rows
+ * are reached by the same keys).
  */
 export function Tree({
   nodes,
@@ -49,6 +47,7 @@ export function Tree({
   const rootRef = useRef<HTMLUListElement>(null);
   const [uncontrolledIds, setUncontrolledIds] = useState<string[]>([...defaultExpandedIds]);
   const expanded = new Set(controlledIds ?? uncontrolledIds);
+  const lazy = useLazyChildren(nodes, expanded);
 
   const setExpanded = (id: string, open: boolean) => {
     const next = new Set(expanded);
@@ -81,7 +80,13 @@ export function Tree({
     else if (event.key === 'End') visible[visible.length - 1]?.focus();
     else if (event.key === 'ArrowRight' && isBranch && nodeId) {
       if (!isOpen) setExpanded(nodeId, true);
-      else visible[index + 1]?.focus();
+      else {
+        // Into the branch: its first row, never past a lazy branch still reading.
+        const group = document.getElementById(target.getAttribute('aria-controls') ?? '');
+        const first = group?.querySelector<HTMLElement>(FOCUSABLE);
+        if (first) first.focus();
+        else if (group?.getAttribute('aria-busy') !== 'true') visible[index + 1]?.focus();
+      }
     } else if (event.key === 'ArrowLeft') {
       if (isBranch && isOpen && nodeId) setExpanded(nodeId, false);
       else parentToggle?.focus();
@@ -91,9 +96,13 @@ export function Tree({
 
   const renderNodes = (list: readonly TreeNode[], path: readonly TreeNode[]): ReactNode =>
     list.map((node) => {
-      const children = node.children ?? [];
-      const isBranch = children.length > 0;
+      const entry = node.loadChildren ? lazy.entries[node.id] : undefined;
+      const children = node.loadChildren ? (entry?.nodes ?? []) : (node.children ?? []);
+      const isBranch = node.loadChildren !== undefined || children.length > 0;
       const open = expanded.has(node.id);
+      // An open lazy branch reads until its first answer (or a retry's) settles.
+      const busy =
+        open && node.loadChildren !== undefined && (entry?.status ?? 'loading') === 'loading';
       const groupId = `${treeId}-${node.id}`;
       return (
         <li key={node.id} className={styles.item}>
@@ -104,6 +113,7 @@ export function Tree({
                 className={styles.toggle}
                 aria-expanded={open}
                 aria-controls={groupId}
+                aria-busy={busy || undefined}
                 data-tree-focusable=""
                 data-tree-node={node.id}
                 onClick={() => setExpanded(node.id, !open)}
@@ -132,8 +142,16 @@ export function Tree({
             )}
           </div>
           {isBranch && (
-            <ul id={groupId} className={styles.group} hidden={!open}>
+            <ul id={groupId} className={styles.group} hidden={!open} aria-busy={busy || undefined}>
               {open ? renderNodes(children, [...path, node]) : null}
+              {open && node.loadChildren && (
+                <TreeStatusRows
+                  node={node}
+                  entry={entry}
+                  onRetry={() => lazy.retry(node)}
+                  onMore={() => lazy.readMore(node.id)}
+                />
+              )}
             </ul>
           )}
         </li>

@@ -1,1 +1,1 @@
-export { Tree, type TreeNode, type TreeProps } from './Tree';
+export { Tree, type TreeChildren, type TreeNode, type TreeProps } from './Tree';

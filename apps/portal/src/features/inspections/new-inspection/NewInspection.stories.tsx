@@ -17,7 +17,13 @@ import { ownerOf } from '../../../offline/owner';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
 import { InspectionsPage } from '../InspectionsPage';
 import { INSPECTIONS_COPY } from '../inspections-copy';
-import { fillRequired, resetScreenState, samplePhotoFile, signPad } from '../stories-support';
+import {
+  fillRequired,
+  HISTORY_ENTRY,
+  resetScreenState,
+  samplePhotoFile,
+  signPad,
+} from '../stories-support';
 
 const SITE = 'Radford Church Tower Restoration';
 const TITLE = `New Inspection for ${SITE}`;
@@ -353,12 +359,14 @@ async function saveAndFindOnTop(canvasElement: HTMLElement, beforeSave = () => {
   const panel = within(
     document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
   );
-  await waitFor(() => expect(panel.getAllByRole('button')).toHaveLength(2));
-  await expect(panel.getAllByRole('button')[0]).toHaveTextContent(
+  await waitFor(() => expect(panel.getAllByRole('button', HISTORY_ENTRY)).toHaveLength(2));
+  await expect(panel.getAllByRole('button', HISTORY_ENTRY)[0]).toHaveTextContent(
     /^Failed.*Gate 2 sign to be replaced today\./,
   );
   await expect(await canvas.findByText('109 of 137 passed')).toBeVisible();
-  row.scrollIntoView({ block: 'start' });
+  // The site's scaffolds come first: once drawn, the picture is of the history.
+  await panel.findAllByRole('button', { name: /^\+ New inspection of / });
+  panel.getAllByRole('button', HISTORY_ENTRY)[0]?.scrollIntoView({ block: 'center' });
 }
 
 export const Saved: Story = {
@@ -370,6 +378,10 @@ export const Saved: Story = {
     await expect(form.queryByText(INSPECTIONS_COPY.draftRestored)).toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The picture is of the saved inspection, at the top of the history.
+    within(canvasElement)
+      .getAllByRole('button', HISTORY_ENTRY)[0]
+      ?.scrollIntoView({ block: 'center' });
   },
 };
 
@@ -386,7 +398,7 @@ export const SavedWhileHistoryReloads: Story = {
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
-    await expect(await panel.findAllByRole('button')).toHaveLength(1);
+    await expect(await panel.findAllByRole('button', HISTORY_ENTRY)).toHaveLength(1);
     await saveAndFindOnTop(canvasElement, () =>
       setScenario({ name: 'slow', endpoint: 'siteInspections', delayMs: 'infinite' }),
     );
@@ -456,14 +468,23 @@ export const SavedForAScaffold: Story = {
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
     await waitFor(() =>
-      expect(panel.getAllByRole('button')[0]).toHaveTextContent(/^Passed.*Tag T-0005 · /),
+      expect(panel.getAllByRole('button', HISTORY_ENTRY)[0]).toHaveTextContent(
+        /^Passed.*Tag T-0005 · /,
+      ),
     );
     const site = getDatabase()
       .customers.flatMap((customer) => customer.clients.flatMap((client) => client.sites))
       .find((candidate) => candidate.id === scaffold.site_id);
     const newest = site?.inspections.reduce((a, b) => (a.id > b.id ? a : b));
     await expect(newest?.scaffold_id).toBe(scaffold.id);
-    row.scrollIntoView({ block: 'start' });
+    // Its tag is read again with the screen: overdue (red) before, safe to use now.
+    const tagRow = () =>
+      panel
+        .getByRole('region', { name: /^Scaffolds of / })
+        .querySelector<HTMLElement>('[data-tag="T-0005"]');
+    await waitFor(() => expect(tagRow()).toHaveTextContent(/Safe to use/));
+    await expect(tagRow()?.querySelector('[data-status]')).toHaveAttribute('data-status', 'green');
+    tagRow()?.scrollIntoView({ block: 'center' });
   },
 };
 

@@ -1,10 +1,9 @@
 // Issue 30: the scaffolds an inspection of a site may name. The same read as the site's
-// Scaffolds and tags screen (one query: readKey('scaffolds', {site_id})), asked only of a server
+// Scaffolds and tags screen (one query: siteScaffoldsRead), asked only of a server
 // that keeps scaffolds: a spec-only one has none to name.
 import { canInspect, type Id, type Scaffold } from '@scaffold/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { readKey } from '../../../data/cache/query-keys';
-import { useKeptSiteScaffolds } from '../../../data/reads/scaffolds';
+import { siteScaffoldsKey, useKeptSiteScaffolds } from '../../../data/reads/scaffolds';
 import { useApi } from '../../../services/services-context';
 
 export type ScaffoldChoices =
@@ -13,8 +12,6 @@ export type ScaffoldChoices =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; scaffolds: readonly Scaffold[] };
-
-const scaffoldsKey = (siteId: Id) => readKey('scaffolds', { site_id: siteId });
 
 /** The site's scaffolds that can be inspected (handed over, in use, altered), by tag number. */
 export function useScaffoldChoices(siteId: Id): ScaffoldChoices {
@@ -35,6 +32,6 @@ export function cachedTagNumber(
   scaffoldId: Id,
 ): string | undefined {
   return client
-    .getQueryData<Scaffold[]>(scaffoldsKey(siteId))
+    .getQueryData<Scaffold[]>(siteScaffoldsKey(siteId))
     ?.find((scaffold) => scaffold.id === scaffoldId)?.tag_number;
 }

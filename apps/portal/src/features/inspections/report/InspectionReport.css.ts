@@ -1,39 +1,28 @@
-import { media, vars } from '@scaffold/ui';
+import { vars } from '@scaffold/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import * as document from '../../../screen-parts/document.css';
 
-// Screen first (a phone at 360 px upwards), then paper: A4 with the page's own margins
-// (report-print.css), black on white, no shadows, sections kept whole where they fit.
+// The portal's document styles (screen-parts/document.css.ts, with the handover certificate), and the
+// report's own parts. Paper: A4 with the page's own margins (report-print.css), sections kept
+// whole where they fit.
+export {
+  header,
+  particularLine,
+  particulars,
+  particularTitle,
+  section,
+  subtitle,
+  title,
+} from '../../../screen-parts/document.css';
 
-export const report = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-  '@media': {
-    [media.from('tablet')]: { padding: vars.space.xl },
-    print: { padding: 0, boxShadow: 'none', gap: vars.space.md, fontSize: '10.5pt' },
-  },
-});
+export const report = document.document;
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingBottom: vars.space.md,
-  borderBottom: `2px solid ${vars.color.text}`,
-});
+export const sectionTitle = style([
+  document.sectionTitle,
+  { '@media': { print: { breakAfter: 'avoid' } } },
+]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const particular = style([document.particular, { breakInside: 'avoid' }]);
 
 export const result = style({
   display: 'flex',
@@ -53,45 +42,9 @@ export const draft = style({
   letterSpacing: '0.02em',
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  '@media': { print: { breakAfter: 'avoid' } },
-});
-
 export const subTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.size.md });
 
-export const particulars = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
-export const particular = style({
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  breakInside: 'avoid',
-});
-
-export const particularTitle = style({
-  margin: `0 0 ${vars.space.xs}`,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.strong,
-  color: vars.color.textMuted,
-});
-
 export const particularNumber = style({ color: vars.color.text });
-
-export const particularLine = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const matters = style({
   listStyle: 'none',

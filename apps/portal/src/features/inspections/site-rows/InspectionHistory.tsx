@@ -59,7 +59,9 @@ export function InspectionHistory({ site, onOpenInspection }: InspectionHistoryP
             key={inspection.id}
             inspection={inspection}
             onOpen={() => onOpenInspection(site, inspection.id)}
-            onPress={() => void prefetchInspectionDetails(client, read, inspection.id)}
+            onPress={() =>
+              void prefetchInspectionDetails(client, read, inspection.id, inspection.photos)
+            }
           />
         ))}
       </ul>

@@ -7,6 +7,7 @@ import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry'
 import type { QueuedActions } from './QueuedInspections';
 import * as styles from './SiteInspectionList.css';
 import { SiteInspectionRow, siteHistoryId } from './SiteInspectionRow';
+import type { ScaffoldToInspect } from './SiteScaffoldRows';
 
 /**
  * Up to this many sites the list is an ordinary part of the page (it scrolls with it). Beyond,
@@ -24,7 +25,7 @@ export interface SiteInspectionListProps {
   expanded: ReadonlySet<number>;
   selectedSiteId: number | null;
   onToggle: (siteId: number, open: boolean) => void;
-  onNewInspection: (site: InspectionSiteRow) => void;
+  onNewInspection: (site: InspectionSiteRow, scaffold?: ScaffoldToInspect) => void;
   onOpenInspection: (site: Pick<Site, 'name'>, inspectionId: number) => void;
   /** The outbox's inspections by site. */
   queued: ReadonlyMap<number, readonly OutboxEntry[]>;

@@ -14,6 +14,7 @@ import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry'
 import { InspectionHistory } from './InspectionHistory';
 import { type QueuedActions, QueuedInspections } from './QueuedInspections';
 import * as styles from './SiteInspectionRow.css';
+import { type ScaffoldToInspect, SiteScaffoldRows } from './SiteScaffoldRows';
 
 /** The id of a site's history panel; the row is the panel's parent. */
 export const siteHistoryId = (siteId: number) => `site-${siteId}-inspections`;
@@ -25,7 +26,8 @@ export interface SiteInspectionRowProps {
   /** Chosen by a deep link (`?site=`): marked, expanded and scrolled to. */
   selected: boolean;
   onToggle: (siteId: number, open: boolean) => void;
-  onNewInspection: (site: InspectionSiteRow) => void;
+  /** '+ New' on the site, or '+ New inspection' on one of its scaffolds (issue 30). */
+  onNewInspection: (site: InspectionSiteRow, scaffold?: ScaffoldToInspect) => void;
   onOpenInspection: (site: Pick<Site, 'name'>, inspectionId: number) => void;
   /** The site's inspections still on this device (the outbox), oldest first. */
   queued: readonly OutboxEntry[];
@@ -42,7 +44,8 @@ function queuedSummary(queued: readonly OutboxEntry[]): { tone: 'danger' | 'info
 
 /**
  * One site of Recent Inspections: name, inspection status (as the server judged it), location,
- * last and next dates, and '+ New'. Its history is read and drawn only while expanded.
+ * last and next dates, and '+ New'. Its scaffolds and history are read and drawn only while
+ * expanded.
  */
 export const SiteInspectionRow = memo(function SiteInspectionRow({
   site,
@@ -91,6 +94,7 @@ export const SiteInspectionRow = memo(function SiteInspectionRow({
         </Button>
       }
     >
+      <SiteScaffoldRows site={site} onInspect={(scaffold) => onNewInspection(site, scaffold)} />
       <QueuedInspections entries={queued} actions={queuedActions} />
       <InspectionHistory site={site} onOpenInspection={onOpenInspection} />
     </Disclosure>

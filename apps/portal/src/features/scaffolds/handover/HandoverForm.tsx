@@ -13,7 +13,7 @@ import {
 import { Button, Notice, Select, SignaturePad, TextField } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNow } from '../../../services/services-context';
 import { authStateAtom } from '../../../session/session-atoms';
 import { useComponentSystems, useScaffoldWrites } from '../scaffold-queries';
@@ -26,6 +26,34 @@ const TIES_OPTIONS = [
   { value: 'na', label: 'Not applicable: no ties fitted' },
   { value: 'no', label: 'No, not tested' },
 ];
+
+/** A signature of the certificate, drawn on a pad, with its error under it. */
+function SignatureField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<HandoverFormValues>;
+  name: 'competent_person_signature' | 'client_signature';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div>
+          <SignaturePad label={label} value={field.value} onChange={field.onChange} />
+          {fieldState.error && (
+            <p className={styles.fieldError} role="alert">
+              {fieldState.error.message}
+            </p>
+          )}
+        </div>
+      )}
+    />
+  );
+}
 
 /**
  * The handover certificate form: what is handed over, ties tested, who erected it, the
@@ -152,23 +180,10 @@ export function HandoverForm({
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Signatures</legend>
-        <Controller
+        <SignatureField
           control={control}
           name="competent_person_signature"
-          render={({ field, fieldState }) => (
-            <div>
-              <SignaturePad
-                label="Competent person's signature"
-                value={field.value}
-                onChange={field.onChange}
-              />
-              {fieldState.error && (
-                <p className={styles.fieldError} role="alert">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </div>
-          )}
+          label="Competent person's signature"
         />
         <p className={styles.hint}>
           The client signs here if present. If not, leave both blank: the certificate then shows
@@ -180,24 +195,7 @@ export function HandoverForm({
           error={errors.client_name?.message}
           {...register('client_name')}
         />
-        <Controller
-          control={control}
-          name="client_signature"
-          render={({ field, fieldState }) => (
-            <div>
-              <SignaturePad
-                label="Client's signature"
-                value={field.value}
-                onChange={field.onChange}
-              />
-              {fieldState.error && (
-                <p className={styles.fieldError} role="alert">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </div>
-          )}
-        />
+        <SignatureField control={control} name="client_signature" label="Client's signature" />
       </fieldset>
 
       {failure && <Notice tone="danger">{failure}</Notice>}

@@ -1,40 +1,22 @@
-import { media, vars } from '@scaffold/ui';
+import { vars } from '@scaffold/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as shared from '../../../screen-parts/document.css';
 
-// A document of the feature (handover certificate, inspection report to sign): screen first,
-// from a 320 px phone up, then A4 paper (the certificate page's print styles).
+// The feature's documents (handover certificate, inspection report to sign): the portal's
+// document styles (screen-parts/document.css.ts, with the Schedule 7 report), and the certificate's own parts.
+export {
+  header,
+  particular,
+  particularLine,
+  particulars,
+  particularTitle,
+  section,
+  sectionTitle,
+  subtitle,
+  title,
+} from '../../../screen-parts/document.css';
 
-export const document = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  '@media': {
-    [media.from('tablet')]: { padding: vars.space.xl },
-    print: { padding: 0, boxShadow: 'none', gap: vars.space.md, fontSize: '10.5pt' },
-  },
-});
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingBottom: vars.space.md,
-  borderBottom: `2px solid ${vars.color.text}`,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const document = style([shared.document, { minWidth: 0 }]);
 
 const line = {
   margin: `${vars.space.sm} 0 0`,
@@ -58,12 +40,6 @@ export const signedLine = style({
   color: vars.color.tone.success.text,
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 // On paper the facts sit beside their terms (the list's own switch is a screen query), so the
 // certificate fits one A4 page.
 globalStyle(`${document} dl`, {
@@ -78,8 +54,6 @@ globalStyle(`${document} dl`, {
   },
 });
 globalStyle(`${document} dd`, { '@media': { print: { marginBottom: 0 } } });
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
 export const statement = style({
   margin: 0,
@@ -122,26 +96,3 @@ export const awaitingSignature = style({
   color: vars.color.tone.warning.text,
   fontWeight: vars.font.weight.strong,
 });
-
-export const particulars = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
-export const particular = style({
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const particularTitle = style({
-  margin: `0 0 ${vars.space.xs}`,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.strong,
-  color: vars.color.textMuted,
-});
-
-export const particularLine = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -1,7 +1,6 @@
 import {
   clampMoveQuantity,
   formatUnits,
-  MESSAGES,
   type MoveDestinationRow,
   type MoveDestinationSite,
   type MoveFormValues,
@@ -9,7 +8,7 @@ import {
 import { Button, Modal, NumberField, Select, Stack, Text, TextField } from '@scaffold/ui';
 import { type FormEventHandler, useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { type PagesQuery, ShowMoreRows } from '../ShowMoreRows';
+import { FirstPageFailed, type PagesQuery, ShowMoreRows } from '../ShowMoreRows';
 import * as styles from './MoveFlow.css';
 import { moveSelectOptions } from './move-options';
 import type { MoveSource } from './move-source';
@@ -105,20 +104,7 @@ export function MoveItemsModal({
               },
             })}
           />
-          {!destinationPages.data && destinationPages.isError && (
-            <Text size="sm" tone="danger" role="alert">
-              The sites could not be loaded. {MESSAGES.fetchFailed}{' '}
-              <Button
-                size="sm"
-                variant="ghost"
-                busy={destinationPages.isFetching}
-                busyLabel="Retrying..."
-                onClick={() => void destinationPages.refetch()}
-              >
-                Retry
-              </Button>
-            </Text>
-          )}
+          <FirstPageFailed query={destinationPages} noun="sites" />
           <ShowMoreRows query={destinationPages} noun="sites" />
           <Select
             label="Sublocation"

@@ -1,4 +1,4 @@
-import type { Id, MoveDestinationSite } from '@scaffold/domain';
+import { type Id, isSamePlace, type MoveDestinationSite } from '@scaffold/domain';
 
 export interface SelectOption {
   value: string;
@@ -16,12 +16,15 @@ export function destinationsExcludingSource(
   fromSubareaId: Id | null,
 ): MoveDestinationSite[] {
   if (fromSubareaId === null) return [...destinations];
+  const from = { siteId: fromSiteId, subareaId: fromSubareaId };
   return destinations.flatMap((site) => {
     if (site.id !== fromSiteId) return [site];
     const sublocations = site.sublocations
       .map((sublocation) => ({
         ...sublocation,
-        subareas: sublocation.subareas.filter((subarea) => subarea.id !== fromSubareaId),
+        subareas: sublocation.subareas.filter(
+          (subarea) => !isSamePlace(from, { siteId: site.id, subareaId: subarea.id }),
+        ),
       }))
       .filter((sublocation) => sublocation.subareas.length > 0);
     return sublocations.length > 0 ? [{ ...site, sublocations }] : [];

@@ -2,7 +2,7 @@
 // a quote or a line break, quotes doubled), en-GB dates, money in whole pounds.
 import { format } from 'date-fns';
 import type { MovementPlace, StockMovement } from '../schemas';
-import type { InventoryRow } from './inventory';
+import type { InventoryRow } from './inventory-rows';
 
 const needsQuotes = /[",\r\n]/;
 

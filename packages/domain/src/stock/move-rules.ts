@@ -1,4 +1,6 @@
+// The rules of a move of stock that the form and the server share.
 import { MESSAGES } from '../messages';
+import type { Id } from '../schemas';
 
 /** The quantity the Move Items form starts with (SPEC section 9). */
 export const DEFAULT_MOVE_QUANTITY = 1;
@@ -16,6 +18,13 @@ const toAvailable = (available: number): number => Math.max(0, toWholeNumber(ava
 export function clampMoveQuantity(value: number | string | null | undefined, available: number) {
   return Math.min(Math.max(0, toWholeNumber(value)), toAvailable(available));
 }
+
+/**
+ * What a move or an allocation of stock carries: a whole number of units above 0. The forms
+ * read what was typed through validateMoveQuantity; a server checks the number it was sent.
+ */
+export const isWholeQuantity = (quantity: number): boolean =>
+  Number.isInteger(quantity) && quantity > 0;
 
 export type MoveQuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
 
@@ -38,3 +47,13 @@ export function validateMoveQuantity(
   if (limit === 0) return { ok: false, message: MESSAGES.moveNothingAvailable };
   return { ok: true, quantity: Math.min(Math.trunc(requested), limit) };
 }
+
+/** Where units of an item are: a site, and the subarea of their allocation (null: unallocated). */
+export interface StockPlace {
+  siteId: Id;
+  subareaId: Id | null;
+}
+
+/** A move to the place the units already are changes nothing: not offered, and refused. */
+export const isSamePlace = (from: StockPlace, to: StockPlace): boolean =>
+  from.siteId === to.siteId && from.subareaId === to.subareaId;

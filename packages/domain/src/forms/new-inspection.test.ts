@@ -10,7 +10,7 @@ import {
   temperatureError,
   toSavedInspection,
   windSpeedError,
-} from './inspection';
+} from './new-inspection';
 
 const filled = (overrides: Partial<NewInspectionFormValues> = {}): NewInspectionFormValues => ({
   ...emptyInspectionForm(),

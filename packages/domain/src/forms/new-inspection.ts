@@ -1,3 +1,6 @@
+// The New Inspection form: the values as its inputs hold them, the SPEC section 5 messages, the
+// fields it requires, its blank state and the saveInspection body it sends. The body's shape is
+// the contract's (schemas/inspection.ts), and so are the measurement ranges both check.
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import {
@@ -5,10 +8,13 @@ import {
   CHECKLIST_ITEMS,
   type ChecklistAnswers,
   checklistAnswersSchema,
+  HUMIDITY_RANGE,
   type Id,
   type SavedInspection,
   savedInspectionSchema,
+  TEMPERATURE_RANGE,
   WEATHER_CONDITIONS,
+  WIND_SPEED_RANGE,
 } from '../schemas';
 import {
   checkedText,
@@ -17,12 +23,6 @@ import {
   positiveNumberError,
   requiredText,
 } from './fields';
-
-/** SPEC section 9 ranges, inclusive. */
-export const TEMPERATURE_RANGE = { min: -100, max: 100 } as const;
-export const HUMIDITY_RANGE = { min: 1, max: 100 } as const;
-/** 1 to 100 everywhere (shared DECISIONS.md), like humidity. */
-export const WIND_SPEED_RANGE = { min: 1, max: 100 } as const;
 
 export const temperatureError = (raw: string) =>
   measurementError(raw, TEMPERATURE_RANGE.min, TEMPERATURE_RANGE.max);

@@ -3,7 +3,7 @@
 import type { CustomerNode, Id, InventoryItem } from '../schemas';
 import { itemDisplayName } from '../sites/site-details';
 import { allSites, unitWeightKg } from '../sites/tree';
-import { allocatedQuantity, availableQuantity, isLowStock } from '../stock/quantity';
+import { allocatedQuantity, availableQuantity, isLowStock } from './levels';
 
 export interface InventorySiteShare {
   siteId: Id;

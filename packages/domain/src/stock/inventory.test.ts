@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StockMovement } from '../schemas';
 import { buildItem, buildSite, buildTree } from '../testing/builders';
 import { csvField, inventoryCsv, movementsCsv, toCsv } from './csv';
-import { filterInventory, inventoryCategories, inventoryRows } from './inventory';
+import { filterInventory, inventoryCategories, inventoryRows } from './inventory-rows';
 import { filterMovements } from './movements';
 
 const tube = (id: number, quantity: number, allocated: number) =>
