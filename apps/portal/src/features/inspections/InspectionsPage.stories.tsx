@@ -450,7 +450,7 @@ export const PhotoWithTheRecord: Story = {
     const panel = within(
       document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement,
     );
-    await userEvent.click((await panel.findAllByRole('button'))[0] as HTMLElement);
+    await userEvent.click((await panel.findAllByRole('button', HISTORY_ENTRY))[0] as HTMLElement);
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
     );
