@@ -61,7 +61,7 @@ module.exports = {
       name: 'feature-imports-no-other-feature',
       severity: 'error',
       comment:
-        'A feature never imports another feature: share through lib/, config/, ui or domain.',
+        'A feature never imports another feature: share through the shared folders (data/, session/, services/, offline/, routing/, screen-parts/, config/), ui or domain.',
       from: { path: `${FEATURES}([^/]+)/` },
       to: { path: FEATURES, pathNot: `${FEATURES}$1/` },
     },
@@ -77,8 +77,8 @@ module.exports = {
       name: 'shared-code-imports-no-feature',
       severity: 'error',
       comment:
-        'lib/, config/ and testing/ serve every feature, so they import none (a feature depends on them, not the reverse).',
-      from: { path: `${PORTAL}(lib|config|testing)/` },
+        'Everything of the portal outside features/ and app/ (data/, session/, services/, offline/, routing/, screen-parts/, config/, testing/, ...) serves every feature, so it imports none (a feature depends on it, not the reverse).',
+      from: { path: PORTAL, pathNot: `${PORTAL}(features/|app/|main\\.tsx$)` },
       to: { path: FEATURES },
     },
     {

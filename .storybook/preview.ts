@@ -4,6 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createElement, StrictMode } from 'react';
 import { configure } from 'storybook/test';
+import { DESKTOP_VIEWPORT, STORY_VIEWPORTS } from './viewports';
 
 // A play function waits for states (findBy…, waitFor), never for times; how long it waits is only
 // a deadline. Testing Library's default of one second was a timing assumption: on a busy 2-core
@@ -24,7 +25,10 @@ const preview: Preview = {
     // A notification left by one story must not show in the next.
     clearNotifications();
   },
+  // Every story at the desktop viewport unless its `globals` name another (./viewports.ts).
+  initialGlobals: DESKTOP_VIEWPORT,
   parameters: {
+    viewport: { options: STORY_VIEWPORTS },
     // The whole mock API as named groups; a story overrides one group, e.g.
     // `msw: { handlers: { customers: scenarioHandlers({ name: 'server-error' }).customers } }`.
     msw: { handlers: handlerGroups },

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
-import { AUTH_STATE_KEY } from '../apps/portal/src/lib/session/session-atoms';
+import { AUTH_STATE_KEY } from '../apps/portal/src/session/session-atoms';
 import { portalUrl, usePortal } from './browser';
 
 const PASSWORD = DEMO_PASSWORD;

@@ -5,7 +5,7 @@ import { pathTo } from '@scaffold/domain';
 import { DEMO_STORAGE_KEY, oneUnitMove } from '@scaffold/mocks';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AUTH_STATE_KEY } from '../apps/portal/src/lib/session/session-atoms';
+import { AUTH_STATE_KEY } from '../apps/portal/src/session/session-atoms';
 import { signIn, usePortal } from './browser';
 
 /** A call through the tab's own mock backend (its service worker), with the tab's session. */

@@ -1,7 +1,7 @@
-// The portal's IndexedDB (lib/offline/offline-db.ts) as a test reads it, with a connection of
+// The portal's IndexedDB (offline/offline-db.ts) as a test reads it, with a connection of
 // its own: what the device keeps, whatever the app shows.
 import type { Page } from 'playwright-core';
-import { OFFLINE_DB_NAME } from '../apps/portal/src/lib/offline/offline-db';
+import { OFFLINE_DB_NAME } from '../apps/portal/src/offline/offline-db';
 
 /** How many records a store of the portal's database holds (0 before the database exists). */
 export const countIn = (page: Page, store: string) =>

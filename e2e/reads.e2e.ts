@@ -143,7 +143,7 @@ describe.each([
   });
 
   // A save makes every figure on the screen old; with only the spec's calls the figures are
-  // computed from the spec's answers, which must be read again too (lib/reads/read-again.ts).
+  // computed from the spec's answers, which must be read again too (data/reads/read-again.ts).
   it('counts a saved inspection in the figures and heads its site history with it', async () => {
     const page = portal.page();
     await signIn(page, undefined, url);

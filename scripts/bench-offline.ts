@@ -20,8 +20,8 @@ import { startMockHttpServer } from '@scaffold/mocks/node';
 import { chromium, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { paths } from '../apps/portal/src/config/paths.ts';
-import { OFFLINE_DB_NAME, STORES } from '../apps/portal/src/lib/offline/offline-db.ts';
-import { AUTH_STATE_KEY } from '../apps/portal/src/lib/session/session-atoms.ts';
+import { OFFLINE_DB_NAME, STORES } from '../apps/portal/src/offline/offline-db.ts';
+import { AUTH_STATE_KEY } from '../apps/portal/src/session/session-atoms.ts';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.ts';
 
 const { values: options } = parseArgs({
@@ -152,7 +152,7 @@ async function fillOutbox(page: Page) {
   return page.evaluate(
     async ({ count, photos, site, empty, photoKeys, dbName, authKey }) => {
       const auth = JSON.parse(sessionStorage.getItem(authKey) ?? '{}');
-      // The owner key the portal uses: customer and FNV-1a of the email (lib/offline/owner.ts).
+      // The owner key the portal uses: customer and FNV-1a of the email (offline/owner.ts).
       let hash = 0x811c9dc5;
       for (const char of auth.email.trim().toLowerCase()) {
         hash ^= char.codePointAt(0) ?? 0;

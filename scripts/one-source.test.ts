@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths.ts';
-import { OFFLINE_DB_NAME } from '../apps/portal/src/lib/offline/offline-db.ts';
-import { CAPABILITIES_KEY } from '../apps/portal/src/lib/reads/capabilities.ts';
-import { AUTH_STATE_KEY, PREFERENCES_KEY } from '../apps/portal/src/lib/session/session-atoms.ts';
+import { CAPABILITIES_KEY } from '../apps/portal/src/data/reads/capabilities.ts';
+import { OFFLINE_DB_NAME } from '../apps/portal/src/offline/offline-db.ts';
+import { AUTH_STATE_KEY, PREFERENCES_KEY } from '../apps/portal/src/session/session-atoms.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCALE_SESSION_KEY } from '../mocks/src/constants.ts';
 import {
   DEMO_LOCK_NAME,
@@ -32,15 +32,15 @@ interface Owned {
 }
 
 const STORAGE: Owned[] = [
-  { value: OFFLINE_DB_NAME, owner: 'apps/portal/src/lib/offline/', use: 'OFFLINE_DB_NAME' },
-  { value: AUTH_STATE_KEY, owner: 'apps/portal/src/lib/session/', use: 'AUTH_STATE_KEY' },
+  { value: OFFLINE_DB_NAME, owner: 'apps/portal/src/offline/', use: 'OFFLINE_DB_NAME' },
+  { value: AUTH_STATE_KEY, owner: 'apps/portal/src/session/', use: 'AUTH_STATE_KEY' },
   {
     value: PREFERENCES_KEY,
-    owner: 'apps/portal/src/lib/session/',
+    owner: 'apps/portal/src/session/',
     use: 'PREFERENCES_KEY',
     storageCallOnly: true,
   },
-  { value: CAPABILITIES_KEY, owner: 'apps/portal/src/lib/reads/', use: 'CAPABILITIES_KEY' },
+  { value: CAPABILITIES_KEY, owner: 'apps/portal/src/data/reads/', use: 'CAPABILITIES_KEY' },
   { value: DEMO_STORAGE_KEY, owner: 'mocks/src/demo', use: 'DEMO_STORAGE_KEY' },
   { value: DEMO_SCENARIO_STORAGE_KEY, owner: 'mocks/src/demo', use: 'DEMO_SCENARIO_STORAGE_KEY' },
   { value: DEMO_SCENARIO_SESSION_KEY, owner: 'mocks/src/demo', use: 'DEMO_SCENARIO_SESSION_KEY' },
@@ -184,7 +184,7 @@ describe('one source outside the app', () => {
       `const who = '${DEMO_ACCOUNTS.admin.email}';\n`,
     );
     write('apps/portal/src/features/a/A.tsx', `sessionStorage.getItem('${AUTH_STATE_KEY}');\n`);
-    write('apps/portal/src/lib/session/session.ts', `export const KEY = '${AUTH_STATE_KEY}';\n`);
+    write('apps/portal/src/session/session.ts', `export const KEY = '${AUTH_STATE_KEY}';\n`);
     write('e2e/prefs.e2e.ts', `localStorage.getItem('${PREFERENCES_KEY}');\n`);
     write('e2e/fine.e2e.ts', "await page.goto(url(paths.sites));\nfetch('/api/sites/');\n");
     expect(

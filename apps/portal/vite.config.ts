@@ -24,14 +24,14 @@ const UI_BASE = new RegExp(
 );
 
 /**
- * The one query cache and the screens' reads (TanStack Query, lib/query, lib/reads, the features'
+ * The one query cache and the screens' reads (TanStack Query, src/data, the features'
  * *-reads.ts), which the signed-in frame loads: one `reads` chunk of those modules alone, not a
  * dozen small ones each named in the entry's preload lists (which /login's budget pays for). The
  * spec-only answers and the kept-answer check stay chunks of their own, loaded only when needed.
  */
 const READS = new RegExp(
   `node_modules${SEP}@tanstack${SEP}(query-core|react-query|query-persist-client-core|react-query-persist-client)${SEP}` +
-    `|apps${SEP}portal${SEP}src${SEP}(lib${SEP}(query|reads)${SEP}(?!spec-answers|kept-answer-check)${NOT_SEP}+$|features${SEP}${NOT_SEP}+${SEP}${NOT_SEP}+-reads\\.ts$)`,
+    `|apps${SEP}portal${SEP}src${SEP}(data${SEP}(cache|reads|views)${SEP}(?!spec-answers|kept-answer-check)${NOT_SEP}+$|features${SEP}${NOT_SEP}+${SEP}${NOT_SEP}+-reads\\.ts$)`,
 );
 
 /**

@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import { firstScreenShown, preloadScreens } from './lib/lazy-screen';
-import { setRouteWarmer } from './lib/route-warmer';
-import { createPortalServices } from './lib/services/portal-services';
-import { prepareStoredSession } from './lib/session/session-atoms';
+import { firstScreenShown, preloadScreens } from './routing/lazy-screen';
+import { setRouteWarmer } from './routing/route-warmer';
+import { createPortalServices } from './services/portal-services';
+import { prepareStoredSession } from './session/session-atoms';
 
 /** Loads and starts the in-browser mock backend with the sample data (demo builds only). */
 async function startDemoBackend() {

@@ -1,6 +1,6 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import type { PortalServices } from '../lib/services/portal-services';
-import { PortalServicesProvider } from '../lib/services/services-context';
+import type { PortalServices } from '../services/portal-services';
+import { PortalServicesProvider } from '../services/services-context';
 import { routes } from './routes';
 
 /** The route table as elements. Declarative routing: the data router's loaders are not used,

@@ -1,7 +1,7 @@
 import { LinkProvider, NotificationHost } from '@scaffold/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouterLink } from '../lib/router-link';
+import { RouterLink } from '../routing/router-link';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollPosition } from './ScrollPosition';
 import { RouteLoading } from './shell/RouteLoading';

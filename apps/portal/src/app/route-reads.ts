@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { reportFirstReads } from '../data/cache/first-reads';
+import { portalQueries } from '../data/cache/portal-queries';
+import { readContextOf } from '../data/reads/read-context';
 import { dashboardSummaryRead } from '../features/dashboard/dashboard-reads';
 import {
   componentSystemsRead,
@@ -19,10 +22,7 @@ import {
   siteClientsPages,
   siteOverviewRead,
 } from '../features/sites/sites-reads';
-import { reportFirstReads } from '../lib/query/first-reads';
-import { portalQueries } from '../lib/query/portal-queries';
-import { readContextOf } from '../lib/reads/read-context';
-import type { PortalServices } from '../lib/services/portal-services';
+import type { PortalServices } from '../services/portal-services';
 
 type Location = { pathname: string; search: string; key: string };
 type Prefetch = (client: QueryClient) => Promise<unknown>;

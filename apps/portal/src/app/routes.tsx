@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/guard/RequireAuth';
-import { screen } from '../lib/lazy-screen';
+import { screen } from '../routing/lazy-screen';
 import { RootLayout } from './RootLayout';
 import { screenLoader } from './screen-loaders';
 import { FRAME, SCREENS, type ScreenAccess } from './screens';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage, type ScreenLoader } from '../lib/lazy-screen';
+import { lazyPage, type ScreenLoader } from '../routing/lazy-screen';
 import type { Screen } from './screens';
 
 /**

@@ -3,13 +3,13 @@
 import type { NewInspectionFormValues, Site } from '@scaffold/domain';
 import { createSession, DEMO_ACCOUNTS, getDatabase, handlers, MOCK_NOW } from '@scaffold/mocks';
 import { getResponse } from 'msw';
-import type { OutboxEntry } from '../lib/inspection-save/outbox-entry';
-import { announce } from '../lib/inspection-save/outbox-events';
-import { addToOutbox } from '../lib/inspection-save/outbox-store';
-import { offlineDb, STORES, transaction } from '../lib/offline/offline-db';
-import { ownerOf } from '../lib/offline/owner';
-import { keepAnswer } from '../lib/query/offline-copy';
-import type { ReadKey } from '../lib/query/query-keys';
+import { keepAnswer } from '../data/cache/offline-copy';
+import type { ReadKey } from '../data/cache/query-keys';
+import type { OutboxEntry } from '../offline/inspection-save/outbox-entry';
+import { announce } from '../offline/inspection-save/outbox-events';
+import { addToOutbox } from '../offline/inspection-save/outbox-store';
+import { offlineDb, STORES, transaction } from '../offline/offline-db';
+import { ownerOf } from '../offline/owner';
 import type { DemoAccountKey } from './portal-story';
 
 const ownerFor = (account: DemoAccountKey) => {

@@ -9,18 +9,19 @@ import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { within } from 'storybook/test';
+import { PAGE_VIEWPORT } from '../../../../.storybook/viewports';
 import { AppFrame } from '../app/shell/AppFrame';
-import { OutboxRunner } from '../lib/inspection-save/OutboxRunner';
-import { PortalQueryProvider } from '../lib/query/PortalQueryProvider';
-import { portalQueries } from '../lib/query/portal-queries';
-import { forgetCapabilities } from '../lib/reads/capabilities';
-import { RouterLink } from '../lib/router-link';
-import { createPortalServices } from '../lib/services/portal-services';
-import { PortalServicesProvider } from '../lib/services/services-context';
-import { SessionExpiryListener } from '../lib/session/SessionExpiryListener';
-import { authStateAtom, DEFAULT_PREFERENCES, preferencesAtom } from '../lib/session/session-atoms';
-import { STORED_SCHEMAS } from '../lib/session/stored-schemas';
-import { provideStoredSchemas } from '../lib/session/validated-storage';
+import { PortalQueryProvider } from '../data/cache/PortalQueryProvider';
+import { portalQueries } from '../data/cache/portal-queries';
+import { forgetCapabilities } from '../data/reads/capabilities';
+import { OutboxRunner } from '../offline/inspection-save/OutboxRunner';
+import { RouterLink } from '../routing/router-link';
+import { createPortalServices } from '../services/portal-services';
+import { PortalServicesProvider } from '../services/services-context';
+import { SessionExpiryListener } from '../session/SessionExpiryListener';
+import { authStateAtom, DEFAULT_PREFERENCES, preferencesAtom } from '../session/session-atoms';
+import { STORED_SCHEMAS } from '../session/stored-schemas';
+import { provideStoredSchemas } from '../session/validated-storage';
 import { screenFrame } from './screen-frame.css';
 
 // The app fetches these before its first render; stories have zod loaded anyway.
@@ -31,8 +32,8 @@ export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 /**
  * Where the screen sits. `page`: it is the whole page (the public screens, with their own
  * layout). `screen`: a signed-in screen as it sits in the app, without the top bar: in a frame
- * the size of the viewport that scrolls, with the padding AppShell gives a screen, at a desktop
- * viewport of 1200 × 700 by default (the screenshot shows the first screenful, or wherever the
+ * the size of the viewport that scrolls, with the padding AppShell gives a screen, at the
+ * preview's desktop viewport (1200 × 700) by default (the screenshot shows the first screenful, or wherever the
  * story scrolled to). `app`: inside the real frame (top bar and navigation).
  */
 export type StoryFrame = 'page' | 'screen' | 'app';
@@ -58,19 +59,6 @@ export interface PortalStoryOptions {
    */
   offlineCopy?: boolean;
 }
-
-/**
- * The test runner's page is 1280 × 720: a taller story viewport is scaled down to fit, and scaled
- * rendering anti-aliases differently from run to run, so desktop stories use 1200 × 700.
- */
-export const SCREEN_VIEWPORTS = {
-  options: {
-    desktop: { name: 'Desktop', styles: { width: '1200px', height: '700px' }, type: 'desktop' },
-  },
-} as const;
-export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } };
-/** The narrowest phone (320 × 568). */
-export const MOBILE = { viewport: { value: 'mobile1', isRotated: false } };
 
 function Framed({ frame, children }: { frame: StoryFrame; children: ReactNode }) {
   if (frame === 'app') return <AppFrame>{children}</AppFrame>;
@@ -102,7 +90,7 @@ function PortalStoryFrame({
   children: ReactNode;
 }) {
   const [services] = useState(() => {
-    // Each story its own services, hence its own query cache (lib/query/portal-queries.ts): the
+    // Each story its own services, hence its own query cache (data/cache/portal-queries.ts): the
     // story project runs every file in one page, and no answer may leak between stories.
     const created = createPortalServices({
       now: () => new Date(MOCK_NOW),
@@ -192,10 +180,10 @@ export function screenStory({
     decorators: [withPortal(options)],
     parameters: {
       layout: 'fullscreen' as const,
-      ...(screen ? { viewport: SCREEN_VIEWPORTS } : {}),
       docs: { description: { component: description } },
     },
-    ...(screen ? { globals: DESKTOP } : {}),
+    // A screen takes the preview's default desktop viewport; a whole page the runner's size.
+    ...(screen ? {} : { globals: PAGE_VIEWPORT }),
   };
 }
 

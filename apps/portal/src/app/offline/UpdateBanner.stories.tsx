@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DESKTOP, MOBILE, SCREEN_VIEWPORTS } from '../../testing/portal-story';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { UPDATE_COPY, UpdateBanner } from './UpdateBanner';
 
 const meta = {
@@ -8,7 +8,6 @@ const meta = {
   component: UpdateBanner,
   parameters: {
     layout: 'fullscreen',
-    viewport: SCREEN_VIEWPORTS,
     docs: {
       description: {
         component:
@@ -16,7 +15,6 @@ const meta = {
       },
     },
   },
-  globals: DESKTOP,
   args: { onReload: fn() },
 } satisfies Meta<typeof UpdateBanner>;
 
@@ -51,6 +49,6 @@ export const Later: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: Available.play,
 };

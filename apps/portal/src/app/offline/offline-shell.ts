@@ -1,4 +1,4 @@
-import { firstReadsSettled } from '../../lib/query/first-reads';
+import { firstReadsSettled } from '../../data/cache/first-reads';
 import { startServiceWorker } from './service-worker-client';
 
 /** Resolves when the browser next has nothing to do (or after a few seconds at the latest). */

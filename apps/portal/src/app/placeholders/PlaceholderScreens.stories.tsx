@@ -1,8 +1,9 @@
 import { MESSAGES } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { PAGE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { AdminDashboardPage } from '../../features/admin/AdminDashboardPage';
-import { PlaceholderPage } from '../../lib/placeholder-page';
+import { PlaceholderPage } from '../../routing/placeholder-page';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import {
   AnalyticsPage,
@@ -24,6 +25,7 @@ const meta = {
       },
     },
   },
+  globals: PAGE_VIEWPORT,
   args: { title: 'Projects', description: '' },
 } satisfies Meta<typeof PlaceholderPage>;
 

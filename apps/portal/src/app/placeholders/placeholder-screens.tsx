@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../lib/placeholder-page';
+import { PlaceholderPage } from '../../routing/placeholder-page';
 
 // The lazy dashboard sections of SPEC section 2 whose content is not specified yet.
 export const ProjectsPage = () => (

@@ -3,8 +3,9 @@ import { scenarioHandlers } from '@scaffold/mocks';
 import { notify } from '@scaffold/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
-import { PlaceholderPage } from '../../lib/placeholder-page';
+import { PlaceholderPage } from '../../routing/placeholder-page';
 import { clearOfflineStore, queueForStory } from '../../testing/offline-story';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../testing/portal-story';
 import { sampleInspection } from '../../testing/sample-inspection';
@@ -76,7 +77,7 @@ export const LogsOut: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE_VIEWPORT,
 };
 
 /**
@@ -138,7 +139,7 @@ export const NoticeLeavesTheBarUsable: Story = {
 };
 
 export const NoticeLeavesThePhoneMenuUsable: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     notify({ type: 'error', message: MESSAGES.moveFailed, timeout: NOTICE_MS.medium });

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../lib/placeholder-page';
+import { PlaceholderPage } from '../../routing/placeholder-page';
 
 export const AdminDashboardPage = () => (
   <PlaceholderPage

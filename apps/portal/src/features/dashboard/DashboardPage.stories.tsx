@@ -16,10 +16,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths, siteScaffoldsPath } from '../../config/paths';
-import { readKey } from '../../lib/query/query-keys';
+import { readKey } from '../../data/cache/query-keys';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
-import { MOBILE, NAVIGATED_AWAY_TEST_ID, screen, screenStory } from '../../testing/portal-story';
+import { NAVIGATED_AWAY_TEST_ID, screen, screenStory } from '../../testing/portal-story';
 import { DashboardPage } from './DashboardPage';
 
 const meta = {
@@ -292,7 +293,7 @@ export const ScaffoldTagsOpenASite: Story = {
 };
 
 export const ScaffoldTagsMobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: ScaffoldTags.play,
 };
 
@@ -358,6 +359,6 @@ export const LowStockMoreFails: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: Default.play,
 };

@@ -1,8 +1,8 @@
 import { ButtonLink, EmptyState, Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
-import { ReadStatus } from '../../lib/query/read-status';
-import { useReadContext } from '../../lib/reads/read-context';
+import { useReadContext } from '../../data/reads/read-context';
+import { ReadGate } from '../../data/views/ReadGate';
 import { DashboardOverview } from './DashboardOverview';
 import { dashboardSummaryRead } from './dashboard-reads';
 
@@ -10,7 +10,6 @@ import { dashboardSummaryRead } from './dashboard-reads';
 export function DashboardPage() {
   const read = useReadContext();
   const summary = useQuery(dashboardSummaryRead(read));
-  const figures = summary.data;
 
   return (
     <Page
@@ -19,23 +18,25 @@ export function DashboardPage() {
       // first paint, not again when the data arrives (which made it the late largest paint).
       description="Tonnage, sites, stock and finances at a glance."
     >
-      <ReadStatus
+      <ReadGate
         query={summary}
         loadingLabel="Loading dashboard..."
         errorTitle="The dashboard could not be loaded."
-      />
-      {figures && figures.total_sites === 0 && (
-        <EmptyState
-          title="No sites yet."
-          description="Once your clients’ sites are set up, their tonnage, stock and finances appear here."
-          action={
-            <ButtonLink variant="secondary" href={paths.sites}>
-              Go to Site Management
-            </ButtonLink>
-          }
-        />
-      )}
-      {figures && figures.total_sites > 0 && <DashboardOverview summary={figures} />}
+        isEmpty={(figures) => figures.total_sites === 0}
+        empty={
+          <EmptyState
+            title="No sites yet."
+            description="Once your clients’ sites are set up, their tonnage, stock and finances appear here."
+            action={
+              <ButtonLink variant="secondary" href={paths.sites}>
+                Go to Site Management
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(figures) => <DashboardOverview summary={figures} />}
+      </ReadGate>
     </Page>
   );
 }

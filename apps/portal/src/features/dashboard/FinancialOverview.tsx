@@ -1,7 +1,7 @@
 import { type FinancialSummary, formatGBP, formatPercent } from '@scaffold/domain';
 import { BarChart, Card, DescriptionList, Money } from '@scaffold/ui';
 import { useMemo } from 'react';
-import { ProfitMargin } from '../../lib/profit-margin';
+import { ProfitMargin } from '../../screen-parts/profit-margin';
 import * as styles from './FinancialOverview.css';
 
 /** Financial Overview: revenue, return, utilisation, costs and margin of all the stock. */

@@ -2,8 +2,8 @@ import { type DashboardSummaryResponse, formatUnits, type LowStockRow } from '@s
 import { Card, Disclosure, EmptyState } from '@scaffold/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PagedList } from '../../lib/query/PagedList';
-import { useReadContext } from '../../lib/reads/read-context';
+import { useReadContext } from '../../data/reads/read-context';
+import { PagedList } from '../../data/views/PagedList';
 import * as styles from './DashboardLists.css';
 import { lowStockPages } from './dashboard-reads';
 

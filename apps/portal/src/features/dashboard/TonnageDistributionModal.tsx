@@ -6,8 +6,8 @@ import {
 import { BarChart, Button, DonutChart, EmptyState, Modal, Weight } from '@scaffold/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { PagedList } from '../../lib/query/PagedList';
-import { useReadContext } from '../../lib/reads/read-context';
+import { useReadContext } from '../../data/reads/read-context';
+import { PagedList } from '../../data/views/PagedList';
 import { siteTonnagePages } from './dashboard-reads';
 import * as styles from './TonnageDistributionModal.css';
 

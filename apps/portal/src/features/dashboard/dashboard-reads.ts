@@ -1,9 +1,9 @@
 import { READ_PAGE_SIZE_MAX } from '@scaffold/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { readKey } from '../../lib/query/query-keys';
-import { noticeFetchFailed } from '../../lib/query/read-status';
-import { type ReadContext, shapedRead } from '../../lib/reads/capabilities';
-import { pagesRead } from '../../lib/reads/infinite';
+import { readKey } from '../../data/cache/query-keys';
+import { noticeFetchFailed } from '../../data/cache/read-status';
+import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
+import { pagesRead } from '../../data/reads/infinite';
 
 /** The Dashboard in one bounded answer (dashboardSummary): what the screen shows first. */
 export const dashboardSummaryRead = (context: ReadContext) =>

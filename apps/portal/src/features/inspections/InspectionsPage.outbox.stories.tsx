@@ -2,11 +2,12 @@ import { MESSAGES, pathTo } from '@scaffold/domain';
 import { scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { inspectionsForSite } from '../../config/paths';
-import { OUTBOX_COPY } from '../../lib/inspection-save/outbox-copy';
-import { readKey } from '../../lib/query/query-keys';
+import { readKey } from '../../data/cache/query-keys';
+import { OUTBOX_COPY } from '../../offline/inspection-save/outbox-copy';
 import { keepLastRead, pretendOffline, queueForStory } from '../../testing/offline-story';
-import { MOBILE, screenStory } from '../../testing/portal-story';
+import { screenStory } from '../../testing/portal-story';
 import { sampleInspection } from '../../testing/sample-inspection';
 import { InspectionsPage } from './InspectionsPage';
 import { INSPECTION_SITES_PAGE } from './inspections-reads';
@@ -226,7 +227,7 @@ export const Offline: Story = {
 };
 
 export const MobileRefused: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   beforeEach: Refused.beforeEach,
   play: Refused.play,
 };

@@ -8,8 +8,9 @@ import {
 } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { inspectionsForSite, paths } from '../../config/paths';
-import { MOBILE, screenStory } from '../../testing/portal-story';
+import { screenStory } from '../../testing/portal-story';
 import { InspectionsPage } from './InspectionsPage';
 import { INSPECTIONS_COPY } from './inspections-copy';
 import { HISTORY_ENTRY, resetScreenState } from './stories-support';
@@ -311,7 +312,7 @@ export const ScaffoldsFailure: Story = {
 
 /** At 390 px: each scaffold's tag and sign, its dates, and a 44 px '+ New inspection'. */
 export const MobileSiteScaffolds: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const { row, panel } = await openSite(canvasElement, SCAFFOLD_SITE);
     const scaffolds = within(await panel.findByRole('region', { name: /^Scaffolds of / }));
@@ -525,7 +526,7 @@ export const SpecOnlyServer: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('80.1%')).toBeVisible();

@@ -11,10 +11,10 @@ import {
 } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
 import { type InfiniteData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { preloadMedia } from '../../lib/query/media-preload';
-import { readKey } from '../../lib/query/query-keys';
-import { type ReadContext, shapedRead } from '../../lib/reads/capabilities';
-import { pagesRead } from '../../lib/reads/infinite';
+import { preloadMedia } from '../../data/cache/media-preload';
+import { readKey } from '../../data/cache/query-keys';
+import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
+import { pagesRead } from '../../data/reads/infinite';
 import { INSPECTIONS_COPY } from './inspections-copy';
 import { isRefreshFailure, loadWithOneRetry } from './load-with-retry';
 

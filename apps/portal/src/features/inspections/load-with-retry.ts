@@ -1,6 +1,6 @@
 import { isAbortError, isSessionExpiredError } from '@scaffold/api-client';
 import { isCancelledError } from '@tanstack/react-query';
-import { isConnectionFailure, isKnownOffline } from '../../lib/offline/connection';
+import { isConnectionFailure, isKnownOffline } from '../../offline/connection';
 
 /**
  * SPEC section 8: a load error whose message says 'refresh failed' means the session is gone

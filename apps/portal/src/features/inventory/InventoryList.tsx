@@ -19,14 +19,14 @@ import {
 } from '@scaffold/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PagedList } from '../../lib/query/PagedList';
-import { rowsOf } from '../../lib/query/paging';
-import { useReadContext } from '../../lib/reads/read-context';
-import { useDebounced } from '../../lib/use-debounced';
+import { rowsOf } from '../../data/cache/paging';
+import { useReadContext } from '../../data/reads/read-context';
+import { PagedList } from '../../data/views/PagedList';
 import { downloadCsv } from './download';
 import * as styles from './InventoryPage.css';
 import { InventoryRowView } from './InventoryRowView';
 import { inventoryItemsPages } from './inventory-reads';
+import { useDebounced } from './use-debounced';
 
 const SORTS: { value: InventorySort; label: string }[] = [
   { value: 'name', label: 'Name' },

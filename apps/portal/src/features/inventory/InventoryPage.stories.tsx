@@ -8,8 +8,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
-import { DESKTOP, MOBILE, screenStory } from '../../testing/portal-story';
+import { screenStory } from '../../testing/portal-story';
 import { InventoryPage } from './InventoryPage';
 
 const meta = {
@@ -22,7 +23,6 @@ const meta = {
     description:
       "Inventory (/dashboard/inventory): every item across the sites (total, allocated, available, weight, replacement value, a Low stock badge by the dashboard's rule, and the sites holding it), searchable, filterable by category, site and low stock, sortable, windowed; beside it the stock movement log (who moved what, when, from where to where), filtered by site, item and days, paged. Both export what they show to CSV. `?site=ID` opens both filtered to a site.",
   }),
-  globals: DESKTOP,
 } satisfies Meta<typeof InventoryPage>;
 
 export default meta;
@@ -202,7 +202,7 @@ export const SpecOnlyServer: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^5 items · /)).toBeVisible();

@@ -2,7 +2,7 @@ import { Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useReadContext } from '../../lib/reads/read-context';
+import { useReadContext } from '../../data/reads/read-context';
 import { InventoryList } from './InventoryList';
 import * as styles from './InventoryPage.css';
 import { SITE_CHOICES, siteChoicesRead } from './inventory-reads';

@@ -11,8 +11,8 @@ import {
 } from '@scaffold/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { rowsOf } from '../../lib/query/paging';
-import { useReadContext } from '../../lib/reads/read-context';
+import { rowsOf } from '../../data/cache/paging';
+import { useReadContext } from '../../data/reads/read-context';
 import * as styles from './InventoryPage.css';
 import { inventorySitesPages } from './inventory-reads';
 

@@ -12,7 +12,6 @@ import {
   EmptyState,
   Heading,
   Inline,
-  LoadingState,
   Select,
   Stack,
   Text,
@@ -20,12 +19,12 @@ import {
 } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadFailed } from '../../lib/load-failed';
-import { stockMovementsRead } from '../../lib/reads/movements';
-import { useApi } from '../../lib/services/services-context';
-import { useDebounced } from '../../lib/use-debounced';
+import { stockMovementsRead } from '../../data/reads/movements';
+import { ReadGate } from '../../data/views/ReadGate';
+import { useApi } from '../../services/services-context';
 import { downloadCsv } from './download';
 import * as styles from './InventoryPage.css';
+import { useDebounced } from './use-debounced';
 
 export const MOVEMENTS_PER_PAGE = 20;
 
@@ -147,48 +146,48 @@ export function MovementLog({ siteId, onSiteChange, siteOptions }: MovementLogPr
             onChange={(event) => setTo(event.currentTarget.value)}
           />
         </div>
-        {movements.isPending && <LoadingState label="Loading movements..." />}
-        {movements.isError && !data && (
-          <LoadFailed
-            title="The movements could not be loaded."
-            retrying={movements.isFetching}
-            onRetry={() => void movements.refetch()}
-          />
-        )}
-        {data && data.count === 0 && (
-          <EmptyState
-            title="No movements match."
-            description="Moves made on Site Management are recorded here: who, when, what and where."
-          />
-        )}
-        {data && data.count > 0 && (
-          <>
-            <Text size="sm" tone="muted" aria-live="polite">
-              Showing {first}–{last} of {data.count.toLocaleString('en-GB')}
-            </Text>
-            <ul className={styles.movements} aria-label="Movements, newest first">
-              {data.results.map((movement) => (
-                <MovementEntry key={movement.id} movement={movement} />
-              ))}
-            </ul>
-            <Inline align="spaceBetween" space="sm">
-              <Button
-                variant="secondary"
-                disabled={page <= 1 || reloading}
-                onClick={() => setPage(page - 1)}
-              >
-                Newer
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={last >= data.count || reloading}
-                onClick={() => setPage(page + 1)}
-              >
-                Older
-              </Button>
-            </Inline>
-          </>
-        )}
+        <ReadGate
+          query={movements}
+          loadingLabel="Loading movements..."
+          errorTitle="The movements could not be loaded."
+          isEmpty={(answer) => answer.count === 0}
+          empty={
+            <EmptyState
+              title="No movements match."
+              description="Moves made on Site Management are recorded here: who, when, what and where."
+            />
+          }
+          offlineNote={false}
+        >
+          {(answer) => (
+            <>
+              <Text size="sm" tone="muted" aria-live="polite">
+                Showing {first}–{last} of {answer.count.toLocaleString('en-GB')}
+              </Text>
+              <ul className={styles.movements} aria-label="Movements, newest first">
+                {answer.results.map((movement) => (
+                  <MovementEntry key={movement.id} movement={movement} />
+                ))}
+              </ul>
+              <Inline align="spaceBetween" space="sm">
+                <Button
+                  variant="secondary"
+                  disabled={page <= 1 || reloading}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Newer
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={last >= answer.count || reloading}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Older
+                </Button>
+              </Inline>
+            </>
+          )}
+        </ReadGate>
       </Stack>
     </section>
   );

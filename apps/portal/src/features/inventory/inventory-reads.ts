@@ -1,9 +1,9 @@
 import { type InventoryItemsQuery, READ_PAGE_SIZE_MAX, type SiteListQuery } from '@scaffold/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { readKey } from '../../lib/query/query-keys';
-import { noticeFetchFailed } from '../../lib/query/read-status';
-import { type ReadContext, shapedRead } from '../../lib/reads/capabilities';
-import { pagesRead } from '../../lib/reads/infinite';
+import { readKey } from '../../data/cache/query-keys';
+import { noticeFetchFailed } from '../../data/cache/read-status';
+import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
+import { pagesRead } from '../../data/reads/infinite';
 
 /** The sites the filters offer: the first page of sites by name. */
 export const SITE_CHOICES = { sort: 'name', page_size: READ_PAGE_SIZE_MAX } as const;

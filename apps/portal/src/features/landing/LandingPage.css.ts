@@ -11,7 +11,7 @@ export const page = style({
   background: vars.color.surfaceRaised,
 });
 
-export { container } from '../../lib/public-site/PublicHeader.css';
+export { container } from '../../screen-parts/PublicHeader.css';
 
 export const hero = style({
   background: `linear-gradient(180deg, ${vars.color.brandSoft} 0%, ${vars.color.surfaceRaised} 100%)`,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@scaffold/domain';
 import { ButtonLink, Heading, Stack, Text, TextLink } from '@scaffold/ui';
 import { paths } from '../../config/paths';
-import { PublicHeader } from '../../lib/public-site/PublicHeader';
+import { PublicHeader } from '../../screen-parts/PublicHeader';
 import * as styles from './LandingPage.css';
 import { INSPECTION_STEPS, LANDING_FEATURES } from './landing-content';
 import { ScaffoldIllustration } from './ScaffoldIllustration';

@@ -1,8 +1,9 @@
 import { DEMO_ACCOUNTS } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
-import { PREFERENCES_KEY } from '../../lib/session/session-atoms';
+import { PREFERENCES_KEY } from '../../session/session-atoms';
 import { screenStory } from '../../testing/portal-story';
 import { PreferencesPage } from './PreferencesPage';
 
@@ -68,6 +69,6 @@ export const NothingRemembered: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE_VIEWPORT,
   play: Default.play,
 };

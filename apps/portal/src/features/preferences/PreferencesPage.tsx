@@ -2,7 +2,7 @@ import { displayName, type NavPosition, navPositionSchema } from '@scaffold/doma
 import { Button, Card, DescriptionList, Notice, Page, Select, Stack, Text } from '@scaffold/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { authStateAtom, preferencesAtom } from '../../lib/session/session-atoms';
+import { authStateAtom, preferencesAtom } from '../../session/session-atoms';
 import * as styles from './PreferencesPage.css';
 import { NAV_POSITION_OPTIONS, ROLE_LABELS } from './preference-labels';
 

@@ -1,6 +1,7 @@
 import { MESSAGES, PLANS } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths, registerWithPlan } from '../../config/paths';
 import { screenStory } from '../../testing/portal-story';
 import { PricingPage } from './PricingPage';
@@ -64,7 +65,7 @@ export const ChoosePlanNavigates: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const boxes = planCards(canvasElement).map((card) => card.getBoundingClientRect());
     // Stacked: one above the other, same left edge, none side by side.

@@ -1,8 +1,8 @@
 import { MESSAGES, PLANS } from '@scaffold/domain';
 import { Heading, PlanCard, Stack, Text, TextLink } from '@scaffold/ui';
 import { paths, registerWithPlan } from '../../config/paths';
-import { PublicHeader } from '../../lib/public-site/PublicHeader';
-import * as headerStyles from '../../lib/public-site/PublicHeader.css';
+import { PublicHeader } from '../../screen-parts/PublicHeader';
+import * as headerStyles from '../../screen-parts/PublicHeader.css';
 import * as styles from './PricingPage.css';
 import { PLAN_DESCRIPTIONS } from './plan-descriptions';
 

@@ -1,10 +1,11 @@
 // The scaffolds feature's six screens (issue 30), each a chunk of its own loaded from here on
 // first use. The screens manifest names this one module for all six, so the entry's map of lazy
 // chunks holds one file, not each screen with its shared parts: /login's 100 KB budget had no
-// room for them (docs/DECISIONS.md, issue 30). Loaded like every screen (lib/lazy-screen.ts): a chunk
+// room for them (docs/DECISIONS.md, issue 30). Loaded like every screen (routing/lazy-screen.ts): a chunk
 // that fails to load is tried again on the next navigation.
-import { lazyPage, screen } from '../../lib/lazy-screen';
-import { PortalQueryProvider } from '../../lib/query/PortalQueryProvider';
+
+import { PortalQueryProvider } from '../../data/cache/PortalQueryProvider';
+import { lazyPage, screen } from '../../routing/lazy-screen';
 
 const tagStatus = lazyPage(() => import('./tag/TagStatusScreen'), 'TagStatusScreen');
 const signing = lazyPage(() => import('./signing/SigningScreen'), 'SigningScreen');

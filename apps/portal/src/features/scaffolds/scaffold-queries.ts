@@ -13,12 +13,12 @@ import type {
 } from '@scaffold/domain';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isConnectionFailure } from '../../lib/offline/connection';
-import { readKey } from '../../lib/query/query-keys';
-import { useReadContext } from '../../lib/reads/read-context';
-import { siteScaffoldsRead } from '../../lib/reads/scaffolds';
-import { siteDetailsRead } from '../../lib/reads/site-details';
-import { useApi, useNow } from '../../lib/services/services-context';
+import { readKey } from '../../data/cache/query-keys';
+import { useReadContext } from '../../data/reads/read-context';
+import { siteScaffoldsRead } from '../../data/reads/scaffolds';
+import { siteDetailsRead } from '../../data/reads/site-details';
+import { isConnectionFailure } from '../../offline/connection';
+import { useApi, useNow } from '../../services/services-context';
 import { keepTag, recallTag } from './tag/kept-tag';
 
 /** A tag's status as read now, or as last read on this device when there is no connection. */

@@ -1,7 +1,7 @@
 import { type FinancialSummary, formatPercent } from '@scaffold/domain';
 import { DescriptionList, Money } from '@scaffold/ui';
 import { useId } from 'react';
-import { ProfitMargin } from '../../lib/profit-margin';
+import { ProfitMargin } from '../../screen-parts/profit-margin';
 import * as styles from './ClientFinancialSummary.css';
 
 /** A client's Financial Summary: revenue, return, utilisation, costs and margin (SPEC section 9). */

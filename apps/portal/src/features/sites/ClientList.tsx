@@ -1,8 +1,8 @@
 import { formatUnits, type Id, type SiteClientRow, type StatusFilter } from '@scaffold/domain';
 import { EmptyState, Heading, LoadingState, Text } from '@scaffold/ui';
 import { memo, useId } from 'react';
-import { LoadFailed } from '../../lib/load-failed';
-import { countOf } from '../../lib/query/paging';
+import { countOf } from '../../data/cache/paging';
+import { LoadFailed } from '../../screen-parts/load-failed';
 import * as styles from './ClientList.css';
 import { ClientPanel } from './ClientPanel';
 import { type PagesQuery, ShowMoreRows } from './ShowMoreRows';

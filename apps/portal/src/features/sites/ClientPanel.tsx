@@ -2,10 +2,10 @@ import { financeFromWire, type Id, type SiteClientRow, type StatusFilter } from 
 import { Disclosure, LoadingState } from '@scaffold/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
-import { LoadFailed } from '../../lib/load-failed';
-import { rowsOf } from '../../lib/query/paging';
-import { useReadContext } from '../../lib/reads/read-context';
-import { siteDetailsRead } from '../../lib/reads/site-details';
+import { rowsOf } from '../../data/cache/paging';
+import { useReadContext } from '../../data/reads/read-context';
+import { siteDetailsRead } from '../../data/reads/site-details';
+import { LoadFailed } from '../../screen-parts/load-failed';
 import { ClientFinancialSummary } from './ClientFinancialSummary';
 import * as styles from './ClientPanel.css';
 import { ShowMoreRows } from './ShowMoreRows';

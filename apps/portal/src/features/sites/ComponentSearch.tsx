@@ -2,7 +2,7 @@ import { formatUnits, MESSAGES } from '@scaffold/domain';
 import { TextField } from '@scaffold/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
-import { useReadContext } from '../../lib/reads/read-context';
+import { useReadContext } from '../../data/reads/read-context';
 import * as styles from './ComponentSearch.css';
 import { type FoundComponent, foundComponent, resultCount } from './site-rows';
 import { componentSearchRead } from './sites-reads';

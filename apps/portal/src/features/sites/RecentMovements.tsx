@@ -2,8 +2,8 @@ import { movementPlaceText, type Site, type StockMovement } from '@scaffold/doma
 import { DateText, Text, TextLink } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { inventoryForSite } from '../../config/paths';
-import { stockMovementsRead } from '../../lib/reads/movements';
-import { useApi } from '../../lib/services/services-context';
+import { stockMovementsRead } from '../../data/reads/movements';
+import { useApi } from '../../services/services-context';
 import { SiteDetailSection } from './SiteDetailSection';
 import * as styles from './SiteDetails.css';
 

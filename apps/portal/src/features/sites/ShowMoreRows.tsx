@@ -1,7 +1,7 @@
 import { formatUnits, MESSAGES, type Page } from '@scaffold/domain';
 import { Button, Text } from '@scaffold/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { countOf, rowsOf } from '../../lib/query/paging';
+import { countOf, rowsOf } from '../../data/cache/paging';
 import * as styles from './ClientList.css';
 
 export type PagesQuery<Row> = Pick<

@@ -1,8 +1,8 @@
 import type { Id, SiteClientRow, SiteDetail, SiteOverviewResponse } from '@scaffold/domain';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { rowsOf } from '../../lib/query/paging';
-import { useReadContext } from '../../lib/reads/read-context';
+import { rowsOf } from '../../data/cache/paging';
+import { useReadContext } from '../../data/reads/read-context';
 import { ClientList } from './ClientList';
 import { ComponentSearch } from './ComponentSearch';
 import { clientChoiceOptions } from './client-groups';

@@ -1,8 +1,8 @@
 import { LIFE_LABELS, type Site, tagStatusView } from '@scaffold/domain';
 import { TagSign, Text, TextLink } from '@scaffold/ui';
 import { siteScaffoldsPath, tagStatusPath } from '../../config/paths';
-import { useKeptSiteScaffolds } from '../../lib/reads/scaffolds';
-import { useApi } from '../../lib/services/services-context';
+import { useKeptSiteScaffolds } from '../../data/reads/scaffolds';
+import { useApi } from '../../services/services-context';
 import { SiteDetailSection } from './SiteDetailSection';
 import * as styles from './SiteDetails.css';
 

@@ -2,8 +2,9 @@ import { getDatabase, MOCK_CUSTOMERS, resetDatabase, scenarioHandlers } from '@s
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
-import { MOBILE, screen, screenStory } from '../../testing/portal-story';
+import { screen, screenStory } from '../../testing/portal-story';
 import { SitesPage } from './SitesPage';
 
 const meta = {
@@ -193,7 +194,7 @@ export const AddSiteManyClients: Story = {
 
 /** The same on a phone (390 px): the search field, the select and 'Show more customers'. */
 export const AddSiteManyClientsMobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   beforeEach: () => {
     resetDatabase({ scale: 10 });
   },

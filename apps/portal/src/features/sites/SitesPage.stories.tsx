@@ -3,10 +3,11 @@ import { overrideEndpoint, scenarioHandlers } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
-import { readKey } from '../../lib/query/query-keys';
+import { readKey } from '../../data/cache/query-keys';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
-import { MOBILE, screen, screenStory } from '../../testing/portal-story';
+import { screen, screenStory } from '../../testing/portal-story';
 import { sectionsLoaded } from '../../testing/sections-loaded';
 import { MOVE_NEEDS_CONNECTION } from './move/move-source';
 import { siteRowId } from './reveal';
@@ -48,6 +49,34 @@ async function destinationSelect(moveItems: ReturnType<typeof within>) {
   const select = moveItems.getByRole('combobox', { name: 'Destination site' });
   await waitFor(() => expect(select).toBeEnabled());
   return select;
+}
+
+/** Opens the fixture site's 'Move Items', chooses the destination and submits `quantity` units. */
+async function moveToConfirm(canvasElement: HTMLElement, quantity?: string) {
+  const canvas = within(canvasElement);
+  const fixture = await openFixtureSite(canvasElement);
+  await userEvent.click(
+    canvas.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }),
+  );
+  const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
+  await userEvent.selectOptions(await destinationSelect(moveItems), fixture.destination.site);
+  await userEvent.selectOptions(
+    moveItems.getByRole('combobox', { name: 'Sublocation' }),
+    fixture.destination.sublocation,
+  );
+  await userEvent.selectOptions(
+    moveItems.getByRole('combobox', { name: 'Subarea' }),
+    fixture.destination.subarea,
+  );
+  if (quantity) {
+    const field = moveItems.getByRole('textbox', { name: /Quantity/ });
+    await expect(field).toHaveValue('1');
+    await userEvent.clear(field);
+    await userEvent.type(field, quantity);
+  }
+  await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
+  const confirm = within(await screen().findByRole('dialog', { name: 'Confirm Move' }));
+  return { fixture, confirm };
 }
 
 export const Default: Story = {
@@ -190,7 +219,7 @@ export const SiteScaffoldsListed: Story = {
 
 /** The scaffolds on a phone: each sign under its tag number. */
 export const MobileSiteScaffolds: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async (context) => {
     await SiteScaffoldsListed.play?.(context);
     const scaffolds = await within(context.canvasElement).findByRole('region', {
@@ -229,27 +258,8 @@ export const FiltersAndSearch: Story = {
 export const MoveSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const fixture = await openFixtureSite(canvasElement);
+    const { fixture, confirm } = await moveToConfirm(canvasElement, '3');
     const before = fixture.row.quantity;
-    await userEvent.click(canvas.getByRole('button', { name: fixture.moveButtonName(before) }));
-
-    const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
-    await userEvent.selectOptions(await destinationSelect(moveItems), fixture.destination.site);
-    await userEvent.selectOptions(
-      moveItems.getByRole('combobox', { name: 'Sublocation' }),
-      fixture.destination.sublocation,
-    );
-    await userEvent.selectOptions(
-      moveItems.getByRole('combobox', { name: 'Subarea' }),
-      fixture.destination.subarea,
-    );
-    const quantity = moveItems.getByRole('textbox', { name: /Quantity/ });
-    await expect(quantity).toHaveValue('1');
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '3');
-    await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
-
-    const confirm = within(await screen().findByRole('dialog', { name: 'Confirm Move' }));
     await expect(confirm.getByText(`3 × ${fixture.row.itemName}`)).toBeVisible();
     await expect(confirm.getByText(fixture.destination.site)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Confirm Move' }));
@@ -262,6 +272,20 @@ export const MoveSucceeds: Story = {
   },
 };
 
+/** 'Confirm Move': what goes, from where, to where, before anything is sent. */
+export const ConfirmMove: Story = {
+  play: async ({ canvasElement }) => {
+    const { fixture, confirm } = await moveToConfirm(canvasElement, '3');
+    await expect(confirm.getByText(`3 × ${fixture.row.itemName}`)).toBeVisible();
+    const terms = confirm.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['From', 'To']);
+    const [from, to] = confirm.getAllByRole('definition');
+    await expect(from).toHaveTextContent(fixture.site.name);
+    await expect(to).toHaveTextContent(fixture.destination.site);
+    await expect(to).toHaveTextContent(fixture.destination.subarea);
+  },
+};
+
 export const MoveFails: Story = {
   parameters: {
     msw: {
@@ -269,23 +293,7 @@ export const MoveFails: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const fixture = await openFixtureSite(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: fixture.moveButtonName(fixture.row.quantity) }),
-    );
-    const moveItems = within(await screen().findByRole('dialog', { name: 'Move Items' }));
-    await userEvent.selectOptions(await destinationSelect(moveItems), fixture.destination.site);
-    await userEvent.selectOptions(
-      moveItems.getByRole('combobox', { name: 'Sublocation' }),
-      fixture.destination.sublocation,
-    );
-    await userEvent.selectOptions(
-      moveItems.getByRole('combobox', { name: 'Subarea' }),
-      fixture.destination.subarea,
-    );
-    await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
-    const confirm = within(await screen().findByRole('dialog', { name: 'Confirm Move' }));
+    const { fixture, confirm } = await moveToConfirm(canvasElement);
     await userEvent.click(confirm.getByRole('button', { name: 'Confirm Move' }));
 
     await expect(await screen().findByText(MESSAGES.moveFailed)).toBeVisible();
@@ -415,7 +423,7 @@ export const ClientsFail: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: Default.play,
 };
 
@@ -486,7 +494,7 @@ export const Offline: Story = {
 };
 
 export const MobileSiteExpanded: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const fixture = await openFixtureSite(canvasElement);

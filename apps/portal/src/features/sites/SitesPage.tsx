@@ -1,8 +1,8 @@
 import { Button, EmptyState, Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReadStatus } from '../../lib/query/read-status';
-import { useReadContext } from '../../lib/reads/read-context';
+import { useReadContext } from '../../data/reads/read-context';
+import { ReadGate } from '../../data/views/ReadGate';
 import { AddSiteModal } from './AddSiteModal';
 import { SiteManagement } from './SiteManagement';
 import { clientChoicesRead, siteOverviewRead } from './sites-reads';
@@ -16,7 +16,6 @@ export function SitesPage() {
   const clientChoices = useQuery(clientChoicesRead(context));
   const [addingSite, setAddingSite] = useState(false);
   const clients = clientChoices.data?.results;
-  const hasSites = overview.data ? overview.data.summary.total_sites > 0 : undefined;
 
   return (
     <Page
@@ -29,29 +28,31 @@ export function SitesPage() {
         </Button>
       }
     >
-      <ReadStatus
+      <ReadGate
         query={overview}
         loadingLabel="Loading sites..."
         errorTitle="Your sites could not be loaded."
-      />
-      {hasSites === false && (
-        <EmptyState
-          title="No sites yet."
-          description="Sites you add for your clients appear here with their stock and inspections."
-          action={
-            <Button variant="secondary" onClick={() => setAddingSite(true)}>
-              Add Site
-            </Button>
-          }
-        />
-      )}
-      {overview.data && hasSites && (
-        <SiteManagement
-          overview={overview.data}
-          clients={clients ?? []}
-          reloading={overview.isRefetching}
-        />
-      )}
+        isEmpty={(data) => data.summary.total_sites === 0}
+        empty={
+          <EmptyState
+            title="No sites yet."
+            description="Sites you add for your clients appear here with their stock and inspections."
+            action={
+              <Button variant="secondary" onClick={() => setAddingSite(true)}>
+                Add Site
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <SiteManagement
+            overview={data}
+            clients={clients ?? []}
+            reloading={overview.isRefetching}
+          />
+        )}
+      </ReadGate>
 
       <AddSiteModal open={addingSite} onClose={() => setAddingSite(false)} />
     </Page>

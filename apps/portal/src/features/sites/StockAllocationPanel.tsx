@@ -9,7 +9,7 @@ import {
 } from '@scaffold/domain';
 import { Button, Notice, notify, Text } from '@scaffold/ui';
 import { useId, useMemo } from 'react';
-import { useConnectionLost } from '../../lib/offline/connection';
+import { useConnectionLost } from '../../offline/connection';
 import { MOVE_NEEDS_CONNECTION, type MoveSource, moveButtonLabel } from './move/move-source';
 import { subareaRowId } from './reveal';
 import * as styles from './StockAllocationPanel.css';

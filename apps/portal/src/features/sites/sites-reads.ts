@@ -6,14 +6,14 @@ import {
   type StatusFilter,
 } from '@scaffold/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { readKey } from '../../lib/query/query-keys';
-import { noticeFetchFailed } from '../../lib/query/read-status';
-import { type ReadContext, shapedRead } from '../../lib/reads/capabilities';
-import { pagesRead } from '../../lib/reads/infinite';
+import { readKey } from '../../data/cache/query-keys';
+import { noticeFetchFailed } from '../../data/cache/read-status';
+import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
+import { pagesRead } from '../../data/reads/infinite';
 import type { SiteFilters } from './reveal';
 
 // Site Management's reads (issue 28): its figures, 'Clients here:' a page at a time, a client's
-// sites when its row opens, a site's details when it opens (lib/reads/site-details.ts), the
+// sites when its row opens, a site's details when it opens (data/reads/site-details.ts), the
 // component search, and where stock may be moved. Each the server's call, or the same answer
 // computed from the spec's calls on a server without it (shapedRead).
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, MOBILE_GLOBALS, VIEWPORT_PARAMETERS } from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { Heading } from '../Heading';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
@@ -50,11 +50,9 @@ const meta = {
   title: 'App frame/AppShell',
   component: AppShell,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withStoryLinks],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -116,11 +114,11 @@ export const SkipToContentMovesFocus: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };
 
 export const MobileSideNavigationMenuOpen: Story = {
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
   args: { navPosition: 'side', topBar: topBar('side') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,13 +1,8 @@
 import { formatGBP, formatWeight } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Card } from '../Card';
 import { BAR_CHART_ORIENTATIONS, BarChart } from './BarChart';
 
@@ -23,11 +18,9 @@ const meta = {
   title: 'Display/Charts/BarChart',
   component: BarChart,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(720), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -117,4 +110,4 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { globals: PHONE_VIEWPORT };

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withPagePadding } from '../../storybook/decorators';
 import { Text } from '../Text';
 import { Box } from './Box';
 
@@ -13,11 +9,9 @@ const meta = {
   title: 'Display/Layout/Box',
   component: Box,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -59,4 +53,4 @@ export const AsSection: Story = {
   },
 };
 
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { globals: PHONE_VIEWPORT };

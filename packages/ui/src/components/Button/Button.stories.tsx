@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { LogoutIcon } from '../../lib/icons';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { withPagePadding } from '../../storybook/decorators';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button, ButtonLink } from './Button';
@@ -15,11 +11,9 @@ const meta = {
   title: 'Form/Button',
   component: Button,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -115,7 +109,7 @@ export const AllVariants: Story = {
 
 export const FullWidthOnMobile: Story = {
   args: { fullWidth: true, children: 'Sign in' },
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };
 
 export const AsLink: Story = {

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
@@ -16,11 +11,9 @@ const meta = {
   title: 'Display/Card',
   component: Card,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(560), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -97,5 +90,5 @@ export const LongContent: Story = {
 
 export const Mobile: Story = {
   args: { title: 'Financial Overview' },
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };

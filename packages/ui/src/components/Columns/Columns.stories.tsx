@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withPagePadding } from '../../storybook/decorators';
 import { Box } from '../Box';
 import { Text } from '../Text';
 import { COLUMNS_ALIGN_Y, COLUMNS_COLLAPSE, Column, Columns } from './Columns';
@@ -20,11 +16,9 @@ const meta = {
   title: 'Display/Layout/Columns',
   component: Columns,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -83,4 +77,4 @@ export const ContentWidth: Story = {
   },
 };
 
-export const CollapsedOnMobile: Story = { globals: MOBILE_GLOBALS };
+export const CollapsedOnMobile: Story = { globals: PHONE_VIEWPORT };

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, VIEWPORT_PARAMETERS, withPagePadding } from '../../storybook/decorators';
+import { withPagePadding } from '../../storybook/decorators';
 import { DateText } from './DateText';
 
 const meta = {
   title: 'Display/DateText',
   component: DateText,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

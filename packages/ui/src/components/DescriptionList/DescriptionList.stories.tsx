@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Money } from '../Money';
 import {
   DESCRIPTION_LIST_LAYOUTS,
@@ -33,11 +28,9 @@ const meta = {
   title: 'Display/DescriptionList',
   component: DescriptionList,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(560), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -99,7 +92,7 @@ export const Pairs: Story = {
 
 export const PairsOnAPhone: Story = {
   args: { ...Pairs.args },
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const term = canvas.getByText('Name');

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { DateText } from '../DateText';
@@ -53,11 +48,9 @@ const meta = {
   title: 'Display/Disclosure',
   component: Disclosure,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(720), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -183,5 +176,5 @@ export const Mobile: Story = {
       </Button>
     ),
   },
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };

@@ -1,24 +1,17 @@
 import { formatGBP, formatWeight } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { DonutChart } from './DonutChart';
 
 const meta = {
   title: 'Display/Charts/DonutChart',
   component: DonutChart,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(560), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -89,4 +82,4 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { globals: PHONE_VIEWPORT };

@@ -1,6 +1,6 @@
 import { ChartFrame, type ChartProps, formatNumber } from '../../lib/chart/ChartFrame';
 import * as chart from '../../lib/chart/ChartFrame.css';
-import { type Datum, segments, seriesOf, shareOf, shareTableRows } from '../../lib/chart/scale';
+import { type Datum, segments, seriesOf, shareOf, shareTable } from '../../lib/chart/scale';
 import { cx } from '../../lib/cx';
 import * as styles from './DonutChart.css';
 
@@ -22,17 +22,13 @@ const GAP = 3;
  * numbers in a data table.
  */
 export function DonutChart({
-  title,
-  description,
-  hideTitle,
   data,
   formatValue = formatNumber,
   totalLabel = 'Total',
   labelHeading = 'Category',
   valueHeading = 'Value',
   size = 184,
-  defaultTableVisible,
-  className,
+  ...frame
 }: DonutChartProps) {
   const split = shareOf(data);
   const { values, total, shares } = split;
@@ -61,16 +57,9 @@ export function DonutChart({
 
   return (
     <ChartFrame
-      title={title}
-      description={description}
-      hideTitle={hideTitle}
+      {...frame}
       summary={summary}
-      defaultTableVisible={defaultTableVisible}
-      className={className}
-      table={{
-        columns: [labelHeading, valueHeading, 'Share'],
-        rows: shareTableRows(data, split, formatValue, totalLabel),
-      }}
+      table={shareTable(data, split, formatValue, totalLabel, [labelHeading, valueHeading])}
     >
       {(_width, { titleId, summaryId }) =>
         total === 0 ? (
@@ -86,7 +75,7 @@ export function DonutChart({
               aria-labelledby={titleId}
               aria-describedby={summaryId}
             >
-              <title>{title}</title>
+              <title>{frame.title}</title>
               <circle
                 className={styles.track}
                 cx={centre}

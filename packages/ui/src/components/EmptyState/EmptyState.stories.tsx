@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { ShieldIcon } from '../../lib/icons';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
@@ -15,11 +10,9 @@ const meta = {
   title: 'Display/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(560), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -66,5 +59,5 @@ export const Mobile: Story = {
     description: 'Record the first statutory inspection of Riverside Quarter.',
     action: <Button fullWidth>+ New inspection</Button>,
   },
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withPagePadding } from '../../storybook/decorators';
 import { SPACE } from '../../theme/tokens';
 import { Button } from '../Button';
 import { INLINE_ALIGN_Y, INLINE_ALIGNS, Inline } from './Inline';
@@ -14,11 +10,9 @@ const meta = {
   title: 'Display/Layout/Inline',
   component: Inline,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -65,4 +59,4 @@ export const SpaceBetween: Story = {
 };
 
 /** On a phone the buttons wrap onto a second line instead of overflowing. */
-export const WrapsOnMobile: Story = { globals: MOBILE_GLOBALS };
+export const WrapsOnMobile: Story = { globals: PHONE_VIEWPORT };

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withPagePadding } from '../../storybook/decorators';
 import { Column, Columns } from '../Columns';
 import { Weight } from '../Weight';
 import { METRIC_HINT_TONES, MetricCard } from './MetricCard';
@@ -14,11 +10,9 @@ const meta = {
   title: 'Display/MetricCard',
   component: MetricCard,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -97,4 +91,4 @@ export const DashboardRow: Story = {
   ),
 };
 
-export const Mobile: Story = { args: { href: '/dashboard' }, globals: MOBILE_GLOBALS };
+export const Mobile: Story = { args: { href: '/dashboard' }, globals: PHONE_VIEWPORT };

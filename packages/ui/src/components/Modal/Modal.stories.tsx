@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { NumberField } from '../NumberField';
 import { Stack } from '../Stack';
@@ -87,11 +83,9 @@ const meta = {
   title: 'Overlays/Modal',
   component: Modal,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -208,12 +202,12 @@ export const LongForm: Story = {
 
 export const LongFormOnMobile: Story = {
   ...LongForm,
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };
 
 export const ConfirmationOnMobile: Story = {
   ...Confirmation,
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };
 
 const movedItems = fn();

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, VIEWPORT_PARAMETERS, withPagePadding } from '../../storybook/decorators';
+import { withPagePadding } from '../../storybook/decorators';
 import { Money } from './Money';
 
 const meta = {
   title: 'Display/Money',
   component: Money,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

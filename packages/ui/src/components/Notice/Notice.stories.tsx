@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { TONES } from '../../theme/tokens';
 import { Stack } from '../Stack';
 import { Notice } from './Notice';
@@ -14,11 +9,9 @@ const meta = {
   title: 'Display/Notice',
   component: Notice,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(480), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

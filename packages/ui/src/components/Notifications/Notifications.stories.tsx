@@ -2,12 +2,8 @@ import { NOTICE_MS } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
 import { Modal } from '../Modal';
@@ -87,11 +83,9 @@ const meta = {
   title: 'Overlays/Notifications',
   component: NotificationHost,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -190,7 +184,7 @@ export const LiveRegionsBeforeAnyMessage: Story = {
 
 export const OnMobile: Story = {
   ...AllTypes,
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };
 
 /** Sent while a modal is open: shown inside it, above the backdrop, and still closable. */

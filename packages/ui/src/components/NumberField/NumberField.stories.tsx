@@ -1,24 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { NumberField } from './NumberField';
 
 const meta = {
   title: 'Form/NumberField',
   component: NumberField,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(320), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -102,7 +95,7 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: '12' } };
 
 export const Mobile: Story = {
   args: { hint: 'Air temperature on site, -100 to 100.' },
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };
 
 const RANGE = { min: -100, max: 100 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, MOBILE_GLOBALS, VIEWPORT_PARAMETERS } from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { TopBar } from '../TopBar';
 import { ACCOUNT_LINKS, NAV_ITEMS, navigateTo, withStoryLinks } from '../TopBar/TopBar.fixtures';
 import { OutboxIndicator, type OutboxIndicatorProps, STORAGE_AT_RISK } from './OutboxIndicator';
@@ -22,12 +22,10 @@ const meta = {
   title: 'App frame/OutboxIndicator',
   component: OutboxIndicator,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withStoryLinks],
   render: inTheBar,
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -113,7 +111,7 @@ export const Nothing: Story = {
 
 /** On a phone: beside the menu button, a 44×44 target with the count; the words in its name. */
 export const Mobile: Story = {
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
   args: { waiting: 1, refused: 2, offline: true },
   play: async ({ canvasElement }) => {
     const link = indicator(canvasElement, '1 waiting to send, 2 not accepted');

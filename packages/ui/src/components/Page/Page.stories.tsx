@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withPagePadding } from '../../storybook/decorators';
 import { AppShell } from '../AppShell';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -36,10 +32,8 @@ const meta = {
   title: 'App frame/Page',
   component: Page,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -90,7 +84,7 @@ export const Mobile: Story = {
       </Card>
     ),
   },
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };
 
 /** Inside the app frame: the top bar, then the page in the main content. */

@@ -2,13 +2,8 @@ import { MESSAGES } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { PhotoInput, type PhotoInputProps } from './PhotoInput';
 import { PHOTO_LOAD_ERROR } from './readPhoto';
 
@@ -75,11 +70,9 @@ const meta = {
   title: 'Capture/PhotoInput',
   component: PhotoInput,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(440), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -304,7 +297,7 @@ export const Disabled: Story = {
 };
 
 export const OnMobile: Story = {
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <PhotoHarness {...args} value={sitePhotoDataUrl(BLUE_SKY)} />

@@ -1,13 +1,8 @@
 import { PLANS } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Column, Columns } from '../Columns';
 import { PlanCard } from './PlanCard';
 
@@ -17,11 +12,9 @@ const meta = {
   title: 'Display/PlanCard',
   component: PlanCard,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -91,4 +84,4 @@ export const PricingRow: Story = {
   ),
 };
 
-export const Mobile: Story = { args: { ...enterprise }, globals: MOBILE_GLOBALS };
+export const Mobile: Story = { args: { ...enterprise }, globals: PHONE_VIEWPORT };

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Select } from './Select';
 
 const STATUS_OPTIONS = [
@@ -28,11 +23,9 @@ const meta = {
   title: 'Form/Select',
   component: Select,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(320), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -102,4 +95,4 @@ export const WithHint: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { globals: PHONE_VIEWPORT };

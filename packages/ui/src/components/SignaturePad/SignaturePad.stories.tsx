@@ -2,12 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import SignaturePadCanvas, { type PointGroup } from 'signature_pad';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { SIGNATURE_PEN, SignaturePad, type SignaturePadProps } from './SignaturePad';
 
@@ -110,11 +106,9 @@ const meta = {
   title: 'Capture/SignaturePad',
   component: SignaturePad,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -291,7 +285,7 @@ export const InspectionSignatures: Story = {
 
 /** On a phone the pads stack; a finger draws on them instead of scrolling the page. */
 export const OnMobile: Story = {
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <SignatureHarness {...args} value={savedSignature()} />

@@ -1,13 +1,8 @@
 import { formatGBP } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Card } from '../Card';
 import { StackedBar } from './StackedBar';
 
@@ -15,11 +10,9 @@ const meta = {
   title: 'Display/Charts/StackedBar',
   component: StackedBar,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(640), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -93,4 +86,4 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { globals: PHONE_VIEWPORT };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ChartFrame, type ChartProps, formatNumber } from '../../lib/chart/ChartFrame';
 import * as chart from '../../lib/chart/ChartFrame.css';
-import { type Datum, segments, seriesOf, shareOf, shareTableRows } from '../../lib/chart/scale';
+import { type Datum, segments, seriesOf, shareOf, shareTable } from '../../lib/chart/scale';
 import { cx } from '../../lib/cx';
 import * as styles from './StackedBar.css';
 
@@ -21,17 +21,13 @@ const GAP = 2;
  * available) inside a card or a row. Legend and data table carry the same numbers.
  */
 export function StackedBar({
-  title,
-  description,
-  hideTitle,
   data,
   formatValue = formatNumber,
   totalLabel,
   labelHeading = 'Category',
   valueHeading = 'Value',
   thickness = 24,
-  defaultTableVisible,
-  className,
+  ...frame
 }: StackedBarProps) {
   const clipId = `stacked-bar-${useId()}`;
   const split = shareOf(data);
@@ -43,16 +39,12 @@ export function StackedBar({
 
   return (
     <ChartFrame
-      title={title}
-      description={description}
-      hideTitle={hideTitle}
+      {...frame}
       summary={summary}
-      defaultTableVisible={defaultTableVisible}
-      className={className}
-      table={{
-        columns: [labelHeading, valueHeading, 'Share'],
-        rows: shareTableRows(data, split, formatValue, totalLabel ?? 'Total'),
-      }}
+      table={shareTable(data, split, formatValue, totalLabel ?? 'Total', [
+        labelHeading,
+        valueHeading,
+      ])}
     >
       {(width, { titleId, summaryId }) => {
         if (total === 0) return <p className={chart.noData}>No data to show.</p>;
@@ -74,7 +66,7 @@ export function StackedBar({
               aria-labelledby={titleId}
               aria-describedby={summaryId}
             >
-              <title>{title}</title>
+              <title>{frame.title}</title>
               <defs>
                 <clipPath id={clipId}>
                   <rect x={0} y={0} width={width} height={thickness} rx={6} />

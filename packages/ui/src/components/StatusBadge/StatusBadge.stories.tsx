@@ -1,7 +1,7 @@
 import { INSPECTION_STATUS_LABELS, inspectionStatusTone, siteStatusTone } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, VIEWPORT_PARAMETERS, withPagePadding } from '../../storybook/decorators';
+import { withPagePadding } from '../../storybook/decorators';
 import { TONES } from '../../theme/tokens';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
@@ -12,11 +12,9 @@ const meta = {
   title: 'Display/StatusBadge',
   component: StatusBadge,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, VIEWPORT_PARAMETERS, withPagePadding } from '../../storybook/decorators';
+import { withPagePadding } from '../../storybook/decorators';
 import { vars } from '../../theme/contract.css';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
@@ -11,11 +11,9 @@ const meta = {
   title: 'Display/StatusMarker',
   component: StatusMarker,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

@@ -1,7 +1,7 @@
 import { TAG_COLOUR_VIEWS, TAG_REASON_TEXT } from '@scaffold/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, VIEWPORT_PARAMETERS, withPagePadding } from '../../storybook/decorators';
+import { withPagePadding } from '../../storybook/decorators';
 import { Stack } from '../Stack';
 import { TagSign } from './TagSign';
 
@@ -9,11 +9,9 @@ const meta = {
   title: 'Display/TagSign',
   component: TagSign,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

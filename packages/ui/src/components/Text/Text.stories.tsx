@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Stack } from '../Stack';
 import { TEXT_SIZES, TEXT_TONES, TEXT_VARIANTS, TEXT_WEIGHTS, Text } from './Text';
 
@@ -13,11 +8,9 @@ const meta = {
   title: 'Display/Typography/Text',
   component: Text,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

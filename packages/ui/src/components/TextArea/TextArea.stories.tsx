@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Form/TextArea',
   component: TextArea,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(480), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -70,4 +63,4 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Read-only after sign-off.' },
 };
 
-export const Mobile: Story = { globals: MOBILE_GLOBALS, args: { hint: 'Optional.' } };
+export const Mobile: Story = { globals: PHONE_VIEWPORT, args: { hint: 'Optional.' } };

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { TEXT_FIELD_TYPES, TextField } from './TextField';
@@ -16,11 +11,9 @@ const meta = {
   title: 'Form/TextField',
   component: TextField,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(400), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -112,7 +105,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { type: 'email', hint: 'We will send reset instructions here.' },
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };
 
 /**

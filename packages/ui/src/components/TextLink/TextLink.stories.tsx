@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { LinkComponent } from '../../lib/Link';
-import { DESKTOP_GLOBALS, VIEWPORT_PARAMETERS, withPagePadding } from '../../storybook/decorators';
+import { withPagePadding } from '../../storybook/decorators';
 import { Text } from '../Text';
 import { LinkProvider } from '.';
 import { TextLink } from './TextLink';
@@ -10,11 +10,9 @@ const meta = {
   title: 'Display/Typography/TextLink',
   component: TextLink,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, MOBILE_GLOBALS, VIEWPORT_PARAMETERS } from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { AppShell } from '../AppShell';
 import { Heading } from '../Heading';
 import { NAV_POSITIONS, TopBar } from './TopBar';
@@ -10,11 +10,9 @@ const meta = {
   title: 'App frame/TopBar',
   component: TopBar,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withStoryLinks],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -113,7 +111,7 @@ export const SideNavigation: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
@@ -135,7 +133,7 @@ const openMenu = async (canvasElement: HTMLElement) => {
 };
 
 export const MobileMenuOpen: Story = {
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
   args: { isAdmin: true, userName: 'Alex Morgan' },
   play: async ({ canvasElement }) => {
     const { panel } = await openMenu(canvasElement);
@@ -147,7 +145,7 @@ export const MobileMenuOpen: Story = {
 };
 
 export const MobileMenuClosesOnEscape: Story = {
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const { menuButton, panel } = await openMenu(canvasElement);
     await userEvent.tab();
@@ -159,7 +157,7 @@ export const MobileMenuClosesOnEscape: Story = {
 };
 
 export const MobileMenuClosesOnLinkChoice: Story = {
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     navigateTo.mockClear();
     const { menuButton, panel } = await openMenu(canvasElement);

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -56,11 +51,9 @@ const meta = {
   title: 'Display/Tree',
   component: Tree,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(640), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -159,7 +152,7 @@ export const Mobile: Story = {
       </Button>
     ),
   },
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };
 
 // Lazy branches: children read when a branch first opens (the All Sites tree reads a client's
@@ -298,5 +291,5 @@ export const LazyLoaded: Story = {
 
 export const LazyMobile: Story = {
   ...LazyLoaded,
-  globals: MOBILE_GLOBALS,
+  globals: PHONE_VIEWPORT,
 };

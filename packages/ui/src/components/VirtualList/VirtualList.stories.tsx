@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DESKTOP_GLOBALS,
-  MOBILE_GLOBALS,
-  VIEWPORT_PARAMETERS,
-  withMaxWidth,
-  withPagePadding,
-} from '../../storybook/decorators';
+import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
+import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Inline } from '../Inline';
@@ -59,11 +54,9 @@ const meta = {
   title: 'Display/VirtualList',
   component: VirtualList<SiteRow>,
   tags: ['autodocs'],
-  globals: DESKTOP_GLOBALS,
   decorators: [withMaxWidth(640), withPagePadding],
   parameters: {
     layout: 'fullscreen',
-    viewport: VIEWPORT_PARAMETERS,
     docs: {
       description: {
         component:
@@ -142,4 +135,4 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { args: { height: 440 }, globals: MOBILE_GLOBALS };
+export const Mobile: Story = { args: { height: 440 }, globals: PHONE_VIEWPORT };

@@ -125,3 +125,17 @@ export function shareTableRows(
     [totalLabel, formatValue(total), total === 0 ? '0%' : '100%'],
   ];
 }
+
+/** The table of a chart of parts (donut, stacked bar): its headings, then shareTableRows. */
+export function shareTable(
+  data: readonly Datum[],
+  split: { total: number; shares: readonly number[] },
+  formatValue: (value: number) => string,
+  totalLabel: string,
+  [labelHeading, valueHeading]: readonly [string, string],
+): { columns: readonly string[]; rows: string[][] } {
+  return {
+    columns: [labelHeading, valueHeading, 'Share'],
+    rows: shareTableRows(data, split, formatValue, totalLabel),
+  };
+}

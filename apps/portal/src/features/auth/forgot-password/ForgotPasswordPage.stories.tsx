@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, overrideEndpoint, scenarioHandlers } from '@scaffold/moc
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { paths } from '../../../config/paths';
 import { screenStory } from '../../../testing/portal-story';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
@@ -132,6 +133,6 @@ export const NetworkFailure: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE_VIEWPORT,
   play: Default.play,
 };

@@ -10,7 +10,7 @@ import { Button, Heading, Notice, Stack, Text, TextField, TextLink } from '@scaf
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
-import { useApi } from '../../../lib/services/services-context';
+import { useApi } from '../../../services/services-context';
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from './ForgotPasswordPage.css';
 

@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { RedirectState } from '../../../lib/session/redirect-state';
-import { authStateAtom, sessionEndedAtom } from '../../../lib/session/session-atoms';
+import type { RedirectState } from '../../../session/redirect-state';
+import { authStateAtom, sessionEndedAtom } from '../../../session/session-atoms';
 
 /**
  * Lets signed-in users through. A visitor without a token goes to /login (the place they wanted is

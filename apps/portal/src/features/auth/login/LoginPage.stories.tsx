@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, overrideEndpoint, scenarioHandlers } from
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { paths } from '../../../config/paths';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
 import { LoginPage, REMEMBER_ME_HINT } from './LoginPage';
@@ -138,5 +139,5 @@ export const RememberedEmail: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE_VIEWPORT,
 };

@@ -11,12 +11,8 @@ import { useAtom, useSetAtom } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useApi } from '../../../lib/services/services-context';
-import {
-  authStateAtom,
-  preferencesAtom,
-  sessionEndedAtom,
-} from '../../../lib/session/session-atoms';
+import { useApi } from '../../../services/services-context';
+import { authStateAtom, preferencesAtom, sessionEndedAtom } from '../../../session/session-atoms';
 // Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
 // one more round trip); __DEMO__ is a build-time literal, so a real build drops it entirely.
 import DemoAccounts from './DemoAccounts';
@@ -28,7 +24,7 @@ import DemoAccounts from './DemoAccounts';
 const isLoginRefusal = (error: unknown) =>
   typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'login-failed';
 
-import type { RedirectState } from '../../../lib/session/redirect-state';
+import type { RedirectState } from '../../../session/redirect-state';
 import { AuthLayout } from '../components/AuthLayout';
 
 /** What ticking 'Remember me' does (docs/DECISIONS.md, issue 29): this device is theirs. */
@@ -95,7 +91,7 @@ export function LoginPage() {
       // A remembered device keeps its outbox and drafts: ask the browser to keep our storage too
       // (a chunk of its own, so /login's first load does not grow).
       if (rememberMe) {
-        void import('../../../lib/offline/storage-keeping').then(({ askToKeepStorage }) =>
+        void import('../../../offline/storage-keeping').then(({ askToKeepStorage }) =>
           askToKeepStorage(),
         );
       }

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@scaffold/api-client';
 import { type AuthState, authStateFromLogin } from '@scaffold/domain';
 import { paths } from '../../../config/paths';
-import { warmRoute } from '../../../lib/route-warmer';
+import { warmRoute } from '../../../routing/route-warmer';
 
 // Fetched when the form gets focus: while the person types, the code of the screen most
 // sign-ins land on (the frame and the Dashboard, each with its static graph) arrives too, so

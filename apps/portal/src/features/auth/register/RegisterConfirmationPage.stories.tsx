@@ -2,6 +2,7 @@ import { formatDate, toRegistrationRequest } from '@scaffold/domain';
 import { ESTIMATED_RESPONSE_TIME, MOCK_NOW } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { paths } from '../../../config/paths';
 import { screenStory } from '../../../testing/portal-story';
 import { RegisterConfirmationPage } from './RegisterConfirmationPage';
@@ -80,7 +81,7 @@ export const ForgedStateRedirects: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE_VIEWPORT,
   parameters: { portal: { state: withDetails } },
   play: WithState.play,
 };

@@ -3,6 +3,7 @@ import { getDatabase, overrideEndpoint, scenarioHandlers } from '@scaffold/mocks
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { paths, registerWithPlan } from '../../../config/paths';
 import { screenStory } from '../../../testing/portal-story';
 import { RegisterPage } from './RegisterPage';
@@ -204,7 +205,7 @@ export const NetworkFailure: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE_VIEWPORT,
   parameters: { portal: { url: registerWithPlan('basic') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useApi } from '../../../lib/services/services-context';
+import { useApi } from '../../../services/services-context';
 import { AuthLayout } from '../components/AuthLayout';
 import { planLabel } from './plan-label';
 import * as styles from './RegisterPage.css';

@@ -1,8 +1,8 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { leaveNothingBehind } from '../../../lib/services/log-out';
-import { endSessionLocally } from '../../../lib/session/end-session';
-import { AUTH_STATE_KEY, authStateAtom } from '../../../lib/session/session-atoms';
+import { leaveNothingBehind } from '../../../services/log-out';
+import { endSessionLocally } from '../../../session/end-session';
+import { AUTH_STATE_KEY, authStateAtom } from '../../../session/session-atoms';
 
 /**
  * Keeps the signed-in tabs of a remembered session (localStorage) in step: a refresh another tab
@@ -19,7 +19,7 @@ export function SessionAcrossTabs() {
       const before = store.get(authStateAtom);
       if (!before?.remember) return;
       // With the API client's chunk, loaded by the time a signed-in screen is shown.
-      void import('../../../lib/services/api-session').then(({ resyncSession }) => {
+      void import('../../../services/api-session').then(({ resyncSession }) => {
         resyncSession(store);
         if (!store.get(authStateAtom)) {
           endSessionLocally(store);

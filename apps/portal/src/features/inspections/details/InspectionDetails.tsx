@@ -12,7 +12,7 @@ import {
 } from '@scaffold/domain';
 import { DateText, EmptyState, StatusBadge, VisuallyHidden } from '@scaffold/ui';
 import type { ReactNode } from 'react';
-import { MediaImage } from '../../../lib/query/MediaImage';
+import { MediaImage } from '../../../data/views/MediaImage';
 import { InspectionFacts, orMissing, withUnit } from '../inspection-facts';
 import { SignatureList } from '../signatures';
 import * as styles from './InspectionDetails.css';

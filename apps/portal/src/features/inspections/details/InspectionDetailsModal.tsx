@@ -1,8 +1,8 @@
 import { ButtonLink, LoadingState, Modal } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { inspectionReportPath } from '../../../config/paths';
-import { LoadFailed } from '../../../lib/load-failed';
-import { useReadContext } from '../../../lib/reads/read-context';
+import { useReadContext } from '../../../data/reads/read-context';
+import { LoadFailed } from '../../../screen-parts/load-failed';
 import { inspectionDetailsRead } from '../inspections-reads';
 import { InspectionDetails } from './InspectionDetails';
 

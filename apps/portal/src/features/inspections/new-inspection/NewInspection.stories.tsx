@@ -9,11 +9,12 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { paths } from '../../../config/paths';
-import { outbox } from '../../../lib/inspection-save/outbox-actions';
-import { OUTBOX_COPY } from '../../../lib/inspection-save/outbox-copy';
-import { ownerOf } from '../../../lib/offline/owner';
-import { MOBILE, NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
+import { outbox } from '../../../offline/inspection-save/outbox-actions';
+import { OUTBOX_COPY } from '../../../offline/inspection-save/outbox-copy';
+import { ownerOf } from '../../../offline/owner';
+import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
 import { InspectionsPage } from '../InspectionsPage';
 import { INSPECTIONS_COPY } from '../inspections-copy';
 import {
@@ -519,7 +520,7 @@ export const SpecOnlyServer: Story = {
 };
 
 export const Mobile: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await expect(form.getByLabelText(/^Weather/)).toBeVisible();

@@ -1,12 +1,12 @@
 import type { ComponentSystem, NewInspectionFormValues, Site } from '@scaffold/domain';
 import { Button, LoadingState, Modal, Notice, notify } from '@scaffold/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { drafts } from '../../../lib/inspection-save/drafts';
-import { outbox } from '../../../lib/inspection-save/outbox-actions';
-import { OUTBOX_COPY } from '../../../lib/inspection-save/outbox-copy';
-import type { OutboxEntry } from '../../../lib/inspection-save/outbox-entry';
-import { useOwner } from '../../../lib/offline/owner';
-import { useNow } from '../../../lib/services/services-context';
+import { drafts } from '../../../offline/inspection-save/drafts';
+import { outbox } from '../../../offline/inspection-save/outbox-actions';
+import { OUTBOX_COPY } from '../../../offline/inspection-save/outbox-copy';
+import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry';
+import { useOwner } from '../../../offline/owner';
+import { useNow } from '../../../services/services-context';
 import { INSPECTIONS_COPY } from '../inspections-copy';
 import { NewInspectionForm } from './NewInspectionForm';
 import * as styles from './NewInspectionForm.css';

@@ -3,8 +3,8 @@
 // that keeps scaffolds: a spec-only one has none to name.
 import { canInspect, type Id, type Scaffold } from '@scaffold/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { siteScaffoldsKey, useKeptSiteScaffolds } from '../../../lib/reads/scaffolds';
-import { useApi } from '../../../lib/services/services-context';
+import { siteScaffoldsKey, useKeptSiteScaffolds } from '../../../data/reads/scaffolds';
+import { useApi } from '../../../services/services-context';
 
 export type ScaffoldChoices =
   /** The server keeps no scaffolds, or the site has none to inspect: no field. */

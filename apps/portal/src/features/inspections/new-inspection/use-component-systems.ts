@@ -1,7 +1,7 @@
 import type { ComponentSystem } from '@scaffold/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useReadContext } from '../../../lib/reads/read-context';
+import { useReadContext } from '../../../data/reads/read-context';
 import { componentSystemsRead } from '../inspections-reads';
 import type { ComponentSystemsState } from './ConditionsFields';
 

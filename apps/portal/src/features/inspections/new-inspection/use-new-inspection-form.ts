@@ -16,21 +16,21 @@ import { notify } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { discardQueued, sayNotDiscarded } from '../../../lib/inspection-save/discard';
+import { discardQueued, sayNotDiscarded } from '../../../offline/inspection-save/discard';
 import {
   type Draft,
   drafts,
   freshKey,
   isBlankDraft,
   type SubmissionKey,
-} from '../../../lib/inspection-save/drafts';
-import { outbox } from '../../../lib/inspection-save/outbox-actions';
-import { OUTBOX_COPY } from '../../../lib/inspection-save/outbox-copy';
-import type { OutboxEntry } from '../../../lib/inspection-save/outbox-entry';
-import { saveOrQueue } from '../../../lib/inspection-save/save-or-queue';
-import { ownerOf } from '../../../lib/offline/owner';
-import { useApi, useNow } from '../../../lib/services/services-context';
-import { authStateAtom } from '../../../lib/session/session-atoms';
+} from '../../../offline/inspection-save/drafts';
+import { outbox } from '../../../offline/inspection-save/outbox-actions';
+import { OUTBOX_COPY } from '../../../offline/inspection-save/outbox-copy';
+import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry';
+import { saveOrQueue } from '../../../offline/inspection-save/save-or-queue';
+import { ownerOf } from '../../../offline/owner';
+import { useApi, useNow } from '../../../services/services-context';
+import { authStateAtom } from '../../../session/session-atoms';
 import type { ComponentSystemsState } from './ConditionsFields';
 import { type DraftKeeper, type DraftWrite, useDraftAutosave } from './use-draft-autosave';
 

@@ -1,8 +1,8 @@
 import { vars } from '@scaffold/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import * as document from '../../../lib/documents/document.css';
+import * as document from '../../../screen-parts/document.css';
 
-// The portal's document styles (lib/documents, with the handover certificate), and the
+// The portal's document styles (screen-parts/document.css.ts, with the handover certificate), and the
 // report's own parts. Paper: A4 with the page's own margins (report-print.css), sections kept
 // whole where they fit.
 export {
@@ -13,7 +13,7 @@ export {
   section,
   subtitle,
   title,
-} from '../../../lib/documents/document.css';
+} from '../../../screen-parts/document.css';
 
 export const report = document.document;
 

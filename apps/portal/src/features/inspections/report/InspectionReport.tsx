@@ -10,7 +10,7 @@ import {
   weatherLabel,
 } from '@scaffold/domain';
 import { StatusBadge, Text } from '@scaffold/ui';
-import { MediaImage } from '../../../lib/query/MediaImage';
+import { MediaImage } from '../../../data/views/MediaImage';
 import { InspectionFacts, orMissing, withUnit } from '../inspection-facts';
 import { SignatureList } from '../signatures';
 import * as styles from './InspectionReport.css';

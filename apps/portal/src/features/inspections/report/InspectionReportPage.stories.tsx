@@ -9,8 +9,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { inspectionReportPath, paths } from '../../../config/paths';
-import { MOBILE, screenStory } from '../../../testing/portal-story';
+import { screenStory } from '../../../testing/portal-story';
 import { resetScreenState } from '../stories-support';
 import { InspectionReportPage } from './InspectionReportPage';
 
@@ -141,7 +142,7 @@ export const OlderWithoutTheParticulars: Story = {
 
 export const OnAPhone: Story = {
   ...FailedWithActionsAndPhoto,
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
 };
 
 export const Loading: Story = {

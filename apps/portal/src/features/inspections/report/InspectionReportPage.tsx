@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { inspectionsForSite, paths } from '../../../config/paths';
-import { useReadContext } from '../../../lib/reads/read-context';
+import { useReadContext } from '../../../data/reads/read-context';
 import { inspectionDetailsRead } from '../inspections-reads';
 import { InspectionReport } from './InspectionReport';
 import * as styles from './InspectionReportPage.css';

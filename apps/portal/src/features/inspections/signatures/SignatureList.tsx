@@ -1,5 +1,5 @@
 import type { InspectionSignature } from '@scaffold/domain';
-import { MediaImage } from '../../../lib/query/MediaImage';
+import { MediaImage } from '../../../data/views/MediaImage';
 import * as styles from './SignatureList.css';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

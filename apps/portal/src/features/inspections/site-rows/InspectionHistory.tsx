@@ -16,9 +16,9 @@ import {
   VisuallyHidden,
 } from '@scaffold/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadFailed } from '../../../lib/load-failed';
-import { countOf, rowsOf } from '../../../lib/query/paging';
-import { useReadContext } from '../../../lib/reads/read-context';
+import { countOf, rowsOf } from '../../../data/cache/paging';
+import { useReadContext } from '../../../data/reads/read-context';
+import { LoadFailed } from '../../../screen-parts/load-failed';
 import { prefetchInspectionDetails, siteInspectionsPages } from '../inspections-reads';
 import * as styles from './InspectionHistory.css';
 

@@ -2,8 +2,8 @@ import { formatUnits, type InspectionSiteRow, type Page, type Site } from '@scaf
 import { Button, Card, Text, VirtualList } from '@scaffold/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { OutboxEntry } from '../../../lib/inspection-save/outbox-entry';
-import { countOf } from '../../../lib/query/paging';
+import { countOf } from '../../../data/cache/paging';
+import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry';
 import type { QueuedActions } from './QueuedInspections';
 import * as styles from './SiteInspectionList.css';
 import { SiteInspectionRow, siteHistoryId } from './SiteInspectionRow';

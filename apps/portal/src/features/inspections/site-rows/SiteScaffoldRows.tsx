@@ -16,8 +16,8 @@ import {
   VisuallyHidden,
 } from '@scaffold/ui';
 import { tagStatusPath } from '../../../config/paths';
-import { useKeptSiteScaffolds } from '../../../lib/reads/scaffolds';
-import { useApi } from '../../../lib/services/services-context';
+import { useKeptSiteScaffolds } from '../../../data/reads/scaffolds';
+import { useApi } from '../../../services/services-context';
 import * as styles from './SiteScaffoldRows.css';
 
 /** The scaffold a '+ New inspection' is for: its id and tag number (the form's notice). */

@@ -2,7 +2,7 @@ import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@sc
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths, siteScaffoldsPath } from '../../../config/paths';
-import { LoadFailed } from '../../../lib/load-failed';
+import { LoadFailed } from '../../../screen-parts/load-failed';
 import { useHandoverCertificate } from '../scaffold-queries';
 import { statusOf } from '../shared/api-problem';
 import { HandoverCertificateView } from '../shared/HandoverCertificateView';

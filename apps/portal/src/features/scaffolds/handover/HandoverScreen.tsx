@@ -2,7 +2,7 @@ import { canHandOver, LIFE_LABELS } from '@scaffold/domain';
 import { EmptyState, LoadingState, Notice, notify, Page, TextLink } from '@scaffold/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { siteScaffoldsPath } from '../../../config/paths';
-import { LoadFailed } from '../../../lib/load-failed';
+import { LoadFailed } from '../../../screen-parts/load-failed';
 import { handoverCertificatePath } from '../scaffold-paths';
 import { useScaffoldDetails } from '../scaffold-queries';
 import { statusOf } from '../shared/api-problem';

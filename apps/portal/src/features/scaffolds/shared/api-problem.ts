@@ -1,6 +1,6 @@
 import { isApiError } from '@scaffold/api-client';
 import { MESSAGES } from '@scaffold/domain';
-import { isConnectionFailure } from '../../../lib/offline/connection';
+import { isConnectionFailure } from '../../../offline/connection';
 import { SCAFFOLDS_COPY } from './scaffolds-copy';
 
 /** No connection: the words every screen of the feature uses. */

@@ -1,9 +1,9 @@
 import { vars } from '@scaffold/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
-import * as shared from '../../../lib/documents/document.css';
+import * as shared from '../../../screen-parts/document.css';
 
 // The feature's documents (handover certificate, inspection report to sign): the portal's
-// document styles (lib/documents, with the Schedule 7 report), and the certificate's own parts.
+// document styles (screen-parts/document.css.ts, with the Schedule 7 report), and the certificate's own parts.
 export {
   header,
   particular,
@@ -14,7 +14,7 @@ export {
   sectionTitle,
   subtitle,
   title,
-} from '../../../lib/documents/document.css';
+} from '../../../screen-parts/document.css';
 
 export const document = style([shared.document, { minWidth: 0 }]);
 

@@ -2,8 +2,9 @@ import { MOCK_CUSTOMERS, overrideEndpoint } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { paths } from '../../../config/paths';
-import { MOBILE, screenStory } from '../../../testing/portal-story';
+import { screenStory } from '../../../testing/portal-story';
 import { signPad } from '../../../testing/sign-pad';
 import { signingPath } from '../scaffold-paths';
 import { LINKS } from '../stories-support';
@@ -40,7 +41,7 @@ export const HandoverToSign: Story = {
 
 /** Signed on a phone: name, signature, Sign; the page then says when. */
 export const SignedOnAPhone: Story = {
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Please read and sign' });

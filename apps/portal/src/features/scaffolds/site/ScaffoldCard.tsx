@@ -11,7 +11,7 @@ import {
 } from '@scaffold/domain';
 import { Button, ButtonLink, Disclosure, LoadingState, Notice, notify } from '@scaffold/ui';
 import { useState } from 'react';
-import { LoadFailed } from '../../../lib/load-failed';
+import { LoadFailed } from '../../../screen-parts/load-failed';
 import {
   handoverPath,
   inspectionForScaffold,

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { LoadFailed } from '../../../lib/load-failed';
+import { LoadFailed } from '../../../screen-parts/load-failed';
 import { tagSheetPath } from '../scaffold-paths';
 import { useScaffoldWrites, useSiteOf, useSiteScaffolds } from '../scaffold-queries';
 import { problemMessage, statusOf } from '../shared/api-problem';

@@ -2,7 +2,7 @@ import type { Scaffold } from '@scaffold/domain';
 import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@scaffold/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths, siteScaffoldsPath } from '../../../config/paths';
-import { LoadFailed } from '../../../lib/load-failed';
+import { LoadFailed } from '../../../screen-parts/load-failed';
 import { publicUrl, tagStatusPath } from '../scaffold-paths';
 import { useSiteOf, useSiteScaffolds } from '../scaffold-queries';
 import { QrCode } from './QrCode';

@@ -2,9 +2,10 @@ import { MOCK_CUSTOMERS, overrideEndpoint, scenarioHandlers } from '@scaffold/mo
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { paths } from '../../../config/paths';
 import { clearOfflineStore } from '../../../testing/offline-story';
-import { MOBILE, screenStory } from '../../../testing/portal-story';
+import { screenStory } from '../../../testing/portal-story';
 import { tagStatusPath } from '../scaffold-paths';
 import { keepTagForStory, TAGS } from '../stories-support';
 import { TagStatusScreen } from './TagStatusScreen';
@@ -70,7 +71,7 @@ export const AmberWithLimits: Story = {
 /** On a phone at the scaffold (320 px): the sign first. */
 export const RedAwaitingClientSignature: Story = {
   parameters: at(TAGS.awaitingClient),
-  globals: MOBILE,
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     await expectSign(canvasElement, 'red', 'Do not use');
     await expect(within(canvasElement).getByText(/^Awaiting client signature/)).toBeVisible();

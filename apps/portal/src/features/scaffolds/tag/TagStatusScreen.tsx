@@ -19,8 +19,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { siteScaffoldsPath } from '../../../config/paths';
-import { useNow } from '../../../lib/services/services-context';
-import { authStateAtom } from '../../../lib/session/session-atoms';
+import { useNow } from '../../../services/services-context';
+import { authStateAtom } from '../../../session/session-atoms';
 import { inspectionForScaffold } from '../scaffold-paths';
 import { useScaffoldByTag, useTagStatus } from '../scaffold-queries';
 import { problemMessage, statusOf } from '../shared/api-problem';

@@ -1,8 +1,8 @@
 import { type TagStatusResponse, tagStatusResponseSchema } from '@scaffold/domain';
-import { offlineDb } from '../../../lib/offline/offline-db';
-import type { Owner } from '../../../lib/offline/owner';
-import { keepAnswer, recallAnswer } from '../../../lib/query/offline-copy';
-import { readKey } from '../../../lib/query/query-keys';
+import { keepAnswer, recallAnswer } from '../../../data/cache/offline-copy';
+import { readKey } from '../../../data/cache/query-keys';
+import { offlineDb } from '../../../offline/offline-db';
+import type { Owner } from '../../../offline/owner';
 
 /**
  * The last status read of each tag, kept on the device in IndexedDB (the offline copy's store),

@@ -1,5 +1,5 @@
 import { formatUnits, type MoveDestinationSite, type MoveFormOutput } from '@scaffold/domain';
-import { Button, Modal, Stack, Text } from '@scaffold/ui';
+import { Button, DescriptionList, Modal, Stack, Text } from '@scaffold/ui';
 import * as styles from './MoveFlow.css';
 import { destinationLabel } from './move-options';
 import type { MoveSource } from './move-source';
@@ -48,23 +48,28 @@ export function ConfirmMoveModal({
           </strong>
           ?
         </Text>
-        <dl className={styles.summary}>
-          <div className={styles.summaryRow}>
-            <dt className={styles.summaryLabel}>From</dt>
-            <dd className={styles.summaryValue}>
-              {source.siteName}
-              <span className={styles.summaryPlace}>{source.fromPlace}</span>
-            </dd>
-          </div>
-          <div className={styles.summaryRow}>
-            <dt className={styles.summaryLabel}>To</dt>
-            <dd className={styles.summaryValue}>
-              {to.site}
-              <span className={styles.summaryPlace}>{to.place}</span>
-            </dd>
-          </div>
-        </dl>
+        <DescriptionList
+          className={styles.summary}
+          minColumnWidth="lg"
+          items={[
+            {
+              term: 'From',
+              description: <Place site={source.siteName} place={source.fromPlace} />,
+            },
+            { term: 'To', description: <Place site={to.site} place={to.place} /> },
+          ]}
+        />
       </Stack>
     </Modal>
+  );
+}
+
+/** A site in bold, the place on it (sublocation › subarea) under it. */
+function Place({ site, place }: { site: string; place: string }) {
+  return (
+    <span className={styles.summaryValue}>
+      {site}
+      <span className={styles.summaryPlace}>{place}</span>
+    </span>
   );
 }

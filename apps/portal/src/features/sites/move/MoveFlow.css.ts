@@ -18,32 +18,17 @@ export const sourceItem = style({
   columnGap: vars.space.md,
 });
 
+// The two places, From and To, one above the other on the sunken ground of the move's source.
 export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-});
-
-export const summaryRow = style({
-  display: 'grid',
-  gridTemplateColumns: '3.5rem minmax(0, 1fr)',
-  gap: vars.space.sm,
+  rowGap: vars.space.md,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
 
-export const summaryLabel = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.strong,
-  color: vars.color.textMuted,
-});
-
 export const summaryValue = style({
   display: 'flex',
   flexDirection: 'column',
-  margin: 0,
   fontWeight: vars.font.weight.strong,
 });
 

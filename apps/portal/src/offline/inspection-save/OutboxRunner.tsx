@@ -1,0 +1,61 @@
+import { NOTICE_MS } from '@scaffold/domain';
+import { notify } from '@scaffold/ui';
+import { useEffect } from 'react';
+import { useApi } from '../../services/services-context';
+import { useOwner } from '../owner';
+import { OUTBOX_COPY } from './outbox-copy';
+import { onOutboxEvent } from './outbox-events';
+import { createOutboxRunner } from './outbox-runner';
+
+/**
+ * Sends the signed-in user's outbox while they are signed in (mounted by the signed-in frame):
+ * at once, when the network returns, when something is queued, and with backoff after a
+ * failure. Signed out, nothing is sent; the outbox waits for its owner to sign in again.
+ */
+export function OutboxRunner() {
+  const owner = useOwner();
+  const api = useApi();
+  useEffect(() => {
+    if (owner === null) return;
+    // A storage failure is said once until a round goes through again, not every backoff.
+    let toldStorage = false;
+    const runner = createOutboxRunner({
+      owner,
+      api,
+      onStorageError: (error) => {
+        if (toldStorage) return;
+        toldStorage = true;
+        notify({
+          type: 'error',
+          message: OUTBOX_COPY.storageFailed(error),
+          timeout: NOTICE_MS.long,
+        });
+      },
+      onRound: (result) => {
+        if (result.storageErrors.length === 0) toldStorage = false;
+      },
+    });
+    // One notice per round: 'The inspection for X has been sent.' or '20 inspections have been
+    // sent.', not twenty.
+    let sent: string[] = [];
+    const unsubscribe = onOutboxEvent((event) => {
+      if (event.type === 'sent') sent.push(event.siteName);
+      else if (event.type === 'idle' && sent.length > 0) {
+        notify({ type: 'success', message: OUTBOX_COPY.sent(sent), timeout: NOTICE_MS.default });
+        sent = [];
+      } else if (event.type === 'refused') {
+        notify({
+          type: 'error',
+          message: OUTBOX_COPY.refusedNotice(event.siteName),
+          timeout: NOTICE_MS.medium,
+        });
+      }
+    });
+    runner.start();
+    return () => {
+      unsubscribe();
+      runner.stop();
+    };
+  }, [owner, api]);
+  return null;
+}
