@@ -148,14 +148,14 @@ describe.each([
     const page = portal.page();
     await signIn(page, undefined, url);
     await page.goto(url(paths.inspections));
-    await page.getByText('of 136 inspections').waitFor();
+    await page.getByText('of 136 inspections', { exact: true }).waitFor();
 
     const dialog = await openNewInspection(page, SITE);
     await fillComplete(page, dialog);
     await dialog.getByRole('button', { name: 'Save inspection' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByText('of 137 inspections').waitFor();
+    await page.getByText('of 137 inspections', { exact: true }).waitFor();
     const row = page.getByRole('button', { name: startsWith(SITE) });
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
     await expect

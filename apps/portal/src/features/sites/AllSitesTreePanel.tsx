@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react';
 import { rowsOf } from '../../data/cache/paging';
 import { useReadContext } from '../../data/reads/read-context';
 import { siteDetailsRead } from '../../data/reads/site-details';
+import { ShowMoreRows } from '../../data/views/ShowMoreRows';
 import { LoadFailed } from '../../screen-parts/load-failed';
 import * as styles from './AllSitesTreePanel.css';
 import { type AllSitesReads, clientNodeId, clientNodes, siteNodeId } from './all-sites-tree';
-import { ShowMoreRows } from './ShowMoreRows';
 import {
   clientSitesPageRead,
   clientSitesPages,

@@ -25,11 +25,3 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.sm,
 });
-
-export const more = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});

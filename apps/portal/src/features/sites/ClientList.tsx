@@ -2,10 +2,10 @@ import { formatUnits, type Id, type SiteClientRow, type StatusFilter } from '@sc
 import { EmptyState, Heading, LoadingState, Text } from '@scaffold/ui';
 import { memo, useId } from 'react';
 import { countOf } from '../../data/cache/paging';
+import { type PagesQuery, ShowMoreRows } from '../../data/views/ShowMoreRows';
 import { LoadFailed } from '../../screen-parts/load-failed';
 import * as styles from './ClientList.css';
 import { ClientPanel } from './ClientPanel';
-import { type PagesQuery, ShowMoreRows } from './ShowMoreRows';
 import type { SiteActions } from './site-actions';
 
 const NONE: ReadonlySet<Id> = new Set();

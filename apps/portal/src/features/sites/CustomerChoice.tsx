@@ -5,9 +5,9 @@ import { type ChangeEvent, useMemo, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { rowsOf } from '../../data/cache/paging';
 import { useReadContext } from '../../data/reads/read-context';
+import { FirstPageFailed, ShowMoreRows } from '../../data/views/ShowMoreRows';
 import { clientChoiceOptions } from './client-groups';
 import { withChosenSite } from './move/move-options';
-import { FirstPageFailed, ShowMoreRows } from './ShowMoreRows';
 import { clientChoicesRead, clientSearchPages } from './sites-reads';
 import { SEARCH_PAUSE_MS, usePausedState } from './use-paused';
 

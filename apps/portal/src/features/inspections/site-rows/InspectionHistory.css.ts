@@ -69,13 +69,8 @@ export const view = style({
   '@media': { [tablet]: { display: 'inline-flex' } },
 });
 
-/** '20 of 140 inspections' and 'Show older inspections' under a site's history. */
+/** 'Showing 20 of 140 inspections' and 'Show older inspections' below a site's history. */
 export const more = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   marginTop: vars.space.sm,
 });
 

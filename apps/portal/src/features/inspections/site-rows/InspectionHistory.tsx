@@ -6,18 +6,11 @@ import {
   MESSAGES,
   type Site,
 } from '@scaffold/domain';
-import {
-  Button,
-  DateText,
-  EmptyState,
-  LoadingState,
-  StatusBadge,
-  Text,
-  VisuallyHidden,
-} from '@scaffold/ui';
+import { DateText, EmptyState, LoadingState, StatusBadge, VisuallyHidden } from '@scaffold/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { countOf, rowsOf } from '../../../data/cache/paging';
+import { rowsOf } from '../../../data/cache/paging';
 import { useReadContext } from '../../../data/reads/read-context';
+import { ShowMoreRows } from '../../../data/views/ShowMoreRows';
 import { LoadFailed } from '../../../screen-parts/load-failed';
 import { prefetchInspectionDetails, siteInspectionsPages } from '../inspections-reads';
 import * as styles from './InspectionHistory.css';
@@ -50,7 +43,6 @@ export function InspectionHistory({ site, onOpenInspection }: InspectionHistoryP
   if (inspections.length === 0) {
     return <EmptyState compact title={MESSAGES.noInspectionsYet} />;
   }
-  const count = countOf(history.data);
   return (
     <>
       <ul className={styles.list}>
@@ -65,27 +57,13 @@ export function InspectionHistory({ site, onOpenInspection }: InspectionHistoryP
           />
         ))}
       </ul>
-      {history.hasNextPage && (
-        <div className={styles.more}>
-          <Text size="sm" tone="muted">
-            {inspections.length} of {count} inspections
-          </Text>
-          {history.isFetchNextPageError && (
-            <Text size="sm" tone="danger" role="alert">
-              Older inspections could not be loaded.
-            </Text>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={history.isFetchingNextPage}
-            busyLabel="Loading more..."
-            onClick={() => void history.fetchNextPage()}
-          >
-            {history.isFetchNextPageError ? 'Try again' : 'Show older inspections'}
-          </Button>
-        </div>
-      )}
+      <ShowMoreRows
+        query={history}
+        noun="inspections"
+        label="Show older inspections"
+        size="sm"
+        className={styles.more}
+      />
     </>
   );
 }

@@ -8,10 +8,3 @@ export const card = style({ overflow: 'hidden' });
 export const list = style({ display: 'flex', flexDirection: 'column' });
 
 /** 'Showing 200 of 7,500 sites' and 'Show more sites' under the list. */
-export const more = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});

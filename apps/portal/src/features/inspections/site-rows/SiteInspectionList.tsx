@@ -1,8 +1,7 @@
-import { formatUnits, type InspectionSiteRow, type Page, type Site } from '@scaffold/domain';
-import { Button, Card, Text, VirtualList } from '@scaffold/ui';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InspectionSiteRow, Site } from '@scaffold/domain';
+import { Card, VirtualList } from '@scaffold/ui';
 import { useEffect, useRef } from 'react';
-import { countOf } from '../../../data/cache/paging';
+import { type NextPageQuery, ShowMoreRows } from '../../../data/views/ShowMoreRows';
 import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry';
 import type { QueuedActions } from './QueuedInspections';
 import * as styles from './SiteInspectionList.css';
@@ -31,10 +30,7 @@ export interface SiteInspectionListProps {
   queued: ReadonlyMap<number, readonly OutboxEntry[]>;
   queuedActions: QueuedActions;
   /** The pages behind the rows: how many there are in all, and reading the next. */
-  more: Pick<
-    UseInfiniteQueryResult<InfiniteData<Page<InspectionSiteRow>>>,
-    'data' | 'hasNextPage' | 'fetchNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'
-  >;
+  more: NextPageQuery<InspectionSiteRow>;
 }
 
 const NONE: readonly OutboxEntry[] = [];
@@ -111,7 +107,6 @@ export function SiteInspectionList(props: SiteInspectionListProps) {
   );
 
   const { more } = props;
-  const count = countOf(more.data);
   return (
     <div ref={rootRef} className={styles.root}>
       {windowed ? (
@@ -128,27 +123,7 @@ export function SiteInspectionList(props: SiteInspectionListProps) {
           <div className={styles.list}>{sites.map(row)}</div>
         </Card>
       )}
-      {more.hasNextPage && (
-        <div className={styles.more}>
-          <Text size="sm" tone="muted" aria-live="polite">
-            Showing {formatUnits(sites.length)} of {formatUnits(count)} sites
-          </Text>
-          {more.isFetchNextPageError && (
-            <Text size="sm" tone="danger" role="alert">
-              More sites could not be loaded.
-            </Text>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={more.isFetchingNextPage}
-            busyLabel="Loading more..."
-            onClick={() => void more.fetchNextPage()}
-          >
-            {more.isFetchNextPageError ? 'Try again' : 'Show more sites'}
-          </Button>
-        </div>
-      )}
+      <ShowMoreRows query={more} noun="sites" shown={sites.length} size="sm" />
     </div>
   );
 }

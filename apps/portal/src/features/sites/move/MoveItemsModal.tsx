@@ -8,7 +8,7 @@ import {
 import { Button, Modal, NumberField, Select, Stack, Text, TextField } from '@scaffold/ui';
 import { type FormEventHandler, useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { FirstPageFailed, type PagesQuery, ShowMoreRows } from '../ShowMoreRows';
+import { FirstPageFailed, type PagesQuery, ShowMoreRows } from '../../../data/views/ShowMoreRows';
 import * as styles from './MoveFlow.css';
 import { moveSelectOptions } from './move-options';
 import type { MoveSource } from './move-source';
