@@ -31,10 +31,15 @@ import { chromiumArgs, disabledFeaturesOf, requireChromium } from './chromium.ts
 const BUDGET = { performance: 90, accessibility: 100 };
 const TARGET = 95;
 /**
- * The signed-in dashboard is gated like the other pages since it reads its small summary and its
- * record on press (issue 28): 99–100 on an idle 2-core machine, 94–99 beside two busy loops and
- * four developers' work (2026-11-26; it was 56–87 with the 620 KB answer, gated at 70, then 80).
+ * The signed-in dashboard is gated at its target (issue 28: the gate goes back up, not the target
+ * down) since it reads its small summary and an inspection's record on press: 99–100 on an idle
+ * 2-core machine, 94–99 beside two busy loops and four developers' work (2026-11-26; it was 56–87
+ * with the 620 KB answer, gated at 70, then 80). Its best of up to seven runs must reach 95.
  */
+const PAGE_BUDGET: Record<string, { performance: number }> = {
+  [paths.dashboard]: { performance: TARGET },
+};
+const performanceBudget = (name: string) => PAGE_BUDGET[name]?.performance ?? BUDGET.performance;
 /** Audits per page in the gate, at most (see goodEnough for when it stops sooner). */
 const MAX_RUNS = 7;
 const runsArg = process.argv.indexOf('--runs');
@@ -186,7 +191,7 @@ try {
 }
 
 console.log(
-  `Lighthouse, best run per page (mobile, simulated slow 4G and 4x CPU; target ${TARGET}, gate ${BUDGET.performance})`,
+  `Lighthouse, best run per page (mobile, simulated slow 4G and 4x CPU; target ${TARGET}, gate ${BUDGET.performance}, the dashboard ${performanceBudget(paths.dashboard)})`,
 );
 console.log(
   'page         performance: best (runs) median   accessibility  LCP       TBT      CLS  (best run)',
@@ -201,8 +206,8 @@ mkdirSync('node_modules/.cache', { recursive: true });
 writeFileSync('node_modules/.cache/lighthouse.json', JSON.stringify(results, null, 2));
 
 const failures = results.flatMap((r) => [
-  ...(r.performance < BUDGET.performance
-    ? [`${r.name}: performance ${r.performance} < ${BUDGET.performance} in every run`]
+  ...(r.performance < performanceBudget(r.name)
+    ? [`${r.name}: performance ${r.performance} < ${performanceBudget(r.name)} in every run`]
     : []),
   ...(r.accessibility < BUDGET.accessibility
     ? [
@@ -215,5 +220,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Lighthouse: accessibility ${BUDGET.accessibility} in every run; performance at least ${BUDGET.performance} in the best run.`,
+  `Lighthouse: accessibility ${BUDGET.accessibility} in every run; performance at least ${BUDGET.performance} (the dashboard ${performanceBudget(paths.dashboard)}) in the best run.`,
 );
