@@ -9,7 +9,7 @@ import {
 import { Button, Modal, notify, Stack, TextField } from '@scaffold/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { CustomerChoice } from './CustomerChoice';
+import { ClientSearchChoice } from './ClientSearchChoice';
 
 export interface AddSiteModalProps {
   open: boolean;
@@ -67,7 +67,17 @@ export function AddSiteModal({ open, onClose }: AddSiteModalProps) {
             {...register('name')}
           />
           {/* The firm's customers are its clients, searched on the server (issue 28). */}
-          <CustomerChoice field={register('customer_id')} error={errors.customer_id?.message} />
+          <ClientSearchChoice
+            variant="field"
+            noun="customer"
+            label="Customer"
+            placeholder="Select a customer"
+            select={{
+              ...register('customer_id'),
+              required: true,
+              error: errors.customer_id?.message,
+            }}
+          />
           <TextField
             label="Start date"
             type="date"

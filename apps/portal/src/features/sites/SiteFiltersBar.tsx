@@ -1,6 +1,7 @@
 import { MESSAGES, type StatusCounts, type StatusFilter } from '@scaffold/domain';
-import { Button, Card, Select } from '@scaffold/ui';
+import { Button, Card, Stack } from '@scaffold/ui';
 import { memo, type ReactNode } from 'react';
+import { ClientSearchChoice } from './ClientSearchChoice';
 import type { SiteFilters } from './reveal';
 import * as styles from './SiteFiltersBar.css';
 
@@ -14,17 +15,15 @@ const STATUS_FILTERS = [
 export interface SiteFiltersBarProps {
   filters: SiteFilters;
   counts: StatusCounts;
-  clients: readonly { value: string; label: string }[];
   onChange: (filters: SiteFilters) => void;
   /** The component search, laid out beside the filters. */
   search: ReactNode;
 }
 
-/** Status filter buttons with counts, the client select, and the component search. */
+/** Status filter buttons with counts, the client choice (any client, by search) and the component search. */
 export const SiteFiltersBar = memo(function SiteFiltersBar({
   filters,
   counts,
-  clients,
   onChange,
   search,
 }: SiteFiltersBarProps) {
@@ -52,17 +51,21 @@ export const SiteFiltersBar = memo(function SiteFiltersBar({
             })}
           </div>
         </fieldset>
-        <Select
-          label="Client"
-          className={styles.clientSelect}
-          placeholder={MESSAGES.allClients}
-          options={clients}
-          value={filters.clientId === 'all' ? '' : String(filters.clientId)}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ ...filters, clientId: value === '' ? 'all' : Number(value) });
-          }}
-        />
+        <Stack space="sm" className={styles.clientSelect}>
+          <ClientSearchChoice
+            variant="filter"
+            noun="client"
+            label="Client"
+            placeholder={MESSAGES.allClients}
+            select={{
+              value: filters.clientId === 'all' ? '' : String(filters.clientId),
+              onChange: (event) => {
+                const value = event.target.value;
+                onChange({ ...filters, clientId: value === '' ? 'all' : Number(value) });
+              },
+            }}
+          />
+        </Stack>
         <div className={styles.search}>{search}</div>
       </div>
     </Card>

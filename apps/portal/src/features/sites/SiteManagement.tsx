@@ -1,11 +1,10 @@
-import type { Id, SiteClientRow, SiteDetail, SiteOverviewResponse } from '@scaffold/domain';
+import type { Id, SiteDetail, SiteOverviewResponse } from '@scaffold/domain';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rowsOf } from '../../data/cache/paging';
 import { useReadContext } from '../../data/reads/read-context';
 import { ClientList } from './ClientList';
 import { ComponentSearch } from './ComponentSearch';
-import { clientChoiceOptions } from './client-groups';
 import { ManagerEmailModal } from './ManagerEmailModal';
 import { MoveFlow } from './move/MoveFlow';
 import type { MoveSource } from './move/move-source';
@@ -47,8 +46,6 @@ function revealedElements(target: RevealTarget) {
 
 export interface SiteManagementProps {
   overview: SiteOverviewResponse;
-  /** The client select's choices (the first page of clients by name). */
-  clients: readonly Pick<SiteClientRow, 'id' | 'name'>[];
   /** The figures are being read again (after a move). */
   reloading: boolean;
 }
@@ -58,11 +55,10 @@ export interface SiteManagementProps {
  * time from siteClients with the filters applied by the server, each client's sites and each
  * site's details read when opened.
  */
-export function SiteManagement({ overview, clients, reloading }: SiteManagementProps) {
+export function SiteManagement({ overview, reloading }: SiteManagementProps) {
   const queryClient = useQueryClient();
   const context = useReadContext();
   const summary = useMemo(() => summaryOfOverview(overview), [overview]);
-  const clientOptions = useMemo(() => clientChoiceOptions(clients), [clients]);
 
   const [filters, setFilters] = useState<SiteFilters>(FIRST_FILTERS);
   // The list read for the filters; the rows of the last ones stay (busy) while it reads.
@@ -155,7 +151,6 @@ export function SiteManagement({ overview, clients, reloading }: SiteManagementP
       <SiteFiltersBar
         filters={filters}
         counts={overview.status_counts}
-        clients={clientOptions}
         onChange={changeFilters}
         search={search}
       />

@@ -4,6 +4,7 @@ import { Profiler } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
+import { startsWith } from '../../testing/name-matchers';
 import { screen, screenStory } from '../../testing/portal-story';
 import { SitesPage } from './SitesPage';
 
@@ -217,6 +218,38 @@ export const AddSiteManyClientsMobile: Story = {
     await userEvent.click(more);
     await expect(await dialog.findByText('Showing 400 of 500 customers')).toBeVisible();
     more.scrollIntoView({ block: 'center' });
+  },
+};
+
+/**
+ * Ten times the sample (500 clients): the client filter offers any of them, not only the first
+ * 200 by name: 'Find a client' asks the server once the typing pauses; the list shows that
+ * client only.
+ */
+export const FilterByAnyClient: Story = {
+  beforeEach: () => {
+    resetDatabase({ scale: 10 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('500 clients', undefined, { timeout: 15_000 });
+    const filter = within(canvas.getByRole('region', { name: 'Filter sites' }));
+    const client = filter.getByRole('combobox', { name: 'Client' });
+    // 'All Clients' and the first 200 by name; the rest a search away.
+    await expect(within(client).getAllByRole('option')).toHaveLength(201);
+    const far = clientNames()[450];
+    if (!far) throw new Error('Fewer clients than expected');
+    await userEvent.type(filter.getByRole('searchbox', { name: 'Find a client' }), far);
+    await waitFor(() =>
+      expect(
+        within(client)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Clients', far]),
+    );
+    await userEvent.selectOptions(client, far);
+    await canvas.findByText('1 of 500 clients');
+    await expect(canvas.getByRole('button', { name: startsWith(far) })).toBeVisible();
   },
 };
 

@@ -45,13 +45,7 @@ export function SitesPage() {
           />
         }
       >
-        {(data) => (
-          <SiteManagement
-            overview={data}
-            clients={clients ?? []}
-            reloading={overview.isRefetching}
-          />
-        )}
+        {(data) => <SiteManagement overview={data} reloading={overview.isRefetching} />}
       </ReadGate>
 
       <AddSiteModal open={addingSite} onClose={() => setAddingSite(false)} />
