@@ -168,7 +168,7 @@ describe('Add Site at ten times the sample (500 clients, more than a page)', () 
   const portal = usePortal();
   const url = useRealBuild({ scale: 10 });
 
-  it('finds a client past the first page by a search asked once the typing pauses', async () => {
+  it('finds a client past the first page by a search asked once the typing pauses, in Add Site and in the filter', async () => {
     const page = portal.page();
     const searches: string[] = [];
     page.on('request', (request) => {
@@ -203,5 +203,16 @@ describe('Add Site at ten times the sample (500 clients, more than a page)', () 
     // Asked once the typing paused: not once a key (a slow machine may pause mid-word once).
     expect(searches.at(-1)).toBe(far);
     expect(searches.length).toBeLessThanOrEqual(2);
+
+    // The client filter of the list offers it too, by the same search.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const filter = page.getByRole('region', { name: 'Filter sites' });
+    await filter.getByRole('searchbox', { name: 'Find a client' }).pressSequentially(far);
+    const client = filter.getByRole('combobox', { name: 'Client' });
+    await expect
+      .poll(() => client.getByRole('option').allTextContents())
+      .toEqual(['All Clients', far]);
+    await client.selectOption({ label: far });
+    await page.getByText('1 of 500 clients', { exact: true }).waitFor();
   });
 });
