@@ -154,12 +154,7 @@ export const AddSiteManyClients: Story = {
     resetDatabase({ scale: 10 });
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('500 clients', undefined, { timeout: 15_000 });
-    const open = canvas.getByRole('button', { name: 'Add Site' });
-    await waitFor(() => expect(open).toBeEnabled());
-    await userEvent.click(open);
-    const dialog = within(await screen().findByRole('dialog', { name: 'Add Site' }));
+    const dialog = await openAddSiteAtScale(canvasElement);
     const customer = dialog.getByRole('combobox', { name: /Customer/ });
     // The placeholder and the first 200 clients by name; the rest a search or a page away.
     await expect(within(customer).getAllByRole('option')).toHaveLength(201);
@@ -200,12 +195,7 @@ export const AddSiteManyClientsMobile: Story = {
     resetDatabase({ scale: 10 });
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('500 clients', undefined, { timeout: 15_000 });
-    const open = canvas.getByRole('button', { name: 'Add Site' });
-    await waitFor(() => expect(open).toBeEnabled());
-    await userEvent.click(open);
-    const dialog = within(await screen().findByRole('dialog', { name: 'Add Site' }));
+    const dialog = await openAddSiteAtScale(canvasElement);
     const more = await dialog.findByRole('button', { name: 'Show more customers' });
     for (const control of [
       dialog.getByRole('searchbox', { name: 'Find a customer' }),
@@ -252,6 +242,16 @@ export const FilterByAnyClient: Story = {
     await expect(canvas.getByRole('button', { name: startsWith(far) })).toBeVisible();
   },
 };
+
+/** Site Management at ten times the sample, read, then Add Site opened (once it can be). */
+async function openAddSiteAtScale(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByText('500 clients', undefined, { timeout: 15_000 });
+  const open = canvas.getByRole('button', { name: 'Add Site' });
+  await waitFor(() => expect(open).toBeEnabled());
+  await userEvent.click(open);
+  return within(await screen().findByRole('dialog', { name: 'Add Site' }));
+}
 
 /** The demo customer's client names by name, as the server lists them. */
 function clientNames(): string[] {
