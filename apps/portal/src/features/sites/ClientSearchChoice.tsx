@@ -57,7 +57,10 @@ export function ClientSearchChoice({
     enabled: paging,
     ...(first && { initialData: { pages: [first], pageParams: [1] } }),
   });
-  const read = paging ? rowsOf(pages.data) : (firstPage.data?.results ?? []);
+  const read = useMemo(
+    () => (paging ? rowsOf(pages.data) : (firstPage.data?.results ?? [])),
+    [paging, pages.data, firstPage.data],
+  );
   const rows = useMemo(() => withChosenSite(read, chosen), [read, chosen]);
   const options = useMemo(() => clientChoiceOptions(rows), [rows]);
   const loading = field && !pages.data;
