@@ -11,7 +11,7 @@ import { OUTBOX_COPY } from '../apps/portal/src/offline/inspection-save/outbox-c
 import { AUTH_STATE_KEY } from '../apps/portal/src/session/session-atoms';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 import { E2E_NOW, startsWith } from './browser';
-import { fillRequired, openNewInspection } from './inspection-form';
+import { fillRequired, openNewInspection, waitForQueuedNotice } from './inspection-form';
 import { useRealBuild } from './real-build-server';
 
 const SITE = 'Radford Church Tower Restoration';
@@ -159,7 +159,7 @@ describe('A device that stays the inspector’s (the real build, the mock over H
       await fillRequired(dialog);
       await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill(NOTES);
       await dialog.getByRole('button', { name: 'Save inspection' }).click();
-      await page.getByText(OUTBOX_COPY.queued).waitFor();
+      await waitForQueuedNotice(page);
       const panel = await historyPanel(page);
       await panel.getByText(OUTBOX_COPY.waiting).waitFor();
       expect(historyOf(SITE)).toHaveLength(before);

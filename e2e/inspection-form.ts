@@ -1,6 +1,7 @@
 // The New Inspection form as an inspector fills it in, shared by the e2e flows.
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
+import { OUTBOX_COPY } from '../apps/portal/src/offline/inspection-save/outbox-copy';
 import { startsWith } from './browser';
 
 export const SIGNERS = ['Inspector signature', 'Supervisor signature', 'Client signature'];
@@ -119,4 +120,18 @@ export async function fillComplete(page: Page, dialog: Locator) {
     .getByRole('textbox', { name: /^Further action needed/ })
     .fill('Replace the gate 2 sign before the scaffold is used.');
   for (const signer of SIGNERS) await sign(page, dialog, signer);
+}
+
+/**
+ * Waits for the form's notice that a save went to the outbox for want of a network. Which words
+ * depend on what the browser reports: with `navigator.onLine` false the save is not even tried
+ * ('No connection: …'); Chromium 150 keeps it true in a page opened offline from the service
+ * worker (156 does not), so the save is tried, fails for want of a network and says that instead.
+ * Both keep the inspection; which one the page owes is read from the page, not assumed.
+ */
+export async function waitForQueuedNotice(page: Page): Promise<void> {
+  const knownOffline = await page.evaluate(() => navigator.onLine === false);
+  await page
+    .getByText(knownOffline ? OUTBOX_COPY.queued : OUTBOX_COPY.queuedBecause('network'))
+    .waitFor();
 }

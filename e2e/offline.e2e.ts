@@ -13,7 +13,12 @@ import { paths } from '../apps/portal/src/config/paths';
 import { OUTBOX_COPY } from '../apps/portal/src/offline/inspection-save/outbox-copy';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 import { E2E_NOW, signIn, startsWith } from './browser';
-import { fillComplete, fillRequired, openNewInspection } from './inspection-form';
+import {
+  fillComplete,
+  fillRequired,
+  openNewInspection,
+  waitForQueuedNotice,
+} from './inspection-form';
 import { countIn } from './offline-store';
 import { useRealBuild } from './real-build-server';
 
@@ -87,7 +92,7 @@ describe.each([
         const dialog = await openNewInspection(page, SITE);
         await fillComplete(page, dialog);
         await dialog.getByRole('button', { name: 'Save inspection' }).click();
-        await page.getByText(OUTBOX_COPY.queued).waitFor();
+        await waitForQueuedNotice(page);
         await dialog.waitFor({ state: 'detached' });
         let panel = await historyPanel(page);
         await panel.getByText(OUTBOX_COPY.waiting).waitFor();
@@ -128,7 +133,7 @@ describe.each([
         await fillRequired(second);
         await second.getByRole('textbox', { name: 'Notes', exact: true }).fill(LATER_NOTES);
         await second.getByRole('button', { name: 'Save inspection' }).click();
-        await page.getByText(OUTBOX_COPY.queued).waitFor();
+        await waitForQueuedNotice(page);
         await expect.poll(() => countIn(page, 'outbox')).toBe(1);
         await context.close();
 

@@ -14,7 +14,12 @@ import { OFFLINE_DB_NAME } from '../apps/portal/src/offline/offline-db';
 import { ownerOf } from '../apps/portal/src/offline/owner';
 import { sampleInspection } from '../apps/portal/src/testing/sample-inspection';
 import { E2E_NOW, launchChromium, newPortalContext, signIn, startsWith } from './browser';
-import { cameraLikePng, fillRequired, openNewInspection } from './inspection-form';
+import {
+  cameraLikePng,
+  fillRequired,
+  openNewInspection,
+  waitForQueuedNotice,
+} from './inspection-form';
 import { countIn } from './offline-store';
 import { useRealBuild } from './real-build-server';
 
@@ -235,7 +240,7 @@ describe('Writes that never duplicate and never vanish (the real build, the mock
     try {
       const dialog = await openNewInspection(page, SITE);
       await saveInspection(dialog, 'Kept after the upgrade.');
-      await page.getByText(OUTBOX_COPY.queued).waitFor();
+      await waitForQueuedNotice(page);
       await expect.poll(() => countIn(page, 'outbox'), PATIENT).toBe(1);
     } finally {
       await context.setOffline(false);
