@@ -97,6 +97,62 @@ describe('the offline copy', () => {
     expect(state?.error).toBeInstanceOf(ApiNetworkError);
   });
 
+  describe('an answer that never changes (meta.unchanging: a saved inspection)', () => {
+    const readRecord = (client: QueryClient, answer: () => Promise<unknown>) =>
+      client.fetchQuery({
+        queryKey: ['inspectionDetails', 7],
+        queryFn: answer,
+        staleTime: Number.POSITIVE_INFINITY,
+        meta: { unchanging: true },
+      });
+
+    it('is read at once, not after the look in the offline copy, and kept', async () => {
+      // The database answers only when told: a read waiting for the look would never start.
+      let open: (database: IDBDatabase) => void = () => undefined;
+      const opened = new Promise<IDBDatabase>((resolve) => (open = resolve));
+      const slow = setUp(ADMIN, { db: () => opened });
+      let asked = false;
+      const answer = readRecord(slow.client, async () => {
+        asked = true;
+        return { id: 7 };
+      });
+      await until(() => asked);
+      open(db);
+      await expect(answer).resolves.toEqual({ id: 7 });
+      await until(async () => (await allKept()).length === 1);
+    });
+
+    it('comes from the offline copy when kept there, as it was, with no read again', async () => {
+      const first = setUp(ADMIN);
+      await readRecord(first.client, async () => ({ id: 7, notes: 'kept' }));
+      await until(async () => (await allKept()).length === 1);
+      const readAt = first.client.getQueryState(['inspectionDetails', 7])?.dataUpdatedAt;
+
+      const again = setUp(ADMIN);
+      let reads = 0;
+      const shown = await readRecord(again.client, async () => {
+        reads += 1;
+        throw new ApiNetworkError('GET /api/inspection_details/7');
+      });
+      expect(shown).toEqual({ id: 7, notes: 'kept' });
+      await settle();
+      const state = again.client.getQueryState(['inspectionDetails', 7]);
+      expect(state?.status).toBe('success');
+      expect(state?.dataUpdatedAt).toBe(readAt);
+      expect(reads).toBe(1); // the read that left beside the look; none after it
+    });
+
+    it('fails as its read failed when nothing is kept', async () => {
+      const { client } = setUp(ADMIN);
+      await expect(
+        readRecord(client, async () => {
+          throw new ApiNetworkError('GET /api/inspection_details/7');
+        }),
+      ).rejects.toBeInstanceOf(ApiNetworkError);
+      expect(await allKept()).toHaveLength(0);
+    });
+  });
+
   it('is never shown to another user of the device', async () => {
     const admin = setUp(ADMIN);
     await read(admin.client, async () => ({ total: 4 }));

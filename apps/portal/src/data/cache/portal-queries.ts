@@ -15,6 +15,11 @@ export interface PortalQueryMeta extends Record<string, unknown> {
    * the screen still shows an earlier answer.
    */
   onFailure?: (error: unknown, shown: boolean) => void;
+  /**
+   * true: the answer never changes once read (a saved inspection). Its read does not wait for the
+   * offline copy's look, and a kept answer is shown without reading it again (offline-copy.ts).
+   */
+  unchanging?: boolean;
 }
 
 declare module '@tanstack/react-query' {

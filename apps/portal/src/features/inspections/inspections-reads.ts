@@ -150,6 +150,7 @@ export const inspectionDetailsRead = (context: ReadContext, inspectionId: Id) =>
     },
     // An inspection never changes once saved.
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { unchanging: true },
   });
 };
 
