@@ -50,6 +50,12 @@ export const MEASURES: Measure[] = [
     unit: 'count',
     target: null,
   },
+  {
+    key: 'detailsSites',
+    label: '  site histories tried for it',
+    unit: 'count',
+    target: null,
+  },
 ];
 
 export function median(values: readonly (number | null | undefined)[]): number | null {
