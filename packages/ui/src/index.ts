@@ -63,6 +63,11 @@ export {
   type InlineProps,
 } from './components/Inline';
 export {
+  ListFooter,
+  type ListFooterProps,
+  type ListFooterState,
+} from './components/ListFooter';
+export {
   type LoadingLayout,
   LoadingState,
   type LoadingStateProps,

@@ -1,9 +1,10 @@
-import { formatUnits, type Page } from '@scaffold/domain';
-import { Button, Inline, Stack, Text, VirtualList } from '@scaffold/ui';
+import type { Page } from '@scaffold/domain';
+import { Stack, VirtualList } from '@scaffold/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import { countOf, rowsOf } from '../cache/paging';
 import { ReadGate } from './ReadGate';
+import { ShowMoreRows } from './ShowMoreRows';
 
 export interface PagedListProps<Row> {
   query: Pick<
@@ -38,9 +39,9 @@ export interface PagedListProps<Row> {
 
 /**
  * A list read a page at a time from the server (an infinite query): the rows read so far,
- * windowed, then how many of how many and 'Show more', which reads the next page (a button, so
- * the keyboard and a screen reader reach it; busy while it reads). Its own loading, empty and
- * error states, and an error reading a further page keeps the rows shown, with Retry.
+ * windowed, then the one footer (ShowMoreRows): how many of how many and 'Show more', or that
+ * every row is shown, always. Its own loading, empty and error states, and an error reading a
+ * further page keeps the rows shown, with 'Try again'.
  */
 export function PagedList<Row>({
   query,
@@ -67,7 +68,6 @@ export function PagedList<Row>({
     >
       {(data) => {
         const rows = rowsOf(data).slice(skip);
-        const count = countOf(data) - skip;
         return (
           <Stack space="sm">
             <VirtualList
@@ -78,29 +78,7 @@ export function PagedList<Row>({
               estimateSize={estimateSize}
               height={height}
             />
-            <Inline align="spaceBetween" alignY="center" space="sm">
-              <Text size="sm" tone="muted" aria-live="polite">
-                {rows.length < count
-                  ? `Showing ${formatUnits(rows.length)} of ${formatUnits(count)} ${noun}`
-                  : `All ${formatUnits(count)} ${noun}`}
-              </Text>
-              {query.isFetchNextPageError && (
-                <Text size="sm" tone="danger" role="alert">
-                  More {noun} could not be loaded.
-                </Text>
-              )}
-              {query.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  busy={query.isFetchingNextPage}
-                  busyLabel="Loading more..."
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchNextPageError ? 'Try again' : `Show more ${noun}`}
-                </Button>
-              )}
-            </Inline>
+            <ShowMoreRows query={query} noun={noun} skip={skip} allRead="always" size="sm" />
           </Stack>
         );
       }}

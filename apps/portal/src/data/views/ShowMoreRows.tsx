@@ -1,8 +1,8 @@
-import { formatUnits, MESSAGES, type Page } from '@scaffold/domain';
-import { Button, Text } from '@scaffold/ui';
+import { MESSAGES, type Page } from '@scaffold/domain';
+import { Button, ListFooter, Text } from '@scaffold/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { countOf, rowsOf } from '../cache/paging';
-import * as styles from './ShowMoreRows.css';
+import { type AllReadRule, footerStateOf } from './footer-state';
 
 export type PagesQuery<Row> = Pick<
   UseInfiniteQueryResult<InfiniteData<Page<Row>>>,
@@ -30,40 +30,36 @@ interface ShowMoreRowsProps<Row> {
   label?: string;
   /** How many rows are on screen, where more than the pages read (a deep-linked row on top). */
   shown?: number;
-  /** 'sm' inside a row's panel. */
+  /** Rows shown elsewhere already (the first few on a card): left out of both counts. */
+  skip?: number;
+  /** When it says that every row is shown (footer-state.ts); `afterMore` by default. */
+  allRead?: AllReadRule;
+  /** 'sm' inside a card or a row's panel. */
   size?: 'sm' | 'md';
   /** Spacing from where it stands. */
   className?: string;
 }
 
 /**
- * Under a list read a page at a time: how many of how many, and 'Show more …' reading the next
- * page (busy while it reads; an error keeps the rows and offers it again).
+ * Under a list read a page at a time, the one footer (ListFooter): how many of how many and
+ * 'Show more …' reading the next page (busy while it reads; an error keeps the rows and offers it
+ * again), then, by `allRead`, that every row is shown.
  */
 export function ShowMoreRows<Row>(props: ShowMoreRowsProps<Row>) {
-  const { query, noun, label = `Show more ${noun}`, size = 'md', className } = props;
-  if (!query.hasNextPage) return null;
-  const shown = props.shown ?? rowsOf(query.data).length;
+  const { query, noun, label, skip = 0, allRead = 'afterMore', size = 'md', className } = props;
+  const state = footerStateOf(query, allRead);
+  if (!state) return null;
   return (
-    <div className={className ? `${styles.more} ${className}` : styles.more}>
-      <Text size="sm" tone="muted" aria-live="polite">
-        Showing {formatUnits(shown)} of {formatUnits(countOf(query.data))} {noun}
-      </Text>
-      {query.isFetchNextPageError && (
-        <Text size="sm" tone="danger" role="alert">
-          More {noun} could not be loaded.
-        </Text>
-      )}
-      <Button
-        variant="secondary"
-        size={size}
-        busy={query.isFetchingNextPage}
-        busyLabel="Loading more..."
-        onClick={() => void query.fetchNextPage()}
-      >
-        {query.isFetchNextPageError ? 'Try again' : label}
-      </Button>
-    </div>
+    <ListFooter
+      state={state}
+      shown={props.shown ?? rowsOf(query.data).length - skip}
+      total={countOf(query.data) - skip}
+      noun={noun}
+      moreLabel={label}
+      size={size}
+      className={className}
+      onShowMore={() => void query.fetchNextPage()}
+    />
   );
 }
 

@@ -212,6 +212,31 @@ export const AddSiteManyClientsMobile: Story = {
 };
 
 /**
+ * Ten times the sample, Add Site's customers read to the end with the keyboard: 'Show more' twice
+ * (200 a page), then 'All 500 customers' and no button; the focus stays on the footer.
+ */
+export const AddSiteEveryCustomerRead: Story = {
+  beforeEach: () => {
+    resetDatabase({ scale: 10 });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddSiteAtScale(canvasElement);
+    const more = await dialog.findByRole('button', { name: 'Show more customers' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await dialog.findByText('Showing 400 of 500 customers');
+    await waitFor(() => expect(more).not.toHaveAttribute('aria-busy'));
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const all = await dialog.findByText('All 500 customers');
+    await expect(dialog.queryByRole('button', { name: 'Show more customers' })).toBeNull();
+    const customer = dialog.getByRole('combobox', { name: /Customer/ });
+    await expect(within(customer).getAllByRole('option')).toHaveLength(501);
+    await waitFor(() => expect(all.parentElement).toHaveFocus());
+  },
+};
+
+/**
  * Ten times the sample (500 clients): the client filter offers any of them, not only the first
  * 200 by name: 'Find a client' asks the server once the typing pauses; the list shows that
  * client only.

@@ -1,0 +1,6 @@
+export {
+  LIST_FOOTER_STATES,
+  ListFooter,
+  type ListFooterProps,
+  type ListFooterState,
+} from './ListFooter';
