@@ -28,6 +28,7 @@ import {
 } from '@scaffold/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { customerDataRead, customerInspectionsRead } from './customer';
+import { readInside } from './inner-read';
 
 export interface SpecContext {
   client: QueryClient;
@@ -44,7 +45,7 @@ const inspectionViews = new WeakMap<
 
 /** The customer tree as the reads see it, one view per answer (its sorts and indexes kept). */
 async function treeView({ client, api }: SpecContext): Promise<CustomerReads> {
-  const data = await client.fetchQuery(customerDataRead(api));
+  const data = await readInside(client, customerDataRead(api));
   let view = treeViews.get(data);
   if (!view) {
     view = customerReads(data.customers);
@@ -60,8 +61,8 @@ async function treeView({ client, api }: SpecContext): Promise<CustomerReads> {
 async function inspectionView(context: SpecContext): Promise<CustomerReads> {
   const { client, api, customerId } = context;
   const [data, inspections] = await Promise.all([
-    client.fetchQuery(customerDataRead(api)),
-    client.fetchQuery(customerInspectionsRead(api, customerId)),
+    readInside(client, customerDataRead(api)),
+    readInside(client, customerInspectionsRead(api, customerId)),
   ]);
   let byAnswer = inspectionViews.get(data);
   if (!byAnswer) {
