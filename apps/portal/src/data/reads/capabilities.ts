@@ -66,8 +66,9 @@ export async function serverHas(
   client: QueryClient,
   api: ApiClient,
   name: CapabilityCallName,
+  signal: AbortSignal,
 ): Promise<boolean> {
-  return (await readInside(client, capabilitiesRead(api))).includes(name);
+  return (await readInside(client, capabilitiesRead(api), signal)).includes(name);
 }
 
 /** What a screen's read needs: the client, the clock, the signed-in customer. */
@@ -91,11 +92,12 @@ export function shapedRead<T>(
   computed: (fromSpec: FromSpec, spec: SpecContext) => Promise<T>,
 ) {
   return async ({ client, signal }: { client: QueryClient; signal: AbortSignal }): Promise<T> => {
-    if (await serverHas(client, context.api, name)) return fresh(signal);
+    if (await serverHas(client, context.api, name, signal)) return fresh(signal);
     const { fromSpec } = await import('./spec-answers');
     return computed(fromSpec, {
       client,
       api: context.api,
+      signal,
       now: context.now(),
       customerId: context.customerId,
     });

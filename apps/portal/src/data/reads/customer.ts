@@ -2,7 +2,6 @@ import type { ApiClient } from '@scaffold/api-client';
 import type { CustomerNode, Id } from '@scaffold/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { readKey } from '../cache/query-keys';
-import { readInside } from './inner-read';
 
 // The spec's whole-customer reads: on a server that has only the spec's calls, the screens'
 // answers are computed from them on the device (data/reads/spec-answers.ts). The histories are
@@ -37,7 +36,7 @@ export const inspectionMetricsRead = (api: ApiClient, customerId: Id) =>
 
 /** The customer tree from the cache, read if need be (several screens' answers share one read). */
 export const customerTree = async (client: QueryClient, api: ApiClient) =>
-  (await readInside(client, customerDataRead(api))).customers;
+  (await client.fetchQuery(customerDataRead(api))).customers;
 
 /** Whether the tree holds any site (otherwise the screens show their empty state). */
 export const hasAnySite = (customers: readonly CustomerNode[]): boolean =>

@@ -11,6 +11,9 @@ import { INNER_READ_TRIES, InnerReadCancelledError, readInside } from './inner-r
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 afterEach(() => client.clear());
 
+/** The outer query's signal, not aborted. */
+const reading = () => new AbortController().signal;
+
 /** A component observing `options` that mounts and unmounts at once. */
 function trialMount(options: { queryKey: QueryKey }) {
   new QueryObserver(client, options).subscribe(() => undefined)();
@@ -44,22 +47,36 @@ describe('readInside', () => {
 
   it('reads again when someone else cancelled the read, and answers', async () => {
     const shared = sharedRead(1);
-    await expect(readInside(client, shared.options)).resolves.toEqual(['inspectionSites']);
+    await expect(readInside(client, shared.options, reading())).resolves.toEqual([
+      'inspectionSites',
+    ]);
     expect(shared.fetches()).toBe(2);
   });
 
   it(`fails as an ordinary error after ${INNER_READ_TRIES} cancelled reads`, async () => {
     const shared = sharedRead(Number.POSITIVE_INFINITY);
-    const error = await readInside(client, shared.options).catch((caught: unknown) => caught);
+    const error = await readInside(client, shared.options, reading()).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(InnerReadCancelledError);
     expect(error).not.toBeInstanceOf(CancelledError);
     expect(shared.fetches()).toBe(INNER_READ_TRIES);
   });
 
+  it('reads nothing again once the outer read is cancelled itself (its screen gone)', async () => {
+    const shared = sharedRead(1);
+    const outer = new AbortController();
+    outer.abort();
+    await expect(readInside(client, shared.options, outer.signal)).rejects.toBeInstanceOf(
+      CancelledError,
+    );
+    expect(shared.fetches()).toBe(1);
+  });
+
   it('lets an error of the read through as it is', async () => {
     const failure = new Error('no network');
     const options = { queryKey: ['capabilities'], queryFn: () => Promise.reject(failure) };
-    await expect(readInside(client, options)).rejects.toBe(failure);
+    await expect(readInside(client, options, reading())).rejects.toBe(failure);
   });
 });
 
@@ -91,5 +108,42 @@ describe('a screen read that asks the capabilities first (shapedRead)', () => {
       status: 'success',
       fetchStatus: 'idle',
     });
+  });
+
+  it('reads no capabilities again once the screen read itself is cancelled (the screen gone)', async () => {
+    let capabilityReads = 0;
+    let asked!: () => void;
+    const capabilitiesAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    const api = {
+      getCapabilities: ({ signal }: { signal: AbortSignal }) => {
+        capabilityReads += 1;
+        asked();
+        return new Promise((_, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason));
+        });
+      },
+    } as unknown as ApiClient;
+    const read = shapedRead(
+      { api, now: () => new Date(0), customerId: 1 },
+      'inspectionSites',
+      async () => ({ count: 3 }),
+      async () => ({ count: 0 }),
+    );
+    let running: Promise<unknown> | undefined;
+    const screenRead = {
+      queryKey: ['inspectionSites', { pages: true }],
+      queryFn: (context: { client: QueryClient; signal: AbortSignal }) => {
+        running = read(context);
+        return running;
+      },
+    };
+    const outcome = client.fetchQuery(screenRead).catch((caught: unknown) => caught);
+    await capabilitiesAsked;
+    await client.cancelQueries();
+    expect(await outcome).toBeInstanceOf(CancelledError);
+    await running?.catch(() => undefined);
+    expect(capabilityReads).toBe(1);
   });
 });

@@ -28,7 +28,9 @@ export class InnerReadCancelledError extends Error {
  * library treats this as designed (TanStack/query#9798). Its CancelledError must not escape the
  * outer query's function: the outer query takes it for its own cancellation and never leaves
  * 'fetching' (Query.fetch records no state for one). So the read is started again (nobody else
- * wants it cancelled), and after INNER_READ_TRIES it fails as an ordinary error.
+ * wants it cancelled), and after INNER_READ_TRIES it fails as an ordinary error. `signal` is the
+ * outer query's: once that query is cancelled (its screen gone, a story over), nothing is read
+ * again for it (a read started then would fail later, with its notice over another screen).
  */
 export async function readInside<
   TQueryFnData,
@@ -38,12 +40,13 @@ export async function readInside<
 >(
   client: QueryClient,
   options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  signal: AbortSignal,
 ): Promise<TData> {
   for (let tried = 1; ; tried += 1) {
     try {
       return await client.fetchQuery(options);
     } catch (error) {
-      if (!(error instanceof CancelledError)) throw error;
+      if (!(error instanceof CancelledError) || signal.aborted) throw error;
       if (tried >= INNER_READ_TRIES) {
         throw new InnerReadCancelledError(options.queryKey, { cause: error });
       }
