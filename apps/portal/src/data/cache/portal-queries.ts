@@ -6,6 +6,7 @@ import type { PortalServices } from '../../services/portal-services';
 import { authStateAtom, isSignedInAtom } from '../../session/session-atoms';
 import { forgetCapabilities } from '../reads/capabilities';
 import { createOfflineCopy, type OfflineCopy } from './offline-copy';
+import { settledRead } from './settled-read';
 
 export interface PortalQueryMeta extends Record<string, unknown> {
   /** false: not kept in the offline copy (the spec's whole-customer answers, large). */
@@ -84,8 +85,11 @@ export function portalQueries(services: PortalServices): PortalQueries {
         networkMode: 'always',
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
+        // Every query function runs through here, so each read settles (settled-read.ts).
         persister: (queryFn, context, query) =>
-          copy ? copy.persisterFn(queryFn, context, query) : queryFn(context),
+          settledRead(query.queryKey, () =>
+            copy ? copy.persisterFn(queryFn, context, query) : queryFn(context),
+          ),
       },
     },
   });

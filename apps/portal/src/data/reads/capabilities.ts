@@ -3,6 +3,7 @@ import type { CapabilityCallName, Id } from '@scaffold/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { IS_DEMO } from '../../config/env';
 import { readKey } from '../cache/query-keys';
+import { readInside } from './inner-read';
 import type { SpecContext } from './spec-answers';
 
 /** Where the session keeps the answer (sessionStorage, like the session itself). */
@@ -56,13 +57,18 @@ export const capabilitiesRead = (api: ApiClient) =>
     meta: { persist: false },
   });
 
-/** Whether the server has a call of ours (asks the capabilities once a session). */
+/**
+ * Whether the server has a call of ours (asks the capabilities once a session). Awaited inside
+ * the screens' query functions: read with readInside, so a component that stops observing the
+ * capabilities cannot leave the screen's read in flight for good.
+ */
 export async function serverHas(
   client: QueryClient,
   api: ApiClient,
   name: CapabilityCallName,
+  signal: AbortSignal,
 ): Promise<boolean> {
-  return (await client.fetchQuery(capabilitiesRead(api))).includes(name);
+  return (await readInside(client, capabilitiesRead(api), signal)).includes(name);
 }
 
 /** What a screen's read needs: the client, the clock, the signed-in customer. */
@@ -86,11 +92,12 @@ export function shapedRead<T>(
   computed: (fromSpec: FromSpec, spec: SpecContext) => Promise<T>,
 ) {
   return async ({ client, signal }: { client: QueryClient; signal: AbortSignal }): Promise<T> => {
-    if (await serverHas(client, context.api, name)) return fresh(signal);
+    if (await serverHas(client, context.api, name, signal)) return fresh(signal);
     const { fromSpec } = await import('./spec-answers');
     return computed(fromSpec, {
       client,
       api: context.api,
+      signal,
       now: context.now(),
       customerId: context.customerId,
     });

@@ -28,10 +28,13 @@ import {
 } from '@scaffold/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { customerDataRead, customerInspectionsRead } from './customer';
+import { readInside } from './inner-read';
 
 export interface SpecContext {
   client: QueryClient;
   api: ApiClient;
+  /** The signal of the screen's read these answers are computed for. */
+  signal: AbortSignal;
   now: Date;
   customerId: Id;
 }
@@ -43,8 +46,8 @@ const inspectionViews = new WeakMap<
 >();
 
 /** The customer tree as the reads see it, one view per answer (its sorts and indexes kept). */
-async function treeView({ client, api }: SpecContext): Promise<CustomerReads> {
-  const data = await client.fetchQuery(customerDataRead(api));
+async function treeView({ client, api, signal }: SpecContext): Promise<CustomerReads> {
+  const data = await readInside(client, customerDataRead(api), signal);
   let view = treeViews.get(data);
   if (!view) {
     view = customerReads(data.customers);
@@ -58,10 +61,10 @@ async function treeView({ client, api }: SpecContext): Promise<CustomerReads> {
  * schema), get_customer_inspections has them by site.
  */
 async function inspectionView(context: SpecContext): Promise<CustomerReads> {
-  const { client, api, customerId } = context;
+  const { client, api, customerId, signal } = context;
   const [data, inspections] = await Promise.all([
-    client.fetchQuery(customerDataRead(api)),
-    client.fetchQuery(customerInspectionsRead(api, customerId)),
+    readInside(client, customerDataRead(api), signal),
+    readInside(client, customerInspectionsRead(api, customerId), signal),
   ]);
   let byAnswer = inspectionViews.get(data);
   if (!byAnswer) {
