@@ -474,6 +474,13 @@ async function benchRun(browser: Browser, base: string, firstVisit: boolean): Pr
       );
       await other.scrollIntoViewIfNeeded();
       await other.click();
+      // Its history read (untimed) before its records are counted.
+      await page
+        .locator(
+          `[id="${await other.getAttribute('aria-controls')}"] li button[aria-haspopup="dialog"]`,
+        )
+        .first()
+        .waitFor();
       await openDetailsWithPhotos(page, other, timed, figures);
       figures.detailsSites = next + 1;
       // Closed again when it had none, so the list stays as short as it was.
