@@ -104,7 +104,7 @@ describe('the dev server (npm start, StrictMode)', () => {
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
     // The newest past inspection (not a button of the site's scaffolds above it).
     await history
-      .getByRole('button', { name: /Last updated/ })
+      .getByRole('button', { name: /Updated / })
       .first()
       .click();
     const details = page.getByRole('dialog', { name: 'Inspection Details' });

@@ -70,7 +70,7 @@ async function saveCompleteInspection(page: Page) {
   await saved.waitFor(); // strict: exactly one
   await expect(saved.textContent()).resolves.toMatch(/^Failed/);
   // The history's newest entry (the site's scaffolds above have buttons of their own).
-  const newest = history.getByRole('button', { name: /Last updated/ }).first();
+  const newest = history.getByRole('button', { name: /Updated / }).first();
   await expect(newest.textContent()).resolves.toBe(await saved.textContent());
 
   // Its details hold the answers, the photo and the signatures.

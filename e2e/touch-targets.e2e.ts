@@ -338,7 +338,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
     // The site's past inspections and its scaffolds (issue 30), every target drawn.
     await history
-      .getByRole('button', { name: /Last updated/ })
+      .getByRole('button', { name: /Updated / })
       .first()
       .waitFor();
     await history
@@ -351,7 +351,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await dialogNamed(/^New Inspection for /, form);
     await close(form);
     await history
-      .getByRole('button', { name: /Last updated/ })
+      .getByRole('button', { name: /Updated / })
       .first()
       .click();
     const details = page.getByRole('dialog', { name: 'Inspection Details' });

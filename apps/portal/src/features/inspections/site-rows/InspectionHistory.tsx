@@ -6,7 +6,7 @@ import {
   MESSAGES,
   type Site,
 } from '@scaffold/domain';
-import { DateText, EmptyState, LoadingState, StatusBadge, VisuallyHidden } from '@scaffold/ui';
+import { DateText, EmptyState, LoadingState, StatusBadge } from '@scaffold/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { rowsOf } from '../../../data/cache/paging';
 import { useReadContext } from '../../../data/reads/read-context';
@@ -92,8 +92,8 @@ function HistoryEntry({ inspection, onOpen, onPress }: HistoryEntryProps) {
           <StatusBadge tone={inspectionResultTone(result)}>{result}</StatusBadge>
         </span>
         <span className={styles.updated}>
-          <VisuallyHidden>Last updated </VisuallyHidden>
-          <DateText value={inspectionLastUpdated(inspection)} withTime />
+          {/* Said on screen: the details open on the inspection's date, which may be earlier. */}
+          Updated <DateText value={inspectionLastUpdated(inspection)} withTime />
         </span>
         <span className={notes ? styles.notes : `${styles.notes} ${styles.noNotes}`}>
           {inspection.scaffold && (
