@@ -88,6 +88,8 @@ import {
   siteOverviewResponseSchema,
   siteTonnageResponseSchema,
 } from '../schemas/summaries';
+import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_LIFETIME_HOURS } from './idempotency-codes';
+import { MEDIA_PATH } from './media-path';
 
 // The API's one description: every call's method, path, bodies and documented errors. The
 // api-client sends and reads by it, the mock answers by it, the OpenAPI document
@@ -117,19 +119,6 @@ export interface DocumentedError {
   status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
   when: string;
 }
-
-/**
- * The `code` of the two answers the Idempotency-Key layer gives by itself (after the IETF httpapi
- * idempotency-key draft): the same key while its first request is still running (409, try again
- * shortly), and the same key with another body (422, a new submission needs a new key).
- */
-export const IDEMPOTENCY_ERROR_CODES = {
-  inProgress: 'idempotency_key_in_use',
-  reused: 'idempotency_key_reused',
-} as const;
-
-/** How long a server keeps an Idempotency-Key and its answer: a retry within it is a replay. */
-export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
 
 export interface SuccessContract {
   status: 200 | 201;
@@ -802,7 +791,7 @@ export const ENDPOINTS = {
     summary:
       'A stored photo or signature, by the URL a record names (`/api/media/{media_id}?key=…`): its image bytes, not JSON. The key, made when the image was stored, authorises the read, so an `<img>` (which sends no Authorization header) can show it. A stored image never changes: `Cache-Control: private, max-age=31536000, immutable` and an `ETag`; `If-None-Match` with it answers 304.',
     method: 'GET',
-    path: '/api/media/{media_id}',
+    path: MEDIA_PATH,
     auth: 'none',
     pathParams: mediaPathParams,
     query: mediaQuerySchema,

@@ -1,2 +1,4 @@
 export * from './contract';
+export * from './idempotency-codes';
 export * from './media';
+export * from './media-path';

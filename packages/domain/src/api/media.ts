@@ -1,5 +1,5 @@
 import type { Id } from '../schemas/common';
-import { ENDPOINTS, pathTo } from './contract';
+import { MEDIA_PATH } from './media-path';
 
 // Photos and signatures by URL (issue 28): a stored image is named by the media call's path and
 // its key, e.g. '/api/media/123?key=9f…', relative to the API's origin (or absolute, from
@@ -8,9 +8,9 @@ import { ENDPOINTS, pathTo } from './contract';
 
 /** The URL of a stored image. */
 export const mediaUrl = (mediaId: Id, key: string): `/api/${string}` =>
-  pathTo('media', { media_id: mediaId }, new URLSearchParams({ key }).toString());
+  `${MEDIA_PATH.replace('{media_id}', encodeURIComponent(String(mediaId)))}?${new URLSearchParams({ key })}` as `/api/${string}`;
 
-const [mediaPrefix = ''] = ENDPOINTS.media.path.split('{');
+const [mediaPrefix = ''] = MEDIA_PATH.split('{');
 const MEDIA_URL = new RegExp(
   `^(?:[a-z][a-z0-9+.-]*://[^/?#]+)?${mediaPrefix}(\\d+)/?(?:\\?([^#]*))?$`,
   'i',

@@ -32,10 +32,9 @@ import {
   ENDPOINTS,
   type EndpointContract,
   type EndpointName,
-  IDEMPOTENCY_ERROR_CODES,
-  IDEMPOTENCY_KEY_LIFETIME_HOURS,
   problemSchema,
 } from './contract';
+import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_LIFETIME_HOURS } from './idempotency-codes';
 
 // The OpenAPI 3.1 document of the contract (docs/openapi.json, written by `npm run openapi`;
 // a unit test fails when the checked-in file differs from what this builds). Not exported by the
