@@ -31,10 +31,13 @@ export function createPortalServices(
   const store = createStore();
   const { ready } = options;
   // The client's code, and the session it reads, load with the first call (see
-  // deferredApiClient): none of it is needed to show /login.
+  // deferredApiClient): none of it is needed to show /login. It is imported from its own module,
+  // not the package's index, which the screens import for its error checks: importing the index
+  // here made the bundler put the whole client, the contract and its schemas in the index's
+  // chunk, built before a signed-in screen's first render.
   const api = deferredApiClient(async () => {
     const [{ createApiClient }, { apiSessionOf }] = await Promise.all([
-      import('@scaffold/api-client'),
+      import('@scaffold/api-client/client'),
       import('./api-session'),
     ]);
     return createApiClient({
