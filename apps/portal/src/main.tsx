@@ -1,5 +1,5 @@
 import '@scaffold/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
@@ -89,11 +89,17 @@ async function start() {
     preloadScreens(matchRoutes(routes, window.location)).catch(() => undefined),
     prepareStoredSession().catch(() => undefined),
   ]);
-  createRoot(container).render(
-    <StrictMode>
-      <App services={createPortalServices({ ready })} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices of a few milliseconds, yielding
+  // to the browser between them, instead of one long task that blocks input (the signed-in
+  // screens draw the frame and a page of content at once). The loading bar stays until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={createPortalServices({ ready })} />
+      </StrictMode>,
+    );
+  });
   offlineShell();
 }
 
