@@ -1,5 +1,6 @@
 import { ButtonLink, EmptyState, Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { paths } from '../../config/paths';
 import { useReadContext } from '../../data/reads/read-context';
 import { ReadGate } from '../../data/views/ReadGate';
@@ -10,6 +11,9 @@ import { dashboardSummaryRead } from './dashboard-reads';
 export function DashboardPage() {
   const read = useReadContext();
   const summary = useQuery(dashboardSummaryRead(read));
+  // The answer is drawn in a deferred render: React draws the figures, charts and lists in slices
+  // it can pause, instead of in the one long task the query's update would take.
+  const shown = useDeferredValue(summary.data);
 
   return (
     <Page
@@ -19,7 +23,14 @@ export function DashboardPage() {
       description="Tonnage, sites, stock and finances at a glance."
     >
       <ReadGate
-        query={summary}
+        query={{
+          data: shown,
+          error: summary.error,
+          dataUpdatedAt: summary.dataUpdatedAt,
+          isError: summary.isError,
+          isFetching: summary.isFetching,
+          refetch: summary.refetch,
+        }}
         loadingLabel="Loading dashboard..."
         errorTitle="The dashboard could not be loaded."
         isEmpty={(figures) => figures.total_sites === 0}
