@@ -46,6 +46,10 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // A deadline for two cores loaded by other work, not a time any test is expected to
+            // take: at 5 s (Vitest's default) a property of 60 interleavings failed CI on a busy
+            // machine. Properties state their own runs and deadline (scripts/properties-sized.test.ts).
+            testTimeout: 30_000,
             include: [
               'packages/*/src/**/*.test.ts',
               'mocks/src/**/*.test.ts',
@@ -85,6 +89,9 @@ export default mergeConfig(
             name: 'visual',
             include: ['.storybook/*.browser.test.tsx'],
             browser: chromiumBrowser(),
+            // As the stories': a deadline for a busy machine (each test waits out one screenshot
+            // that must not match).
+            testTimeout: 60_000,
           },
         },
         {

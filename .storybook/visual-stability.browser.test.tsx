@@ -41,10 +41,13 @@ const controls = (checked: boolean) => (
   </>
 );
 
-/** Whether the frame still matches the baseline `name` (written on the first run). */
+/**
+ * Whether the frame still matches the baseline `name` (written on the first run). A match answers
+ * at once; a mismatch waits out the deadline, long enough for a screenshot on a loaded machine.
+ */
 async function matches(frame: HTMLElement, name: string): Promise<boolean> {
   try {
-    await expect.element(page.elementLocator(frame), { timeout: 1500 }).toMatchScreenshot(name);
+    await expect.element(page.elementLocator(frame), { timeout: 5000 }).toMatchScreenshot(name);
     return true;
   } catch {
     return false;

@@ -60,12 +60,12 @@ describe('two demo tabs', () => {
         .find((candidate) => candidate.id === item.id)?.quantity;
     const seenBy = async (page: Page) =>
       quantityIn((await api(page, pathTo('customerData'))).json as Tree);
-    await expect.poll(() => seenBy(first), { timeout: 5000 }).toBe(item.quantity - 1);
+    await expect.poll(() => seenBy(first)).toBe(item.quantity - 1);
 
     // ...and its own next write keeps it: both moves are saved, and the second tab sees both.
     expect((await api(first, pathTo('moveItems'), [line])).status).toBe(200);
     const saved = await first.evaluate((key) => localStorage.getItem(key), DEMO_STORAGE_KEY);
     expect(quantityIn(JSON.parse(saved ?? '{}') as Tree)).toBe(item.quantity - 2);
-    await expect.poll(() => seenBy(second), { timeout: 5000 }).toBe(item.quantity - 2);
+    await expect.poll(() => seenBy(second)).toBe(item.quantity - 2);
   });
 });

@@ -331,5 +331,5 @@ describe.each(ENDPOINT_NAMES)('fuzzing %s', (name) => {
           endpoint.request || endpoint.pathParams || endpoint.query ? RUNS : RUNS_WITHOUT_INPUTS,
       },
     );
-  });
+  }, 30_000);
 });

@@ -102,7 +102,7 @@ describe('seeded sample times', () => {
       ),
       { seed: 20261124, numRuns: 25, examples: SPECIAL_INSTANTS.map((instant) => [instant]) },
     );
-  });
+  }, 60_000);
 
   it('keep the overdue sites the tests name, whatever the hour', () => {
     // Positions fix which sites are overdue; the hour of seeding must not change them.

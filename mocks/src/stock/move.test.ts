@@ -379,5 +379,5 @@ describe('applyMove properties', () => {
     // The generator exercises both paths, or the property would prove little.
     expect(applied).toBeGreaterThan(20);
     expect(refused).toBeGreaterThan(20);
-  });
+  }, 60_000);
 });

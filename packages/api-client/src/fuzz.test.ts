@@ -399,5 +399,5 @@ describe.each(ENDPOINT_NAMES)('fuzzing the client call of %s', (name) => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 30_000);
 });

@@ -123,8 +123,9 @@ describe("the handover's validation", () => {
           );
         },
       ),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });
 
 describe('the new-scaffold form', () => {

@@ -40,7 +40,7 @@ describe('checkLogin', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
 
   it('names the first field to fix, in the order of the form', () => {
     const both = checkLogin({ email: '', password: '' });
@@ -69,5 +69,5 @@ describe('EMAIL_PATTERN', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 });

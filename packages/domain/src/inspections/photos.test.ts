@@ -61,8 +61,9 @@ describe('boundedPhotoSize', () => {
           }
         },
       ),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });
 
 describe('photoPayloadProblem', () => {

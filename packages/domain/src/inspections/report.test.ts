@@ -114,5 +114,5 @@ describe('inspectionReport', () => {
       }),
       { seed: 18, numRuns: 200 },
     );
-  });
+  }, 30_000);
 });

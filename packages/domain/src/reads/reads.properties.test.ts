@@ -165,8 +165,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
           summary.upcomingOperations.map((row) => row.siteId),
         );
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('site tonnage and low stock page whole, the dashboard showing their first rows', () => {
     fc.assert(
@@ -182,8 +183,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
         expect(answer.low_stock.first).toEqual(low(1, 5).results);
         expect(ENDPOINTS.lowStock.success.schema.safeParse(low(1, size)).success).toBe(true);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('Site Management figures are statusCounts and siteManagementSummary', () => {
     fc.assert(
@@ -201,8 +203,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
         });
         expect(answer.client_count).toBe(tree.flatMap((customer) => customer.clients).length);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   const filterArb = fc.record({
     status: fc.constantFrom(undefined, '', 'all', 'active', 'pending', 'completed', 'archived'),
@@ -248,8 +251,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
           }
         }
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('clients: every client under all statuses, those with a matching site otherwise, with clientFinancialSummary', () => {
     fc.assert(
@@ -272,8 +276,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
           expect(every || row.matching_sites > 0).toBe(true);
         }
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('inspection figures are inspectionMetrics and dueSummary over the whole tree', () => {
     fc.assert(
@@ -298,8 +303,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
           );
         }
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it("the inspection site rows are judged as siteInspectionStatus does, and a site's history pages newest first", () => {
     fc.assert(
@@ -350,8 +356,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
           expect(inspectionDetailsAnswer(view, -1)).toBeNull();
         },
       ),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('inventory is inventoryRows filtered and sorted by filterInventory, with totals over every match', () => {
     fc.assert(
@@ -384,8 +391,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
           }
         },
       ),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('move destinations and the component search are the domain functions, paged or capped', () => {
     fc.assert(
@@ -400,8 +408,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
         expect(found.truncated).toBe(all.length > size);
         expect(ENDPOINTS.componentSearch.success.schema.safeParse(found).success).toBe(true);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it("a flat list of sites (the spec's get_customer_inspections) reads as its tree does", () => {
     fc.assert(
@@ -417,8 +426,9 @@ describe('the reads shaped by the screens, over generated trees', () => {
           siteListPage(whole, { ...query, sort: 'start_date_desc' }),
         );
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('finance goes to the wire and back unchanged', () => {
     fc.assert(
@@ -426,6 +436,7 @@ describe('the reads shaped by the screens, over generated trees', () => {
         const summary = dashboardSummary(tree, now).finance;
         expect(financeFromWire(financeToWire(summary))).toEqual(summary);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });

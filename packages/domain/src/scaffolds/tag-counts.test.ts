@@ -105,6 +105,7 @@ describe('scaffoldTagCounts (the Dashboard tags)', () => {
           ).toBe(true);
         }
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });

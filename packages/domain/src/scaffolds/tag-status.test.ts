@@ -246,7 +246,7 @@ describe('tagStatus properties', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
 
   it('does not depend on the order the checks come in', () => {
     fc.assert(
@@ -257,8 +257,9 @@ describe('tagStatus properties', () => {
         );
         expect(tagStatus({ ...input, checks: shuffled }, NOW)).toEqual(tagStatus(input, NOW));
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('is green only when it would be amber with limitations, and never the other way', () => {
     fc.assert(
@@ -270,8 +271,9 @@ describe('tagStatus properties', () => {
         if (without.colour === 'red') expect(withLimits).toEqual(without);
         else expect(withLimits.colour).toBe('amber');
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('once red for being overdue, stays red as time goes on without a check', () => {
     fc.assert(
@@ -281,8 +283,9 @@ describe('tagStatus properties', () => {
         if (status.reason !== 'overdue') return;
         expect(tagStatus(input, new Date(NOW.getTime() + later)).reason).toBe('overdue');
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });
 
 describe('countTagColours', () => {

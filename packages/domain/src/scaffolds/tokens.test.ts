@@ -44,8 +44,9 @@ describe('the token rules', () => {
           expect(newTagCode(fixed(other))).not.toBe(code);
         },
       ),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('writes base64url without padding, safe in a path', () => {
     expect(base64Url(Uint8Array.from([251, 255, 191]))).toBe('-_-_');

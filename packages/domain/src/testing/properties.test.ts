@@ -46,8 +46,9 @@ describe('inspection properties', () => {
           expect(rate).toBeLessThanOrEqual(100);
         }
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('due counts never exceed the sites, and every site has a status', () => {
     fc.assert(
@@ -60,8 +61,9 @@ describe('inspection properties', () => {
           );
         }
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('a notes preview is at most 60 characters plus ...', () => {
     fc.assert(
@@ -70,8 +72,9 @@ describe('inspection properties', () => {
         expect(Array.from(preview).length).toBeLessThanOrEqual(63);
         if (Array.from(notes).length <= 60) expect(preview).toBe(notes);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });
 
 describe('stock properties', () => {
@@ -84,8 +87,9 @@ describe('stock properties', () => {
         expect(allocatedQuantity(item)).toBeGreaterThanOrEqual(0);
         if (item.quantity === 0) expect(isLowStock(item)).toBe(false);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   const anyInput = fc.oneof(
     fc.double(),
@@ -104,8 +108,9 @@ describe('stock properties', () => {
         expect(clamped).toBeGreaterThanOrEqual(0);
         expect(clamped).toBeLessThanOrEqual(max);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('validateMoveQuantity accepts only 1..available whole units, else a message', () => {
     fc.assert(
@@ -119,8 +124,9 @@ describe('stock properties', () => {
           expect(check.message.length).toBeGreaterThan(0);
         }
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });
 
 describe('finance and aggregation properties', () => {
@@ -139,8 +145,9 @@ describe('finance and aggregation properties', () => {
         expect(formatGBP(summary.monthlyRevenue)).not.toMatch(/NaN|Infinity/);
         expect(formatPercent(summary.profitMargin)).not.toMatch(/NaN|Infinity/);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('dashboard and site management figures are finite for any customer tree', () => {
     fc.assert(
@@ -154,8 +161,9 @@ describe('finance and aggregation properties', () => {
         expect(allFinite(siteManagementSummary(sites, now))).toBe(true);
         expect(sites.map(siteTonnageKg).every(Number.isFinite)).toBe(true);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });
 
 describe('form properties', () => {
@@ -173,8 +181,9 @@ describe('form properties', () => {
           expect(accepted).toBe(value !== null && value >= -100 && value <= 100);
         },
       ),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 
   it('values the form schema accepts always convert to a saved inspection', () => {
     const inRange = (min: number, max: number) =>
@@ -197,6 +206,7 @@ describe('form properties', () => {
           expect(allFinite(saved)).toBe(true);
         },
       ),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });

@@ -118,6 +118,7 @@ describe('classifySaveError', () => {
           if (outcome.kind === 'refused') expect(outcome.reason.trim()).not.toBe('');
         } else expect(outcome).toMatchObject({ kind: 'transient', cause: 'server', status });
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });
