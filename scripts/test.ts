@@ -1,51 +1,50 @@
-// `npm test`: every check in order, stopping at the first failure, then one closing count.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, stopping at the first failure, then one closing count.
+// `npm test -- --only <step>` (repeatable, or comma-separated) runs those steps alone, after the
+// builds they read. The steps and their order: scripts/test-steps.ts.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { requireChromium } from './chromium.ts';
+import { planFor, type Step, selected, stepNamed } from './test-steps.ts';
 
 const reportDir = path.resolve('node_modules/.cache/test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-const chrome = requireChromium();
-const env = { ...process.env, CHROME_PATH: chrome, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const only = process.argv
+  .flatMap((arg, index, all) => (all[index - 1] === '--only' ? arg.split(',') : []))
+  .filter(Boolean);
+const chosen = selected(only);
+const plan = planFor(chosen);
+// Chromium is looked for only when a chosen step starts a browser: the type check, the linters,
+// the unit tests and the builds run on a machine without one.
+const needsBrowser = [...chosen].some((name) => stepNamed(name).browser);
+const env = {
+  ...process.env,
+  ...(needsBrowser ? { CHROME_PATH: requireChromium() } : {}),
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
+/** The steps running beside another lane, each the leader of its process group. */
+const running = new Set<ChildProcess>();
 
-function run(title: string, command: string, args: string[], afterwards = () => {}): void {
-  const stepStart = Date.now();
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  // Count before judging, so a failing step's tests show in the closing line.
-  afterwards();
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed after ${seconds}s`);
-    finish(1);
-  }
-  console.log(`✔ ${title} (${seconds}s)`);
+const reportOf = (step: Step) => path.join(reportDir, `${(step.projects ?? []).join('+')}.json`);
+
+function argsOf(step: Step): string[] {
+  if (!step.projects) return step.args;
+  return [
+    ...step.args,
+    ...step.projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportOf(step)}`,
+  ];
 }
 
-function vitest(title: string, ...projects: string[]): void {
-  const report = path.join(reportDir, `${projects.join('+')}.json`);
-  run(
-    title,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    () => count(report),
-  );
-}
-
-function count(report: string): void {
-  if (!existsSync(report)) return;
+function count(step: Step): void {
+  const report = reportOf(step);
+  if (!step.projects || !existsSync(report)) return;
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
     readFileSync(report, 'utf8'),
   );
@@ -54,49 +53,79 @@ function count(report: string): void {
   totals.skipped += numPendingTests + numTodoTests;
 }
 
+/** Stops the steps still running beside a failed one, by the process groups we started. */
+function stopRunning(): void {
+  for (const child of running) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(130);
+  });
+}
+
 function finish(code: number): never {
+  stopRunning();
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nnpm test ${code === 0 ? 'passed' : 'FAILED'} in ${minutes} min`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(code);
 }
 
-run('Type check (every workspace)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('Lint and format (Biome)', 'npx', ['biome', 'ci', '.']);
-run('Web APIs within the supported browsers (ESLint compat)', 'npx', [
-  'eslint',
-  '--max-warnings',
-  '0',
-  '.',
-]);
-run('Import boundaries (dependency-cruiser, .dependency-cruiser.cjs)', 'npx', [
-  'depcruise',
-  '--config',
-  '.dependency-cruiser.cjs',
-  'packages',
-  'mocks',
-  'apps/portal/src',
-]);
-vitest('Unit and property tests (Node)', 'unit');
-// The browser projects start from a cold dependency cache, as on CI's fresh clone: a dependency
-// Vite discovers late reloads the test page there, and only there if the cache were kept.
-rmSync('node_modules/.vite/vitest', { recursive: true, force: true });
-// One browser project per Vitest run: started together on a cold cache, one project's late
-// dependency reloaded the page the other's tests ran in, and every story file failed to import
-// ('Vitest failed to find the current suite'; CI stop 32, vite.config.ts's optimizeDeps).
-vitest('Stories as browser tests (interactions, accessibility, visual baselines)', 'storybook');
-vitest('Rules of the visual baselines (any browser build; a change of ours fails)', 'visual');
-run('Storybook builds (every docs page compiles)', 'npm', ['run', 'build-storybook', '--silent']);
-run('Build the portal (real mode)', 'npm', ['run', 'build', '--silent']);
-run('Bundle budgets of the real build', 'npx', ['tsx', 'scripts/check-bundle.ts']);
-run('Build the portal (demo mode)', 'npm', ['run', 'build:demo', '--silent']);
-run('Built code within the supported browsers (es-check)', 'npx', [
-  'tsx',
-  'scripts/check-browsers.ts',
-]);
-run('Lighthouse on /, /login and /dashboard (demo build)', 'npx', ['tsx', 'scripts/lighthouse.ts']);
-vitest(
-  'End-to-end flows: the demo build, the dev server, and the real build against an HTTP API',
-  'e2e',
-);
+/**
+ * Runs one step. Alone in its phase it writes to the terminal as it goes; beside another lane its
+ * output is held and printed whole when it ends, so two steps' lines never mix.
+ */
+function run(step: Step, alone: boolean): Promise<void> {
+  step.before?.();
+  const stepStart = Date.now();
+  if (alone) console.log(`\n▶ ${step.title}`);
+  const child = spawn(step.command, argsOf(step), {
+    env,
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    // Beside another lane, a process group of its own, so that a failure in the other lane (or
+    // an interrupt) stops it and all it started.
+    detached: !alone,
+  });
+  if (!alone) running.add(child);
+  const held: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      running.delete(child);
+      const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+      if (!alone) {
+        console.log(`\n▶ ${step.title}`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      // Count before judging, so a failing step's tests show in the closing line.
+      count(step);
+      if (status !== 0) {
+        console.error(`✖ ${step.title} failed after ${seconds}s`);
+        finish(1);
+      }
+      console.log(`✔ ${step.title} (${seconds}s)`);
+      resolve();
+    });
+  });
+}
+
+if (only.length > 0) console.log(`Steps: ${[...chosen].join(', ')}`);
+for (const phase of plan) {
+  const alone = phase.length === 1;
+  await Promise.all(
+    phase.map(async (lane) => {
+      for (const name of lane) await run(stepNamed(name), alone);
+    }),
+  );
+}
 finish(0);

@@ -1,0 +1,165 @@
+// The steps of `npm test` and the order they run in (scripts/test.ts runs them).
+import { rmSync } from 'node:fs';
+
+export interface Step {
+  /** The name `npm test -- --only <name>` takes. */
+  name: string;
+  title: string;
+  command: string;
+  args: string[];
+  /** The Vitest projects it runs, each run's report counted in the closing line. */
+  projects?: string[];
+  /** Steps whose results it reads (the builds): `--only` runs them first. */
+  needs?: string[];
+  /** It starts a browser, so it needs Chromium (the others run without one). */
+  browser?: boolean;
+  /** Done just before it starts. */
+  before?: () => void;
+}
+
+const vitest = (
+  name: string,
+  title: string,
+  projects: string[],
+  extra: Partial<Step> = {},
+): Step => ({ name, title, command: 'npx', args: ['vitest', 'run'], projects, ...extra });
+
+export const STEPS: readonly Step[] = [
+  {
+    name: 'typecheck',
+    title: 'Type check (every workspace)',
+    command: 'npx',
+    args: ['tsc', '-p', 'tsconfig.json', '--noEmit'],
+  },
+  { name: 'lint', title: 'Lint and format (Biome)', command: 'npx', args: ['biome', 'ci', '.'] },
+  {
+    name: 'compat',
+    title: 'Web APIs within the supported browsers (ESLint compat)',
+    command: 'npx',
+    args: ['eslint', '--max-warnings', '0', '.'],
+  },
+  {
+    name: 'boundaries',
+    title: 'Import boundaries (dependency-cruiser, .dependency-cruiser.cjs)',
+    command: 'npx',
+    args: [
+      'depcruise',
+      '--config',
+      '.dependency-cruiser.cjs',
+      'packages',
+      'mocks',
+      'apps/portal/src',
+    ],
+  },
+  vitest('unit', 'Unit and property tests (Node)', ['unit']),
+  // One browser project per Vitest run, never two at once: started together on a cold cache, one
+  // project's late dependency reloaded the page the other's tests ran in, and every story file
+  // failed to import ('Vitest failed to find the current suite'; CI stop 32, vite.config.ts's
+  // optimizeDeps).
+  vitest(
+    'stories',
+    'Stories as browser tests (interactions, accessibility, visual baselines)',
+    ['storybook'],
+    {
+      browser: true,
+      // From a cold dependency cache, as on CI's fresh clone: a dependency Vite discovers late
+      // reloads the test page there, and only there if the cache were kept.
+      before: () => rmSync('node_modules/.vite/vitest', { recursive: true, force: true }),
+    },
+  ),
+  vitest(
+    'visual',
+    'Rules of the visual baselines (any browser build; a change of ours fails)',
+    ['visual'],
+    { browser: true },
+  ),
+  {
+    name: 'storybook-build',
+    title: 'Storybook builds (every docs page compiles)',
+    command: 'npm',
+    args: ['run', 'build-storybook', '--silent'],
+  },
+  {
+    name: 'build',
+    title: 'Build the portal (real mode)',
+    command: 'npm',
+    args: ['run', 'build', '--silent'],
+  },
+  {
+    name: 'bundle',
+    title: 'Bundle budgets of the real build',
+    command: 'npx',
+    args: ['tsx', 'scripts/check-bundle.ts'],
+    needs: ['build'],
+  },
+  {
+    name: 'build-demo',
+    title: 'Build the portal (demo mode)',
+    command: 'npm',
+    args: ['run', 'build:demo', '--silent'],
+  },
+  {
+    name: 'browsers',
+    title: 'Built code within the supported browsers (es-check)',
+    command: 'npx',
+    args: ['tsx', 'scripts/check-browsers.ts'],
+    needs: ['build', 'build-demo'],
+  },
+  {
+    name: 'lighthouse',
+    title: 'Lighthouse on /, /login (demo build) and /dashboard (real build), calibrated phone',
+    command: 'npx',
+    args: ['tsx', 'scripts/lighthouse.ts'],
+    needs: ['build', 'build-demo'],
+    browser: true,
+  },
+  vitest(
+    'e2e',
+    'End-to-end flows: the demo build, the dev server, and the real build against an HTTP API',
+    ['e2e'],
+    { needs: ['build', 'build-demo'], browser: true },
+  ),
+];
+
+/**
+ * The order: phases one after the other, the lanes of a phase side by side (each lane's steps in
+ * order), so that both cores work where the steps allow it. Each step that starts a browser has a
+ * phase of its own: the stories' play functions and screenshots wait on the page, and Lighthouse
+ * measures.
+ */
+export const PLAN: readonly (readonly (readonly string[])[])[] = [
+  // tsc is one thread for most of its minute; the linters share the other core.
+  [['typecheck'], ['lint', 'compat', 'boundaries']],
+  // The unit tests beside the builds: nothing of the unit project reads a build.
+  [['unit'], ['build', 'bundle', 'build-demo', 'browsers', 'storybook-build']],
+  [['stories']],
+  [['visual']],
+  [['lighthouse']],
+  [['e2e']],
+];
+
+export const stepNamed = (name: string): Step => {
+  const step = STEPS.find((candidate) => candidate.name === name);
+  if (!step)
+    throw new Error(`No step '${name}'. The steps: ${STEPS.map((s) => s.name).join(', ')}`);
+  return step;
+};
+
+/** The steps to run for `--only` names: those, and the steps they need, in the plan's order. */
+export function selected(only: readonly string[]): Set<string> {
+  if (only.length === 0) return new Set(STEPS.map((step) => step.name));
+  const chosen = new Set<string>();
+  const add = (name: string) => {
+    if (chosen.has(name)) return;
+    for (const need of stepNamed(name).needs ?? []) add(need);
+    chosen.add(name);
+  };
+  for (const name of only) add(name);
+  return chosen;
+}
+
+/** The plan cut to the chosen steps (empty lanes and phases dropped). */
+export const planFor = (chosen: ReadonlySet<string>): string[][][] =>
+  PLAN.map((phase) =>
+    phase.map((lane) => lane.filter((name) => chosen.has(name))).filter((lane) => lane.length),
+  ).filter((phase) => phase.length);
