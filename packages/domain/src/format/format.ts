@@ -1,15 +1,11 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { formatNumberEnGb } from './numbers';
 
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Money in pounds, en-GB, no decimals: `£12,346`. Non-finite amounts show a dash. */
+/** Money in pounds, en-GB, no decimals: `£12,346`, `-£5`. Non-finite amounts show a dash. */
 export function formatGBP(amount: number): string {
-  return Number.isFinite(amount) ? gbp.format(amount) : '—';
+  if (!Number.isFinite(amount)) return '—';
+  const pounds = formatNumberEnGb(amount);
+  return pounds.startsWith('-') ? `-£${pounds.slice(1)}` : `£${pounds}`;
 }
 
 /** A percentage with one decimal by default: '12.5%'. Null or non-finite shows a dash. */

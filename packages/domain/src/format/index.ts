@@ -1,1 +1,2 @@
 export { formatDate, formatDateTime, formatGBP, formatPercent, formatWeight } from './format';
+export { formatNumberEnGb } from './numbers';

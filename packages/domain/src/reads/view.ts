@@ -71,8 +71,16 @@ export function treeOfSites(
   return [{ id: customer.id, name: customer.name, clients: [...clients.values()] }];
 }
 
-/** Names in the order people read them (en-GB), the same on every server and browser. */
-export const byName = new Intl.Collator('en-GB').compare;
+let collator: Intl.Collator | undefined;
+/**
+ * Names in the order people read them (en-GB), the same on every server and browser. The
+ * collator is made on the first comparison, not when the module loads: a screen that sorts
+ * nothing (the Dashboard's first render) does not pay for ICU's locale data.
+ */
+export const byName = (a: string, b: string): number => {
+  collator ??= new Intl.Collator('en-GB');
+  return collator.compare(a, b);
+};
 
 /** The instant each site's next inspection is missed (siteDueDate), read once per view. */
 export function dueTimes(view: CustomerReads): readonly (number | null)[] {

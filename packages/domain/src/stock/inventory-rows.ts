@@ -33,8 +33,12 @@ export interface InventoryRow {
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
 
-/** localeCompare's order, with one collator instead of one per comparison. */
-const byName = new Intl.Collator().compare;
+let collator: Intl.Collator | undefined;
+/** localeCompare's order, with one collator (made on first use) instead of one per comparison. */
+const byName = (a: string, b: string): number => {
+  collator ??= new Intl.Collator();
+  return collator.compare(a, b);
+};
 const category = (item: InventoryItem) => item.item?.category?.trim() || null;
 
 /** One row per item name over every site of the customers, by name. */

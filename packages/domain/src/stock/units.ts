@@ -1,6 +1,6 @@
-const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+import { formatNumberEnGb } from '../format/numbers';
 
 /** A number of units of stock (or of sites, items…), en-GB: '22,039'. Non-finite shows a dash. */
 export function formatUnits(units: number): string {
-  return Number.isFinite(units) ? count.format(units) : '—';
+  return formatNumberEnGb(units);
 }

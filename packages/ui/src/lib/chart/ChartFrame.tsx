@@ -1,3 +1,4 @@
+import { formatNumberEnGb } from '@scaffold/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { TableIcon } from '../icons';
 import * as styles from './ChartFrame.css';
@@ -132,7 +133,4 @@ export function ChartFrame({
 }
 
 /** The default number format of the charts: en-GB grouping, up to two decimals. */
-export const formatNumber = (value: number): string =>
-  Number.isFinite(value)
-    ? new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value)
-    : '—';
+export const formatNumber = (value: number): string => formatNumberEnGb(value, 2);
