@@ -1,9 +1,9 @@
+import type { WeatherCondition } from '../schemas';
 import {
   CHECKLIST_CATEGORIES,
   CHECKLIST_ITEMS,
   type ChecklistCategory,
-  type WeatherCondition,
-} from '../schemas';
+} from '../schemas/checklist-keys';
 
 type ItemKey = (typeof CHECKLIST_ITEMS)[ChecklistCategory][number];
 

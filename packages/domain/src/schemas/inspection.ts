@@ -1,38 +1,10 @@
 import { z } from 'zod';
+import { CHECKLIST_CATEGORIES, CHECKLIST_ITEMS, type ChecklistCategory } from './checklist-keys';
 import { idSchema, isoDateSchema, nullableIsoDateSchema } from './common';
 
-export const CHECKLIST_CATEGORIES = [
-  'foundations',
-  'structure',
-  'platforms',
-  'access',
-  'safety',
-] as const;
-export type ChecklistCategory = (typeof CHECKLIST_CATEGORIES)[number];
-
-/** Checklist items per category (SPEC section 3). */
-export const CHECKLIST_ITEMS = {
-  foundations: [
-    'ground_conditions',
-    'base_plates',
-    'sole_boards',
-    'ground_stability',
-    'support_capacity',
-  ],
-  structure: [
-    'standards_vertical',
-    'ledgers_level',
-    'bracing_complete',
-    'ties_secure',
-    'couplers_tight',
-    'tube_condition',
-    'joint_pins',
-    'connection_points',
-  ],
-  platforms: ['boards_condition', 'board_spacing', 'trap_doors'],
-  access: ['ladders_fixed', 'access_clear', 'handrails_present'],
-  safety: ['toe_boards', 'signage', 'emergency_procedures'],
-} as const satisfies Record<ChecklistCategory, readonly string[]>;
+// The checklist's keys live without schemas (checklist-keys.ts): the labels and a screen's rules
+// read them without building this module's schemas.
+export { CHECKLIST_CATEGORIES, CHECKLIST_ITEMS, type ChecklistCategory } from './checklist-keys';
 
 /** Statuses an inspector can choose; '' is the blank 'Select Status' choice. */
 export const ITEM_STATUSES = ['pass', 'fail', 'na'] as const;

@@ -5,7 +5,7 @@ import { retryDelay } from './backoff';
 import { outbox as browserOutbox, type OutboxActions } from './outbox-actions';
 import { announce, onOutboxEvent } from './outbox-events';
 import type { SendOptions } from './send-inspection';
-import { type SendRoundResult, sendOutbox } from './send-outbox';
+import type { SendRoundResult } from './send-outbox';
 import { type Exclusive, exclusiveAcrossTabs, LEASE_MS } from './tab-lock';
 
 export interface OutboxRunnerOptions {
@@ -73,6 +73,10 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
 
   async function round(mayGoOn: () => Promise<boolean>) {
     controller = new AbortController();
+    // The sending code (and the inspection schemas it builds) loads with the first round, not
+    // with the signed-in frame: most rounds find the outbox empty, and the frame's first render
+    // should not wait for schemas it does not show.
+    const { sendOutbox } = await import('./send-outbox');
     const result = await sendOutbox({
       outbox,
       owner: options.owner,
