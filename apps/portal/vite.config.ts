@@ -43,6 +43,24 @@ const DOMAIN_RULES = new RegExp(
   `packages${SEP}domain${SEP}src${SEP}(reads|sites|inspections|inventory|finance|stock)${SEP}`,
 );
 
+/**
+ * What the signed-in screens need of the API's modules without its client or contract (the error
+ * checks, the Idempotency-Key codes, a photo's URL): one small chunk, not five files that every
+ * preload list (and so /login's entry) would name.
+ */
+const API_BASICS = new RegExp(
+  `packages${SEP}(api-client${SEP}src${SEP}(errors|idempotency)|domain${SEP}src${SEP}api${SEP}(media|media-path|idempotency-codes))\\.ts$`,
+);
+
+/**
+ * The schemas a stored session is checked with, and those they build on (a customer's sites,
+ * their inspections and stock, the shared and paging ones): one chunk, not eight that the entry's
+ * preload lists (and so /login's budget) would name.
+ */
+const SESSION_SCHEMAS = new RegExp(
+  `packages${SEP}domain${SEP}src${SEP}schemas${SEP}(auth|customer|site|inspection|checklist-keys|stock|common|paging)\\.ts$`,
+);
+
 /** The screens people open directly (links, bookmarks), whose chunks the page fetches at once. */
 const FIRST_SCREENS = Object.fromEntries(
   SCREENS.filter((screen) => screen.preload).map((screen) => [
@@ -86,6 +104,18 @@ export default defineConfig(({ mode }) => {
               { name: 'ui-base', test: UI_BASE },
               { name: 'reads', test: READS, includeDependenciesRecursively: false },
               { name: 'domain-rules', test: DOMAIN_RULES, includeDependenciesRecursively: false },
+              { name: 'api-basics', test: API_BASICS, includeDependenciesRecursively: false },
+              // zod whole (its coerce module had a chunk of its own, one more name to preload).
+              {
+                name: 'zod',
+                test: /node_modules[\\/]zod[\\/]/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'session-schemas',
+                test: SESSION_SCHEMAS,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
