@@ -3,29 +3,29 @@
 // Lighthouse's simulated throttling multiplies the main-thread time it observed on the host by
 // `throttling.cpuSlowdownMultiplier` (4 by default). A fixed 4 judges a page on a slower phone
 // when the host is slower: the same build scored 99 with a host benchmark index of 3,500 and 82
-// with one of 1,000. Lighthouse documents the remedy (docs/throttling.md, "Calibrating the CPU
-// slowdown"): derive the multiplier from the host's benchmark index, which it measures at the
-// start of every run, with the formula of its CPU slowdown calculator
-// (https://lighthouse-cpu-throttling-calculator.vercel.app/, patrickhulce/
-// lighthouse-cpu-throttling-calculator, pages/index.js). Its anchor points: an index of 1,533
-// gets the default 4× (the desktop Lighthouse's 4× was chosen for), 800 gets 2×, 150 gets 1×;
-// every host is thus slowed to the same mid-tier phone.
+// with one of 1,000. Lighthouse's documentation (docs/throttling.md, "Calibrating the CPU
+// slowdown") derives the multiplier from the host's benchmark index, which it measures at the
+// start of every run; its default 4× is what its calculator gives a host of index 1,533, so its
+// mobile preset is a phone of index 1,533 / 4 ≈ 383. The slowdown here is the host's index over
+// that phone's, as DevTools' own CPU calibration computes a throttling rate (host over target):
+// every host is then slowed to the very same phone, and a host of 1,533 gets Lighthouse's 4×.
+// (The calculator's piecewise formula is not proportional: it slows a host of 1,000 to a phone
+// of 416 and one of 2,400 to a phone of 311, so a slow host would be judged more kindly.)
 
-/** The index below which the calculator has no multiplier: the host is itself a budget phone. */
-export const SLOWEST_CALIBRATED_INDEX = 150;
+/** Lighthouse's reference host: its calculator's index for the default 4× slowdown. */
+export const REFERENCE_HOST_INDEX = 1533;
+/** Lighthouse's default CPU slowdown, on that host. */
+export const REFERENCE_SLOWDOWN = 4;
+/** The simulated phone's benchmark index, the same whatever the host. */
+export const PHONE_INDEX = REFERENCE_HOST_INDEX / REFERENCE_SLOWDOWN;
 
 /**
- * The CPU slowdown for a host of this benchmark index (Lighthouse's calculator, piecewise linear
- * between its anchor points). A host at or below a mid-tier phone is not slowed at all.
+ * The CPU slowdown that turns a host of this benchmark index into the phone (never below 1: a
+ * host slower than the phone is not sped up).
  */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
     throw new Error(`No benchmark index to calibrate from (${benchmarkIndex})`);
   }
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  if (benchmarkIndex >= SLOWEST_CALIBRATED_INDEX) {
-    return 1 + (benchmarkIndex - SLOWEST_CALIBRATED_INDEX) / 650;
-  }
-  return 1;
+  return Math.max(1, benchmarkIndex / PHONE_INDEX);
 }
