@@ -8,9 +8,10 @@ import {
 } from '@scaffold/domain';
 import { Button, Checkbox, Notice, Stack, TextField, TextLink } from '@scaffold/ui';
 import { useAtom, useSetAtom } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { afterLoad } from '../../../routing/after-load';
 import { useApi } from '../../../services/services-context';
 import { authStateAtom, preferencesAtom, sessionEndedAtom } from '../../../session/session-atoms';
 // Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
@@ -65,6 +66,12 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  // While the page waits for the person: the sign-in call, the next screen's code and which
+  // calls the server has (sign-in.ts), once the page itself has loaded.
+  useEffect(
+    () => afterLoad(() => void loadSignIn().then(({ warmSignIn }) => warmSignIn(api))),
+    [api],
+  );
 
   const checked = checkLogin(values);
   // From the first submit on, the messages follow what is typed.
