@@ -3,7 +3,7 @@
 // screens and with the spec's calls only), in headless Chromium on a phone. A benchmark, not a
 // test: it prints a table against the issue's targets and exits 0 (1 only when it cannot run).
 //
-//   npm run perf:reads -- [--scales 1,100,1000] [--spec-only-scales 1,100] [--runs 3] [--first-visit] [--typing 8] [--timeout 120]
+//   npm run perf:reads -- [--scales 1,100,1000] [--spec-only-scales 1,100] [--runs 3] [--first-visit] [--typing 8] [--timeout 120] [--dist apps/portal/dist] [--label name]
 //
 // Method (every run is a fresh browser context, so a first visit's storage and service worker):
 // - Phone: 390×844, deviceScaleFactor 3, touch, en-GB. UNTHROTTLED warm-up: the portal registers
@@ -56,6 +56,9 @@ import { CHROMIUM_ARGS, requireChromium } from './chromium.ts';
 let TIMEOUT_MS = 120_000;
 /** How long the login page waits for the person, from its load to the press (--typing, s). */
 let TYPING_MS = 8_000;
+/** The build served (--dist), and a name its figures are kept under (--label). */
+let DIST = 'apps/portal/dist';
+let LABEL = '';
 const OUT = 'node_modules/.cache/bench-reads.json';
 const ADMIN = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD };
 /** A sample site whose newest inspection has a photo (e2e/reads.e2e.ts relies on it too). */
@@ -74,7 +77,7 @@ interface Config {
   firstVisit: boolean;
 }
 const configKey = ({ scale, specOnly, firstVisit }: Config) =>
-  `${scale}×${specOnly ? ' spec-only' : ''}${firstVisit ? ' first visit' : ''}`;
+  `${scale}×${specOnly ? ' spec-only' : ''}${firstVisit ? ' first visit' : ''}${LABEL ? ` ${LABEL}` : ''}`;
 
 function readOptions(): { configs: Config[]; runs: number } {
   const { values } = parseArgs({
@@ -84,12 +87,17 @@ function readOptions(): { configs: Config[]; runs: number } {
       runs: { type: 'string', default: '3' },
       'first-visit': { type: 'boolean', default: false },
       typing: { type: 'string', default: '8' },
+      // Another build to measure (e.g. the one before a change), named apart in the raw file.
+      dist: { type: 'string', default: 'apps/portal/dist' },
+      label: { type: 'string', default: '' },
       timeout: { type: 'string', default: '120' },
     },
   });
   const firstVisit = values['first-visit'];
   TIMEOUT_MS = Number(values.timeout) * 1000;
   TYPING_MS = Number(values.typing) * 1000;
+  DIST = values.dist;
+  LABEL = values.label;
   const list = (text: string) => (text === '' ? [] : text.split(',').map(Number));
   const scales = list(values.scales);
   const specOnly = list(values['spec-only-scales']);
@@ -123,6 +131,8 @@ function startServer(config: Config): Promise<{ url: string; child: ChildProcess
     String(config.scale),
     '--port',
     '0',
+    '--dist',
+    DIST,
   ];
   if (config.specOnly) args.push('--spec-only');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -591,8 +601,8 @@ async function benchConfig(browser: Browser, config: Config, runs: number) {
 
 async function main() {
   const { configs, runs } = readOptions();
-  if (!existsSync('apps/portal/dist/index.html')) {
-    console.error('No real build in apps/portal/dist: run `npm run build` first.');
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    console.error(`No real build in ${DIST}: run \`npm run build\` first.`);
     process.exit(1);
   }
   const browser = await chromium.launch({
