@@ -171,6 +171,22 @@ describe('The real build against the mock’s full API', () => {
   const portal = usePortal();
   const url = useRealBuild();
 
+  // A first sign-in as fast as a return: what the first signed-in screen needs comes while the
+  // sign-in page waits for the person, with no input at all (not on the form's focus).
+  it('fetches the Dashboard’s code and asks the server’s calls while the sign-in page waits', async () => {
+    const page = portal.page();
+    const chunk = (name: string) => (request: Request) =>
+      new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(new URL(request.url()).pathname);
+    const ahead = Promise.all([
+      page.waitForRequest(chunk('AppFrame')),
+      page.waitForRequest(chunk('DashboardPage')),
+      page.waitForRequest((request) => new URL(request.url()).pathname === pathTo('capabilities')),
+    ]);
+    await page.goto(url(paths.login));
+    await ahead;
+    await expect(page.getByRole('button', { name: 'Sign in' }).isEnabled()).resolves.toBe(true);
+  });
+
   it('finds the calls shaped by the screens and uses them', async () => {
     const asked = await journey(portal.page(), url);
     const pathsAsked = asked.map(({ path }) => path);
