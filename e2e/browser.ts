@@ -26,9 +26,13 @@ export interface PortalOptions {
   serviceWorkers?: 'allow' | 'block';
 }
 
-/** The headless Chromium of the machine (never downloaded), with the tests' flags. */
-export const launchChromium = () =>
-  chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
+/** The headless Chromium of the machine (never downloaded), with the tests' flags (and `more`). */
+export const launchChromium = (more: string[] = []) =>
+  chromium.launch({
+    executablePath: requireChromium(),
+    args: [...CHROMIUM_ARGS, ...more],
+    headless: true,
+  });
 
 /** A context as every flow starts it: a desktop window in London, the clock at its instant. */
 export async function newPortalContext(

@@ -5,15 +5,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetDatabase } from '@scaffold/mocks';
-import { type MockHttpServer, startMockHttpServer } from '@scaffold/mocks/node';
+import {
+  type MockHttpServer,
+  type MockHttpServerOptions,
+  startMockHttpServer,
+} from '@scaffold/mocks/node';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
 const portalRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal');
 
-/** Starts both servers before the suite and stops them after; returns the site's URL builder. */
+/**
+ * Starts both servers before the suite and stops them after; returns the site's URL builder, with
+ * the API server at `.api()` (to switch how it answers a call it lacks).
+ */
 export function useRealBuild(
-  options: { lenient?: boolean; specOnly?: boolean; scale?: number } = {},
+  options: Pick<MockHttpServerOptions, 'lenient' | 'specOnly' | 'unknownCalls' | 'silentMs'> & {
+    scale?: number;
+  } = {},
 ) {
   let api: MockHttpServer | undefined;
   let site: PreviewServer | undefined;
@@ -23,7 +32,8 @@ export function useRealBuild(
       throw new Error('No real build: run `npm run build` first (npm test and test:e2e do).');
     }
     resetDatabase(options.scale === undefined ? undefined : { scale: options.scale });
-    api = await startMockHttpServer({ lenient: options.lenient, specOnly: options.specOnly });
+    const { scale: _scale, ...serverOptions } = options;
+    api = await startMockHttpServer(serverOptions);
     site = await preview({
       root: portalRoot,
       configFile: path.join(portalRoot, 'vite.config.ts'),
@@ -42,5 +52,11 @@ export function useRealBuild(
     await site?.close();
     await api?.close();
   });
-  return (pathname = '/') => `${origin}${pathname}`;
+  const url = (pathname = '/') => `${origin}${pathname}`;
+  return Object.assign(url, {
+    api: () => {
+      if (!api) throw new Error('The API server has not started.');
+      return api;
+    },
+  });
 }

@@ -39,10 +39,16 @@ describe('the reads benchmark’s figures', () => {
     const table = markdownTable([
       { title: '1×', figures: { signIn: 476, sitesBytes: 113_450 } },
       { title: '100×', figures: { signIn: 2000 } },
+      { title: '1× first visit', figures: { signIn: 1200 }, firstVisit: true },
     ]).split('\n');
-    expect(table[0]).toBe('| measurement | target | 1× | 100× |');
+    expect(table[0]).toBe('| measurement | target | 1× | 100× | 1× first visit |');
     expect(table).toHaveLength(MEASURES.length + 2);
-    expect(table).toContain('| Sign in → Dashboard usable | ≤ 1.50 s | 476 ms | 2.00 s ✗ |');
-    expect(table).toContain('| Bytes read: Site Management | ≤ 100.0 KB | 110.8 KB ✗ | failed |');
+    // A returning phone's ceiling is 1 s; a first visit's 1.5 s.
+    expect(table).toContain(
+      '| Sign in → Dashboard usable | ≤ 1.00 s (first visit ≤ 1.50 s) | 476 ms | 2.00 s ✗ | 1.20 s |',
+    );
+    expect(table).toContain(
+      '| Bytes read: Site Management | ≤ 100.0 KB | 110.8 KB ✗ | failed | failed |',
+    );
   });
 });

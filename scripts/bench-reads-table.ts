@@ -10,16 +10,28 @@ export interface Measure {
   unit: 'ms' | 'bytes' | 'count';
   /** The issue's ceiling in the measure's unit; null: shown for information. */
   target: number | null;
+  /** Another ceiling for a first visit (the code not yet on the device), where it differs. */
+  firstVisitTarget?: number;
 }
 
 const KB = 1024;
 const MB = 1024 * 1024;
 const SCREEN_MS = 1500;
+/** Sign-in → Dashboard on a returning phone (the code kept by the service worker). */
+const RETURN_SIGN_IN_MS = 1000;
 const SCREEN_BYTES = 100 * KB;
 const INTERACTION_MS = 500;
 
 export const MEASURES: Measure[] = [
-  { key: 'signIn', label: 'Sign in → Dashboard usable', unit: 'ms', target: SCREEN_MS },
+  { key: 'loginLcp', label: 'Login page drawn (LCP)', unit: 'ms', target: null },
+  { key: 'loginBytes', label: '  bytes read while it waits', unit: 'bytes', target: null },
+  {
+    key: 'signIn',
+    label: 'Sign in → Dashboard usable',
+    unit: 'ms',
+    target: RETURN_SIGN_IN_MS,
+    firstVisitTarget: SCREEN_MS,
+  },
   { key: 'sites', label: '→ Site Management usable', unit: 'ms', target: SCREEN_MS },
   { key: 'inspections', label: '→ Inspections usable', unit: 'ms', target: SCREEN_MS },
   {
@@ -81,8 +93,22 @@ export function formatValue(value: number | null, unit: Measure['unit']): string
   return `${(value / MB).toFixed(1)} MB`;
 }
 
-export const overTarget = (measure: Measure, value: number | null): boolean =>
-  measure.target !== null && value !== null && value > measure.target;
+/** The measure's ceiling for a column: its first-visit one there, where it has one. */
+export const targetOf = (measure: Measure, firstVisit = false): number | null =>
+  (firstVisit ? measure.firstVisitTarget : undefined) ?? measure.target;
+
+export const overTarget = (measure: Measure, value: number | null, firstVisit = false): boolean => {
+  const target = targetOf(measure, firstVisit);
+  return target !== null && value !== null && value > target;
+};
+
+function targetCell(measure: Measure): string {
+  if (measure.target === null) return '–';
+  const target = `≤ ${formatValue(measure.target, measure.unit)}`;
+  return measure.firstVisitTarget === undefined
+    ? target
+    : `${target} (first visit ≤ ${formatValue(measure.firstVisitTarget, measure.unit)})`;
+}
 
 /** The three screens' times at the largest scale over those at 1× (the target: ≤ 1.2). */
 export function growth(small: Figures, large: Figures): number | null {
@@ -96,14 +122,17 @@ export function growth(small: Figures, large: Figures): number | null {
 }
 
 /** A Markdown table: one row per measure, one column per configuration; ✗ marks a miss. */
-export function markdownTable(columns: readonly { title: string; figures: Figures }[]): string {
+export function markdownTable(
+  columns: readonly { title: string; figures: Figures; firstVisit?: boolean }[],
+): string {
   const header = ['measurement', 'target', ...columns.map((column) => column.title)];
   const rows = MEASURES.map((measure) => [
     measure.label,
-    measure.target === null ? '–' : `≤ ${formatValue(measure.target, measure.unit)}`,
-    ...columns.map(({ figures }) => {
+    targetCell(measure),
+    ...columns.map(({ figures, firstVisit }) => {
       const value = figures[measure.key] ?? null;
-      return `${formatValue(value, measure.unit)}${overTarget(measure, value) ? ' ✗' : ''}`;
+      const over = overTarget(measure, value, firstVisit);
+      return `${formatValue(value, measure.unit)}${over ? ' ✗' : ''}`;
     }),
   ]);
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths.ts';
-import { CAPABILITIES_KEY } from '../apps/portal/src/data/reads/capabilities.ts';
+import { CAPABILITIES_KEY, SERVER_CALLS_KEY } from '../apps/portal/src/data/reads/server-calls.ts';
 import { OFFLINE_DB_NAME } from '../apps/portal/src/offline/offline-db.ts';
 import { AUTH_STATE_KEY, PREFERENCES_KEY } from '../apps/portal/src/session/session-atoms.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SCALE_SESSION_KEY } from '../mocks/src/constants.ts';
@@ -41,6 +41,7 @@ const STORAGE: Owned[] = [
     storageCallOnly: true,
   },
   { value: CAPABILITIES_KEY, owner: 'apps/portal/src/data/reads/', use: 'CAPABILITIES_KEY' },
+  { value: SERVER_CALLS_KEY, owner: 'apps/portal/src/data/reads/', use: 'SERVER_CALLS_KEY' },
   { value: DEMO_STORAGE_KEY, owner: 'mocks/src/demo', use: 'DEMO_STORAGE_KEY' },
   { value: DEMO_SCENARIO_STORAGE_KEY, owner: 'mocks/src/demo', use: 'DEMO_SCENARIO_STORAGE_KEY' },
   { value: DEMO_SCENARIO_SESSION_KEY, owner: 'mocks/src/demo', use: 'DEMO_SCENARIO_SESSION_KEY' },

@@ -1,4 +1,4 @@
-// npm run serve:mock -- --scale N --port P [--spec-only] [--host H] [--dist DIR]
+// npm run serve:mock -- --scale N --port P [--spec-only] [--unknown-calls MODE] [--host H] [--dist DIR]
 //
 // The real build (apps/portal/dist, made beforehand by `npm run build`) and the mock API on one
 // origin, like a production server: brotli or gzip, hashed assets cached for a year, index.html
@@ -8,11 +8,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type MockHttpServer, serveMock } from '../mocks/src/node.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type MockHttpServer,
+  serveMock,
+  UNKNOWN_CALL_ANSWERS,
+  type UnknownCallAnswer,
+} from '../mocks/src/node.ts';
 
 const started = performance.now();
-const usage =
-  'Usage: npm run serve:mock -- [--scale 1|100|1000] [--port 4173] [--spec-only] [--host 127.0.0.1] [--dist apps/portal/dist]';
+const usage = `Usage: npm run serve:mock -- [--scale 1|100|1000] [--port 4173] [--spec-only] [--unknown-calls ${UNKNOWN_CALL_ANSWERS.join('|')}] [--host 127.0.0.1] [--dist apps/portal/dist]`;
 const parseOptions = () =>
   parseArgs({
     options: {
@@ -21,6 +27,7 @@ const parseOptions = () =>
       host: { type: 'string', default: '127.0.0.1' },
       dist: { type: 'string', default: 'apps/portal/dist' },
       'spec-only': { type: 'boolean', default: false },
+      'unknown-calls': { type: 'string', default: 'not-found' },
     },
   }).values;
 let options: ReturnType<typeof parseOptions>;
@@ -34,6 +41,11 @@ const scale = Number(options.scale);
 const port = Number(options.port);
 if (!(scale > 0 && scale <= 1000) || !Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--scale is 1 to 1000 and --port 0 to 65535.\n${usage}`);
+  process.exit(1);
+}
+const unknownCalls = options['unknown-calls'] as UnknownCallAnswer;
+if (!UNKNOWN_CALL_ANSWERS.includes(unknownCalls)) {
+  console.error(`--unknown-calls is one of ${UNKNOWN_CALL_ANSWERS.join(', ')}.\n${usage}`);
   process.exit(1);
 }
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,6 +62,7 @@ try {
     port,
     host: options.host,
     specOnly: options['spec-only'],
+    unknownCalls,
     dist,
     photosDir: path.join(root, 'mocks/media'),
   });

@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { SCREENS, screenModules, UI_BASE_COMPONENTS } from './src/app/screens';
+import { apiBaseUrl } from './src/config/api-base';
 import { BUILD_TARGETS } from './vite-plugins/browser-targets';
 import { contentSecurityPolicy } from './vite-plugins/content-security-policy';
 import { inlineEntryCss } from './vite-plugins/inline-entry-css';
@@ -72,6 +73,9 @@ const FIRST_SCREENS = Object.fromEntries(
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = env.VITE_API_MODE === 'mock';
+  // One form of the API's base for the code and the policy: with or without a trailing slash,
+  // the same build (config/api-base.ts).
+  const apiBase = apiBaseUrl(env.VITE_API_BASE_URL);
   return {
     plugins: [
       react(),
@@ -80,7 +84,7 @@ export default defineConfig(({ mode }) => {
       inlineEntryCss(),
       // After the inlining above, so it hashes the final inline scripts and styles. The demo
       // build runs its mock in a service worker and stays without a policy (docs/DECISIONS.md).
-      ...(demo ? [] : [contentSecurityPolicy(env.VITE_API_BASE_URL)]),
+      ...(demo ? [] : [contentSecurityPolicy(apiBase)]),
       // Last: it lists the finished files. Real build only: the demo's scope is MSW's worker's.
       ...(demo ? [] : [serviceWorker()]),
       // MSW's worker script, for the demo and the dev server only (a real build holds no mock).
@@ -88,7 +92,10 @@ export default defineConfig(({ mode }) => {
     ],
     // A literal the bundler folds: a real build drops every `if (__DEMO__)` branch and the mock
     // code it imports.
-    define: { __DEMO__: JSON.stringify(demo) },
+    define: {
+      __DEMO__: JSON.stringify(demo),
+      'import.meta.env.VITE_API_BASE_URL': JSON.stringify(apiBase),
+    },
     optimizeDeps: { include: STYLE_RUNTIMES },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

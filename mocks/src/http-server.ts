@@ -7,10 +7,18 @@ import { ENDPOINTS } from '@scaffold/domain';
 import { getResponse, type HttpHandler } from 'msw';
 import { handlers as allHandlers, flattenHandlerGroups, scenarioHandlers } from './handlers';
 import { chooseEncoding, compressed, staticFiles } from './static-files';
+import {
+  lacksCall,
+  type PlainAnswer,
+  type UnknownCallAnswer,
+  unknownCallAnswers,
+} from './unknown-calls';
 
 export interface MockHttpServer {
   /** e.g. 'http://127.0.0.1:41234' */
   url: string;
+  /** From now on, answers a call it does not have this way (and counts afresh). */
+  setUnknownCalls(mode: UnknownCallAnswer): void;
   close(): Promise<void>;
 }
 
@@ -26,9 +34,22 @@ export interface MockHttpServerOptions {
   host?: string;
   /**
    * A server with only the spec's calls: every call a server may lack (capabilities, the reads
-   * of issue 28, media) answers 404 (the spec-only scenario, for this server's answers only).
+   * of issue 28, media) is a call it does not have (the spec-only scenario, for this server's
+   * answers only: a save answers with its images as sent).
    */
   specOnly?: boolean;
+  /**
+   * How a call the server does not have is answered: 404 `{detail}` unless told; an auth
+   * gateway's 401, a 403, a 405, an HTML page, a 503 then 404, no answer (unknown-calls.ts).
+   */
+  unknownCalls?: UnknownCallAnswer;
+  /** How long 'silent' keeps a request unanswered (30 s unless told). */
+  silentMs?: number;
+  /**
+   * Answer requests from any other origin (CORS: the request's Origin allowed, the headers the
+   * portal sends, preflights answered), as an API the portal reaches on another origin must.
+   */
+  cors?: boolean;
   /** Compress answers with brotli or gzip, as the client accepts, like a production server. */
   compress?: boolean;
   /** A built portal to serve beside the API (index.html for every page path). */
@@ -88,6 +109,17 @@ async function lenientAnswer(request: Request, response: Response): Promise<Resp
   }
 }
 
+/** The CORS headers of an answer to `incoming`, when the server answers other origins. */
+function corsHeaders(incoming: IncomingMessage, cors: boolean | undefined): Record<string, string> {
+  const origin = incoming.headers.origin;
+  if (!cors || !origin) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-expose-headers': 'ETag, Retry-After, Idempotent-Replayed',
+    vary: 'Origin',
+  };
+}
+
 /** Starts the mock API on 127.0.0.1 (a free port unless told). Unknown paths answer 404. */
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
@@ -97,11 +129,35 @@ export async function startMockHttpServer(
     : allHandlers;
   const files = options.staticRoot ? staticFiles(options.staticRoot) : null;
   await files?.precompress();
+  let unknown = unknownCallAnswers(options.unknownCalls ?? 'not-found', options.silentMs);
   const server = createServer(async (incoming, outgoing) => {
+    const cors = corsHeaders(incoming, options.cors);
+    const send = (answer: PlainAnswer) => {
+      outgoing.writeHead(answer.status, { ...answer.headers, ...cors });
+      outgoing.end(answer.body);
+    };
+    const answerUnknown = async () => {
+      const answer = await unknown.answer({ authorization: incoming.headers.authorization });
+      if (answer) send(answer);
+    };
     try {
       const url = incoming.url ?? '/';
+      const method = incoming.method ?? 'GET';
+      if (options.cors && method === 'OPTIONS' && incoming.headers.origin) {
+        outgoing.writeHead(204, {
+          ...cors,
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, Accept',
+          'access-control-max-age': '600',
+        });
+        outgoing.end();
+        return;
+      }
+      if (options.specOnly && lacksCall(method, new URL(url, 'http://host').pathname)) {
+        await answerUnknown();
+        return;
+      }
       if (files && !url.startsWith('/api/')) {
-        const method = incoming.method ?? 'GET';
         const answer =
           method === 'GET' || method === 'HEAD'
             ? await files.answer(new URL(url, 'http://host').pathname, method, accepted(incoming))
@@ -113,15 +169,19 @@ export async function startMockHttpServer(
       const chunks: Buffer[] = [];
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
       const request = toRequest(incoming, Buffer.concat(chunks));
-      let response =
-        (await getResponse(handlers, request.clone())) ?? json({ detail: 'Not found.' }, 404);
+      const matched = await getResponse(handlers, request.clone());
+      if (!matched) {
+        await answerUnknown();
+        return;
+      }
+      let response = matched;
       // A network-error scenario: drop the connection, as a failing network would.
       if (response.type === 'error') {
         incoming.socket.destroy();
         return;
       }
       if (options.lenient) response = await lenientAnswer(request, response);
-      const headers = Object.fromEntries(response.headers);
+      const headers = { ...Object.fromEntries(response.headers), ...cors };
       let body: Uint8Array = new Uint8Array(await response.arrayBuffer());
       if (options.compress) {
         const encoding = chooseEncoding(accepted(incoming));
@@ -132,7 +192,7 @@ export async function startMockHttpServer(
           headers['content-encoding'] = encoding;
           headers['content-length'] = String(smaller.byteLength);
         }
-        headers.vary = 'Accept-Encoding';
+        headers.vary = cors.vary ? 'Accept-Encoding, Origin' : 'Accept-Encoding';
       }
       outgoing.writeHead(response.status, headers);
       outgoing.end(body);
@@ -149,8 +209,13 @@ export async function startMockHttpServer(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    setUnknownCalls: (mode) => {
+      unknown.close();
+      unknown = unknownCallAnswers(mode, options.silentMs);
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        unknown.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -17,3 +17,4 @@ export {
 } from './http-server';
 export * from './index';
 export { type ServeMockOptions, samplePhotos, serveMock } from './serve';
+export { UNKNOWN_CALL_ANSWERS, type UnknownCallAnswer } from './unknown-calls';

@@ -202,6 +202,99 @@ describe('the spec-only switch over HTTP', () => {
   });
 });
 
+describe('a call the server does not have, answered as servers do', () => {
+  const ask = (url: string, path: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}${path}`, { headers, signal: AbortSignal.timeout(5000) });
+
+  it.each([
+    ['not-found', 404, 404, 'application/json'],
+    ['auth-first', 401, 404, 'application/json'],
+    ['unauthorized', 401, 401, 'application/json'],
+    ['forbidden', 403, 403, 'application/json'],
+    ['method-not-allowed', 405, 405, 'application/json'],
+    ['not-found-page', 404, 404, 'text/html'],
+    ['app-page', 200, 200, 'text/html'],
+  ] as const)('%s: without a token %i, with one %i, as %s', async (mode, bare, withToken, type) => {
+    const server = await startMockHttpServer({ specOnly: true, unknownCalls: mode });
+    try {
+      const capabilities = await ask(server.url, '/api/capabilities/');
+      expect([capabilities.status, capabilities.headers.get('Content-Type')]).toEqual([
+        bare,
+        expect.stringContaining(type),
+      ]);
+      const access = await accessAt(server.url);
+      const auth = { Authorization: `Bearer ${access}` };
+      // Every call it lacks alike (a read of issue 28, a path of nothing), and the spec's answer.
+      expect((await ask(server.url, '/api/dashboard_summary/', auth)).status).toBe(withToken);
+      expect((await ask(server.url, '/api/no_such_call/', auth)).status).toBe(withToken);
+      expect((await ask(server.url, '/api/get_customer_data/', auth)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('unavailable-twice: a 503 page twice, then 404; switched at run time, it counts afresh', async () => {
+    const server = await startMockHttpServer({ specOnly: true, unknownCalls: 'unavailable-twice' });
+    try {
+      const statuses = async () => {
+        const seen: number[] = [];
+        for (let i = 0; i < 3; i += 1)
+          seen.push((await ask(server.url, '/api/capabilities/')).status);
+        return seen;
+      };
+      expect(await statuses()).toEqual([503, 503, 404]);
+      server.setUnknownCalls('unavailable-twice');
+      expect(await statuses()).toEqual([503, 503, 404]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('silent: no answer until its time, and a close ends the wait', async () => {
+    const server = await startMockHttpServer({
+      specOnly: true,
+      unknownCalls: 'silent',
+      silentMs: 300,
+    });
+    const slow = await startMockHttpServer({ specOnly: true, unknownCalls: 'silent' });
+    try {
+      const started = Date.now();
+      expect((await ask(server.url, '/api/capabilities/')).status).toBe(404);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+      const hanging = ask(slow.url, '/api/capabilities/').then(
+        () => 'answered',
+        () => 'dropped',
+      );
+      await slow.close();
+      await expect(hanging).resolves.toBe('dropped');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers another origin when told (CORS), its preflight too', async () => {
+    const server = await startMockHttpServer({ cors: true });
+    try {
+      const origin = 'http://127.0.0.1:5999';
+      const preflight = await fetch(`${server.url}/api/dashboard_summary/`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+      expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Authorization');
+      const answer = await ask(server.url, '/api/capabilities/', { Origin: origin });
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('npm run serve:mock', () => {
   let child: ChildProcess | undefined;
   let dist: string;

@@ -7,6 +7,7 @@ import { warmReads } from './handlers/reads';
 import { setMockLatency } from './handlers/respond';
 import { type MockHttpServer, startMockHttpServer } from './http-server';
 import { clearScenarios } from './scenarios';
+import type { UnknownCallAnswer } from './unknown-calls';
 
 export interface ServeMockOptions {
   /** Times the sample (1 → 75 sites, 1,000 → 75,000). */
@@ -16,6 +17,8 @@ export interface ServeMockOptions {
   host?: string;
   /** Answer only the spec's calls (and those built before issue 28). */
   specOnly?: boolean;
+  /** How a call the server does not have is answered (404 unless told: unknown-calls.ts). */
+  unknownCalls?: UnknownCallAnswer;
   /** The built portal (apps/portal/dist). */
   dist: string;
   /** JPEGs for the seeded photos (mocks/media: four 640×480 site photos of 22–25 KB). */
@@ -50,6 +53,7 @@ export async function serveMock(options: ServeMockOptions): Promise<MockHttpServ
     port: options.port,
     host: options.host,
     specOnly: options.specOnly,
+    unknownCalls: options.unknownCalls,
     compress: true,
     staticRoot: options.dist,
   });

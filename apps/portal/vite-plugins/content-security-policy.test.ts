@@ -19,6 +19,13 @@ describe('the policy and the API origin', () => {
     );
   });
 
+  it('lets photos and signatures come from the API’s origin too (its media URLs)', () => {
+    expect(cspDirectives(NO_HASHES)).toContain("img-src 'self' data: blob:;");
+    expect(cspDirectives(NO_HASHES, apiOrigin('https://api.example.com/'))).toContain(
+      "img-src 'self' data: blob: https://api.example.com;",
+    );
+  });
+
   it('fails the build on a base URL the policy could not allow', () => {
     expect(() => apiOrigin('api.example.com')).toThrow(/not a URL/);
     expect(() => apiOrigin('ftp://api.example.com')).toThrow(/http\(s\)/);

@@ -23,9 +23,10 @@ export function apiOrigin(baseUrl: string | undefined): string | null {
 /**
  * The real build's Content-Security-Policy. Scripts and styles come from the portal's own origin,
  * plus the inline ones index.html holds, each allowed by its SHA-256 (never 'unsafe-inline' or
- * 'unsafe-eval'); photos and signatures are data: and blob: images; the API is same-origin, or
- * the origin `VITE_API_BASE_URL` names. `frame-ancestors` cannot be set from a meta tag: the
- * server sends it (headerPolicy; README, 'Pointing the portal at a real API').
+ * 'unsafe-eval'); photos and signatures are data: and blob: images, or the API's media URLs; the
+ * API is same-origin, or the origin `VITE_API_BASE_URL` names, for its calls and its images
+ * alike. `frame-ancestors` cannot be set from a meta tag: the server sends it (headerPolicy;
+ * README, 'Pointing the portal at a real API').
  */
 export function cspDirectives(
   hashes: { scripts: string[]; styles: string[] },
@@ -36,7 +37,7 @@ export function cspDirectives(
     "default-src 'self'",
     `script-src 'self'${quoted(hashes.scripts)}`,
     `style-src 'self'${quoted(hashes.styles)}`,
-    "img-src 'self' data: blob:",
+    api ? `img-src 'self' data: blob: ${api}` : "img-src 'self' data: blob:",
     "font-src 'self'",
     api ? `connect-src 'self' ${api}` : "connect-src 'self'",
     "worker-src 'self'",

@@ -90,7 +90,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     );
   };
 
-  const requests: Requests = { anonymous, authenticated };
+  const requests: Requests = {
+    anonymous,
+    authenticated,
+    accessToken: () => session.getTokens()?.access || null,
+  };
   return {
     ...createAuthCalls(requests, session),
     ...createRegistrationCalls(requests),

@@ -9,6 +9,12 @@ export {
   REFRESH_TIMEOUT_MS,
 } from './client';
 export { type AuthCalls, LOGOUT_TIMEOUT_MS } from './endpoints/auth';
+export {
+  CAPABILITIES_TIMEOUT_MS,
+  type CapabilitiesAnswer,
+  type CapabilitiesCalls,
+  capabilitiesAnswerOfStatus,
+} from './endpoints/capabilities';
 export type { CustomerCalls } from './endpoints/customers';
 export {
   type InspectionCalls,

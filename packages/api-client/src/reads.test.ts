@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { searchOf } from './endpoints/reads';
-import { ApiError, ApiMalformedResponseError } from './errors';
+import { ApiMalformedResponseError } from './errors';
 import { createMemorySession } from './session';
 
 const server = useMockServer();
@@ -19,15 +19,17 @@ async function signedIn() {
 }
 
 describe('the reads shaped by the screens', () => {
-  it('learns which calls the server has, and null from a server with only the spec calls', async () => {
+  it('learns which calls the server has, and that a server with only the spec calls has none', async () => {
     const api = await signedIn();
     const capabilities = await api.getCapabilities();
-    expect(capabilities?.calls).toEqual(expect.arrayContaining([...CAPABILITY_CALLS.slice(1)]));
+    expect(capabilities.kind === 'listed' && capabilities.calls).toEqual(
+      expect.arrayContaining([...CAPABILITY_CALLS.slice(1)]),
+    );
     setScenario({ name: 'spec-only' });
-    await expect(api.getCapabilities()).resolves.toBeNull();
-    // Other failures are failures, not "no such call".
+    await expect(api.getCapabilities()).resolves.toEqual({ kind: 'absent', status: 404 });
+    // A failure of the moment says nothing of the calls: ask again later.
     server.use(endpointHandler('capabilities', () => HttpResponse.json({}, { status: 503 })));
-    await expect(api.getCapabilities()).rejects.toBeInstanceOf(ApiError);
+    await expect(api.getCapabilities()).resolves.toEqual({ kind: 'unavailable', status: 503 });
   });
 
   it('pages the sites as asked, and reads one site and its history', async () => {

@@ -181,4 +181,6 @@ export interface Requests {
   anonymous: Send;
   /** Waits for the session, sends the bearer token, refreshes once on a 401 and retries once. */
   authenticated: Send;
+  /** The session's access token now, if it holds one (no wait, no refresh). */
+  accessToken: () => string | null;
 }

@@ -22,9 +22,10 @@ import {
   siteClientsPages,
   siteOverviewRead,
 } from '../features/sites/sites-reads';
+import { type ReadLocation, setRouteReader } from '../routing/route-warmer';
 import type { PortalServices } from '../services/portal-services';
 
-type Location = { pathname: string; search: string; key: string };
+type Location = ReadLocation;
 type Prefetch = (client: QueryClient) => Promise<unknown>;
 
 /** The first reads of each signed-in screen: exactly the queries the screen runs first. */
@@ -77,3 +78,7 @@ export function prefetchRoute(services: PortalServices, location: Location): voi
     reportFirstReads(Promise.all(reads));
   }
 }
+
+// Sign-in starts the destination's reads with its answer, once this code is there (it comes with
+// the frame, which the sign-in page fetches ahead).
+setRouteReader(prefetchRoute);

@@ -13,7 +13,7 @@ import { PAGE_VIEWPORT } from '../../../../.storybook/viewports';
 import { AppFrame } from '../app/shell/AppFrame';
 import { PortalQueryProvider } from '../data/cache/PortalQueryProvider';
 import { portalQueries } from '../data/cache/portal-queries';
-import { forgetCapabilities } from '../data/reads/capabilities';
+import { resetServerCalls } from '../data/reads/server-calls';
 import { OutboxRunner } from '../offline/inspection-save/OutboxRunner';
 import { RouterLink } from '../routing/router-link';
 import { createPortalServices } from '../services/portal-services';
@@ -97,8 +97,8 @@ function PortalStoryFrame({
       offlineCopy: options.offlineCopy ?? false,
     });
     // Storage outlives a story: set both atoms explicitly so no story sees another's state, and
-    // forget the server's capabilities (a story may serve only the spec's calls).
-    forgetCapabilities();
+    // forget what is known of the server's calls (a story may serve only the spec's calls).
+    resetServerCalls();
     created.store.set(preferencesAtom, options.preferences ?? DEFAULT_PREFERENCES);
     if (options.signedInAs) {
       const account = DEMO_ACCOUNTS[options.signedInAs];

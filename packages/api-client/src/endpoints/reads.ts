@@ -1,5 +1,4 @@
 import {
-  type CapabilitiesResponse,
   type CapabilityCallName,
   type ComponentSearchQuery,
   type ComponentSearchResponse,
@@ -33,6 +32,7 @@ import {
 import type { z } from 'zod';
 import { ApiError, ApiMalformedResponseError } from '../errors';
 import { type CallOptions, type ReadAnswer, type Requests, readJson } from '../transport';
+import { type CapabilitiesCalls, createCapabilitiesCalls } from './capabilities';
 
 /** Page and page size of a paged read. */
 export interface PageQuery {
@@ -49,12 +49,7 @@ export interface MediaAnswer {
 }
 
 /** The reads shaped by the screens (issue 28). A server may lack them: see getCapabilities. */
-export interface ReadCalls {
-  /**
-   * capabilities: the calls the server has beyond the spec's. `null` when the server has no
-   * such call (a 404): a server with only SPEC section 7's calls. Other failures reject.
-   */
-  getCapabilities(options?: CallOptions): Promise<CapabilitiesResponse | null>;
+export interface ReadCalls extends CapabilitiesCalls {
   /** dashboardSummary: the Dashboard in one bounded answer. */
   getDashboardSummary(
     query?: DashboardSummaryQuery,
@@ -144,18 +139,7 @@ export function createReadCalls(requests: Requests): ReadCalls {
       options,
     );
   return {
-    getCapabilities: async (options) => {
-      try {
-        return await requests.anonymous(
-          { endpoint: 'capabilities' },
-          readJson(ENDPOINTS.capabilities.success.schema),
-          options,
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    ...createCapabilitiesCalls(requests),
     getDashboardSummary: (query, options) => get('dashboardSummary', options, { query }),
     listSiteTonnage: (query, options) => get('siteTonnage', options, { query }),
     listLowStock: (query, options) => get('lowStock', options, { query }),

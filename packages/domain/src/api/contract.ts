@@ -144,6 +144,8 @@ export interface SuccessContract {
 
 export interface EndpointContract {
   summary: string;
+  /** More than a line: what a client makes of the call's answers, where that needs saying. */
+  description?: string;
   method: 'GET' | 'POST';
   /** `{name}` marks a path parameter, as in OpenAPI. */
   path: `/api/${string}`;
@@ -160,8 +162,10 @@ export interface EndpointContract {
   emptySuccess?: { status: 204 | 304; when: string };
   errors: readonly DocumentedError[];
   /**
-   * A call a server may lack (ours, issue 28): `capabilities` lists the ones a server has, and a
-   * server with only the spec's calls answers them 404 (the mock's spec-only switch does).
+   * A call a server may lack (ours, issue 28): `capabilities` lists the ones a server has. A
+   * server with only the spec's calls answers them as it answers any path it does not serve
+   * (404, or 401/403 behind an auth gateway, 405, an HTML page…; the mock's spec-only switch
+   * answers 404 unless told otherwise).
    */
   capability?: true;
   /** Page size and the largest answer, for the reads shaped by the screens. */
@@ -580,7 +584,15 @@ export const ENDPOINTS = {
   // same domain functions (packages/domain/src/reads).
   capabilities: {
     summary:
-      "The calls this server has beyond SPEC section 7's, by their names in this contract. Read once per session; a 404 means a server with only the spec's calls.",
+      "The calls this server has beyond SPEC section 7's, by their names in this contract. Needs no token; a client sends its token when it has one.",
+    description: [
+      'A server that lacks this call answers it as it answers any path it does not serve, which a client cannot know in advance, so a client reads every answer as one of four meanings and none as a failure:',
+      '- **listed**: a 2xx whose body is this answer (`{calls}`): the server has the calls named (names a client does not know are ignored).',
+      '- **absent**: the server has only the spec\u2019s calls: any 4xx but 401, 403, 408, 425 and 429 (404 from a server that routes first, 405, 410, \u2026), a 501, or a 2xx whose body is not this answer (a static host\u2019s HTML page for any path, other JSON, no body).',
+      '- **refused**: 401 or 403 (an auth gateway in front of the server). Nothing learnt; a client that asked without a token asks again with one once signed in.',
+      '- **unavailable**: another 5xx, 408, 425, 429, no answer within a few seconds, or no network. Nothing learnt; the client asks again later.',
+      'The portal asks when its sign-in page opens and at the start of each session, and no screen fails for this call: until it has a listed or absent answer it reads with what the device learnt from this server before, or with the spec\u2019s calls, and asks again later. Only a device that never had an answer from the server waits for the first one it asked, at most its time-out. A listed or absent answer holds for the session.',
+    ].join('\n'),
     method: 'GET',
     path: '/api/capabilities/',
     auth: 'none',

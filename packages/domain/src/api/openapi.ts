@@ -225,6 +225,7 @@ function operation(
   return {
     operationId: name,
     summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     'x-success-body': success.body,
     'x-any-2xx-is-success': success.lenient,
     ...(endpoint.capability ? { 'x-capability': true } : {}),

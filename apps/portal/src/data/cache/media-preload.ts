@@ -1,9 +1,15 @@
 import { parseMediaUrl } from '@scaffold/domain';
 import { API_BASE_URL } from '../../config/env';
 
-/** Where an <img> reads a photo or signature: a media URL on the API's origin, a data URL as is. */
-export const mediaSrc = (src: string): string =>
-  parseMediaUrl(src) && src.startsWith('/') ? `${API_BASE_URL}${src}` : src;
+/**
+ * Where an <img> reads a photo or signature when the API is at `base` (config/api-base.ts: no
+ * trailing slash): a media URL on the API's origin, a data URL or an absolute URL as it is.
+ */
+export const mediaSrcAt = (base: string, src: string): string =>
+  parseMediaUrl(src) && src.startsWith('/') ? `${base}${src}` : src;
+
+/** Where an <img> of this build reads a photo or signature (mediaSrcAt). */
+export const mediaSrc = (src: string): string => mediaSrcAt(API_BASE_URL, src);
 
 /** The most images one record starts downloading ahead of its view (the first ones it shows). */
 export const MEDIA_PRELOAD_MAX = 6;

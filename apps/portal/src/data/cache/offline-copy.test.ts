@@ -97,6 +97,42 @@ describe('the offline copy', () => {
     expect(state?.error).toBeInstanceOf(ApiNetworkError);
   });
 
+  it('reads at once, not after the look in the offline copy (a first screen after sign-in)', async () => {
+    // The database answers only when told: a read waiting for the look would never start.
+    let open: (database: IDBDatabase) => void = () => undefined;
+    const opened = new Promise<IDBDatabase>((resolve) => (open = resolve));
+    const slow = setUp(ADMIN, { db: () => opened });
+    let asked = false;
+    const answer = read(slow.client, async () => {
+      asked = true;
+      return { total: 4 };
+    });
+    await until(() => asked);
+    open(db);
+    await expect(answer).resolves.toEqual({ total: 4 });
+    await until(async () => (await allKept()).length === 1);
+  });
+
+  it('shows a kept answer, with when it was read, while the server has not answered yet', async () => {
+    const first = setUp(ADMIN);
+    await read(first.client, async () => ({ total: 4 }));
+    await until(async () => (await allKept()).length === 1);
+    const readAt = first.client.getQueryState(['dashboardSummary'])?.dataUpdatedAt ?? 0;
+
+    const again = setUp(ADMIN);
+    let answer: (value: unknown) => void = () => undefined;
+    const reading = read(again.client, () => new Promise((resolve) => (answer = resolve)));
+    await until(() => again.client.getQueryState(['dashboardSummary'])?.data !== undefined);
+    expect(again.client.getQueryState(['dashboardSummary'])).toMatchObject({
+      data: { total: 4 },
+      dataUpdatedAt: readAt,
+      fetchStatus: 'fetching',
+    });
+    answer({ total: 5 });
+    await expect(reading).resolves.toEqual({ total: 5 });
+    expect(again.client.getQueryState(['dashboardSummary'])?.data).toEqual({ total: 5 });
+  });
+
   describe('an answer that never changes (meta.unchanging: a saved inspection)', () => {
     const readRecord = (client: QueryClient, answer: () => Promise<unknown>) =>
       client.fetchQuery({

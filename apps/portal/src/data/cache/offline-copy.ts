@@ -53,7 +53,7 @@ export interface OfflineCopyOptions {
 
 export interface OfflineCopy {
   owner: Owner;
-  /** A query's `persister`: restores a kept answer first, then reads; keeps what it read. */
+  /** A query's `persister`: reads, with a kept answer standing in meanwhile; keeps what it read. */
   persisterFn: <T>(
     queryFn: (context: QueryFunctionContext) => T | Promise<T>,
     context: QueryFunctionContext,
@@ -167,6 +167,15 @@ export function createOfflineCopy({
     },
   };
 
+  /** A kept answer as stored, checked again; fails when expired or of another shape. */
+  const deserialize = async (value: StoredValue): Promise<PersistedQuery> => {
+    if (!value || typeof value !== 'object' || !('query' in value)) {
+      throw new Error('Not a kept answer of this portal.');
+    }
+    if (now() - value.query.state.dataUpdatedAt > LIFETIME_MS) throw new Error('Expired.');
+    return check(value.query);
+  };
+
   const persister = experimental_createQueryPersister<StoredValue>({
     storage,
     prefix,
@@ -185,14 +194,63 @@ export function createOfflineCopy({
       };
       return { query: kept, bytes: JSON.stringify(data ?? null).length };
     },
-    deserialize: async (value) => {
-      if (!value || typeof value !== 'object' || !('query' in value)) {
-        throw new Error('Not a kept answer of this portal.');
-      }
-      if (now() - value.query.state.dataUpdatedAt > LIFETIME_MS) throw new Error('Expired.');
-      return check(value.query);
-    },
+    deserialize,
   });
+
+  /** This user's kept answer of a query, checked; none when there is none or it is unusable. */
+  async function lookKept(query: Query): Promise<PersistedQuery | undefined> {
+    const key = `${prefix}-${query.queryHash}`;
+    try {
+      const stored = await storage.getItem(key);
+      if (!stored) return undefined;
+      return await deserialize(stored).catch(async () => {
+        await storage.removeItem(key);
+        return undefined;
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * A read with no answer yet: it leaves at once, beside the look in the offline copy, not after
+   * it (the look costs an IndexedDB open and a get, tasks behind a busy phone's rendering, before
+   * the first screen's request could leave after a sign-in). A kept answer found before the
+   * server's stands in meanwhile, with when it was read; if the read fails, it stands in as after
+   * a restore (the read is made again so the screen says why: offline, with that time).
+   */
+  async function readWithKeptStandIn<T>(
+    queryFn: (context: QueryFunctionContext<QueryKey>) => T | Promise<T>,
+    context: QueryFunctionContext<QueryKey>,
+    query: Query,
+  ): Promise<T> {
+    let answered = false;
+    const reading = Promise.resolve().then(() => queryFn(context));
+    const looking = lookKept(query);
+    void looking.then((kept) => {
+      if (!kept || answered || query.state.data !== undefined) return;
+      query.setState({
+        data: kept.state.data,
+        dataUpdatedAt: kept.state.dataUpdatedAt,
+        status: 'success',
+      });
+    });
+    try {
+      const data = await reading;
+      answered = true;
+      notifyManager.schedule(() => void persister.persistQuery(query).catch(() => undefined));
+      return data;
+    } catch (error) {
+      answered = true;
+      const kept = await looking;
+      if (!kept || context.signal.aborted) throw error;
+      notifyManager.schedule(() => {
+        query.setState({ dataUpdatedAt: kept.state.dataUpdatedAt });
+        void query.fetch().catch(() => undefined);
+      });
+      return kept.state.data as T;
+    }
+  }
 
   /**
    * An answer that never changes once read (a saved inspection): its read leaves at once, beside
@@ -223,22 +281,14 @@ export function createOfflineCopy({
   return {
     owner,
     persisterFn: async (queryFn, context, query) => {
-      if (query.meta?.unchanging === true && query.state.data === undefined) {
-        return readBesideKept(queryFn, context as QueryFunctionContext<QueryKey>, query);
+      if (query.state.data === undefined && isPersistable(query)) {
+        const readContext = context as QueryFunctionContext<QueryKey>;
+        return query.meta?.unchanging === true
+          ? readBesideKept(queryFn, readContext, query)
+          : readWithKeptStandIn(queryFn, readContext, query);
       }
-      let read = false;
-      const data = await persister.persisterFn(
-        (readContext: QueryFunctionContext<QueryKey>) => {
-          read = true;
-          return queryFn(readContext);
-        },
-        context as QueryFunctionContext<QueryKey>,
-        query,
-      );
-      // A kept answer was shown: it is only a stand-in until the server answers (or for as long
-      // as it cannot), so read again straight away, after the restore has set its read time.
-      if (!read) notifyManager.schedule(() => void query.fetch().catch(() => undefined));
-      return data as never;
+      // An answer on screen already (or one never kept): read, and keep what was read.
+      return persister.persisterFn(queryFn, context as QueryFunctionContext<QueryKey>, query);
     },
     keep: async (query) => {
       if (closed || !isPersistable(query) || query.state.data === undefined) return;

@@ -1,7 +1,5 @@
-import type { ApiClient } from '@scaffold/api-client';
 import { CancelledError, QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { capabilitiesRead, shapedRead } from './capabilities';
 import { INNER_READ_TRIES, InnerReadCancelledError, readInside } from './inner-read';
 
 // A read awaited inside another query's function, while a component observing the same read
@@ -77,73 +75,5 @@ describe('readInside', () => {
     const failure = new Error('no network');
     const options = { queryKey: ['capabilities'], queryFn: () => Promise.reject(failure) };
     await expect(readInside(client, options, reading())).rejects.toBe(failure);
-  });
-});
-
-describe('a screen read that asks the capabilities first (shapedRead)', () => {
-  it('settles with its answer when the capabilities read it waits for is cancelled by a component leaving', async () => {
-    let capabilityReads = 0;
-    const api = {
-      getCapabilities: ({ signal }: { signal: AbortSignal }) => {
-        capabilityReads += 1;
-        if (capabilityReads > 1) return Promise.resolve({ calls: ['inspectionSites'] });
-        // The scaffolds panel's useQuery of the capabilities: StrictMode mounts it twice.
-        queueMicrotask(() => trialMount(capabilitiesRead(api)));
-        return new Promise((_, reject) => {
-          signal.addEventListener('abort', () => reject(signal.reason));
-        });
-      },
-    } as unknown as ApiClient;
-    const screenRead = {
-      queryKey: ['inspectionSites', { pages: true }],
-      queryFn: shapedRead(
-        { api, now: () => new Date(0), customerId: 1 },
-        'inspectionSites',
-        async () => ({ count: 3 }),
-        async () => ({ count: 0 }),
-      ),
-    };
-    await expect(client.fetchQuery(screenRead)).resolves.toEqual({ count: 3 });
-    expect(client.getQueryState(screenRead.queryKey)).toMatchObject({
-      status: 'success',
-      fetchStatus: 'idle',
-    });
-  });
-
-  it('reads no capabilities again once the screen read itself is cancelled (the screen gone)', async () => {
-    let capabilityReads = 0;
-    let asked!: () => void;
-    const capabilitiesAsked = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    const api = {
-      getCapabilities: ({ signal }: { signal: AbortSignal }) => {
-        capabilityReads += 1;
-        asked();
-        return new Promise((_, reject) => {
-          signal.addEventListener('abort', () => reject(signal.reason));
-        });
-      },
-    } as unknown as ApiClient;
-    const read = shapedRead(
-      { api, now: () => new Date(0), customerId: 1 },
-      'inspectionSites',
-      async () => ({ count: 3 }),
-      async () => ({ count: 0 }),
-    );
-    let running: Promise<unknown> | undefined;
-    const screenRead = {
-      queryKey: ['inspectionSites', { pages: true }],
-      queryFn: (context: { client: QueryClient; signal: AbortSignal }) => {
-        running = read(context);
-        return running;
-      },
-    };
-    const outcome = client.fetchQuery(screenRead).catch((caught: unknown) => caught);
-    await capabilitiesAsked;
-    await client.cancelQueries();
-    expect(await outcome).toBeInstanceOf(CancelledError);
-    await running?.catch(() => undefined);
-    expect(capabilityReads).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import type { ApiClient } from '@scaffold/api-client';
 import type { Id } from '@scaffold/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readKey } from '../cache/query-keys';
-import { capabilitiesRead } from './capabilities';
+import { useServerHas } from './server-calls';
 
 /** The key of a site's scaffolds: the read below, and whoever looks in the cache for them. */
 export const siteScaffoldsKey = (siteId: Id) => readKey('scaffolds', { site_id: siteId });
@@ -17,12 +17,13 @@ export const siteScaffoldsRead = (api: ApiClient, siteId: Id) =>
   });
 
 /**
- * The site's scaffolds where the server keeps them. `kept` is false on a server with only the
- * spec's calls (it has no scaffolds), and the list is then never asked for.
+ * The site's scaffolds where the server keeps them. `known` is false while nothing is known of
+ * the server's calls (a device that never had an answer from it); `kept` is false on a server
+ * with only the spec's calls (it has no scaffolds), and the list is then never asked for.
  */
 export function useKeptSiteScaffolds(api: ApiClient, siteId: Id) {
-  const capabilities = useQuery(capabilitiesRead(api));
-  const kept = capabilities.data?.includes('scaffolds') ?? false;
+  const has = useServerHas(api, 'scaffolds');
+  const kept = has === true;
   const list = useQuery({ ...siteScaffoldsRead(api, siteId), enabled: kept });
-  return { capabilities, kept, list };
+  return { known: has !== undefined, kept, list };
 }

@@ -245,8 +245,9 @@ export const SiteScaffolds: Story = {
         name: `New Inspection for ${SCAFFOLD_SITE}`,
       }),
     );
+    // The dialog reads the site's draft from the device before the form shows ('Opening…').
     await expect(
-      dialog.getByText('This inspection is of scaffold T-0003: its tag follows the result.'),
+      await dialog.findByText('This inspection is of scaffold T-0003: its tag follows the result.'),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());

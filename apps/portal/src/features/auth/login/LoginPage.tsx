@@ -7,12 +7,13 @@ import {
   SHELL_MESSAGES,
 } from '@scaffold/domain';
 import { Button, Checkbox, Notice, Stack, TextField, TextLink } from '@scaffold/ui';
-import { useAtom, useSetAtom } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useApi } from '../../../services/services-context';
-import { authStateAtom, preferencesAtom, sessionEndedAtom } from '../../../session/session-atoms';
+import { afterLoad } from '../../../routing/after-load';
+import { useServices } from '../../../services/services-context';
+import { preferencesAtom } from '../../../session/session-atoms';
 // Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
 // one more round trip); __DEMO__ is a build-time literal, so a real build drops it entirely.
 import DemoAccounts from './DemoAccounts';
@@ -31,8 +32,12 @@ import { AuthLayout } from '../components/AuthLayout';
 export const REMEMBER_ME_HINT =
   'Stay signed in on this device, even with no signal, until you log out. Not on a shared device.';
 
-/** Fetched when the form is first used, so it is there by the time it is sent. */
-const loadSignIn = () => import('./sign-in');
+/**
+ * The sign-in call's code, fetched ahead (below); once there, taken as it is: a dynamic import
+ * settles a task later, behind a busy phone's work, when the press is waiting for it.
+ */
+let signInCode: typeof import('./sign-in') | undefined;
+const loadSignIn = async () => (signInCode ??= await import('./sign-in'));
 
 /**
  * Where to go after signing in: the dashboard (SPEC), or the place the guard remembered — for an
@@ -52,10 +57,8 @@ function destination(state: unknown, email: string): string {
  * change, and the first field to fix takes the focus.
  */
 export function LoginPage() {
-  const api = useApi();
-  const setAuth = useSetAtom(authStateAtom);
-  const setSessionEnded = useSetAtom(sessionEndedAtom);
-  const [preferences, setPreferences] = useAtom(preferencesAtom);
+  const services = useServices();
+  const preferences = useAtomValue(preferencesAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<LoginFormValues>(() =>
@@ -65,6 +68,13 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  // While the page waits for the person: the sign-in call, the next screen's code and which
+  // calls the server has (sign-in.ts), once the page itself has loaded. The demo fetches the
+  // sign-in call when the form is used, as its mock backend starts at the first call.
+  useEffect(() => {
+    if (!__DEMO__)
+      afterLoad(() => void loadSignIn().then(({ warmSignIn }) => warmSignIn(services)));
+  }, [services]);
 
   const checked = checkLogin(values);
   // From the first submit on, the messages follow what is typed.
@@ -80,23 +90,14 @@ export function LoginPage() {
       inputs.current[checked.firstInvalid]?.focus();
       return;
     }
-    const { email, password, rememberMe } = checked.credentials;
     setFailure(null);
     setSubmitting(true);
     try {
-      const { signIn } = await loadSignIn();
-      setAuth({ ...(await signIn(api, email, password)), remember: rememberMe });
-      setSessionEnded(null);
-      setPreferences((current) => ({ ...current, email: rememberMe ? email : undefined }));
-      // A remembered device keeps its outbox and drafts: ask the browser to keep our storage too
-      // (a chunk of its own, so /login's first load does not grow).
-      if (rememberMe) {
-        void import('../../../offline/storage-keeping').then(({ askToKeepStorage }) =>
-          askToKeepStorage(),
-        );
-      }
-      // Stays busy until the next screen replaces this one.
-      navigate(destination(location.state, email), { replace: true });
+      // The session kept and the next screen's reads started (sign-in.ts, so /login's first load
+      // does not grow); stays busy until that screen replaces this one.
+      const to = destination(location.state, checked.credentials.email);
+      await (await loadSignIn()).signIn(services, checked.credentials, to);
+      navigate(to, { replace: true });
     } catch (error) {
       // Keep what was typed. 'Login failed' only when the server refused the credentials (no
       // hint whether the email exists); a missing chunk or no signal is not a wrong password.
@@ -115,7 +116,7 @@ export function LoginPage() {
       intro="Tonnage, stock and inspections for your scaffolding firm."
       aside={__DEMO__ ? <DemoAccounts onUse={fillDemoAccount} /> : null}
     >
-      <form onSubmit={onSubmit} onFocus={() => void loadSignIn()} noValidate>
+      <form onSubmit={onSubmit} onFocus={__DEMO__ ? () => void loadSignIn() : undefined} noValidate>
         <Stack space="md">
           {failure ? <Notice tone="danger">{failure}</Notice> : null}
           <TextField

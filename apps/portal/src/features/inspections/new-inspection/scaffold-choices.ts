@@ -15,9 +15,9 @@ export type ScaffoldChoices =
 
 /** The site's scaffolds that can be inspected (handed over, in use, altered), by tag number. */
 export function useScaffoldChoices(siteId: Id): ScaffoldChoices {
-  const { capabilities, kept, list } = useKeptSiteScaffolds(useApi(), siteId);
-  if (capabilities.isPending) return { status: 'loading' };
-  if (!kept) return { status: capabilities.isError ? 'error' : 'none' };
+  const { known, kept, list } = useKeptSiteScaffolds(useApi(), siteId);
+  if (!known) return { status: 'loading' };
+  if (!kept) return { status: 'none' };
   if (list.data) {
     const scaffolds = list.data.filter((scaffold) => canInspect(scaffold.life));
     return scaffolds.length === 0 ? { status: 'none' } : { status: 'ready', scaffolds };

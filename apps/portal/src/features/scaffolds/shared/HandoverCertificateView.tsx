@@ -1,5 +1,6 @@
 import { formatDateTime, type HandoverCertificate } from '@scaffold/domain';
 import { DescriptionList, Text } from '@scaffold/ui';
+import { MediaImage } from '../../../data/views/MediaImage';
 import * as styles from './documents.css';
 import { ScaffoldFacts } from './ScaffoldFacts';
 import { SCAFFOLDS_COPY } from './scaffolds-copy';
@@ -9,7 +10,9 @@ const STATEMENT =
 
 /**
  * A scaffold's handover certificate, as read on screen, printed on A4, or shown to the client
- * who signs it later. `titleLevel` 2 when the page has a heading of its own.
+ * who signs it later. `titleLevel` 2 when the page has a heading of its own. Its signatures are
+ * drawn as the inspections' are (a data URL, or a media URL on the API's origin), at once: it is
+ * printed.
  */
 export function HandoverCertificateView({
   certificate,
@@ -87,10 +90,11 @@ export function HandoverCertificateView({
         </Section>
         <ul className={styles.signatures}>
           <li className={styles.signature}>
-            <img
+            <MediaImage
               className={styles.signatureImage}
               src={certificate.competent_person_signature}
               alt={`Signature of ${certificate.competent_person_name}`}
+              eager
             />
             <span>
               {certificate.competent_person_name}, competent person,{' '}
@@ -100,10 +104,11 @@ export function HandoverCertificateView({
           <li className={styles.signature}>
             {client ? (
               <>
-                <img
+                <MediaImage
                   className={styles.signatureImage}
                   src={client.signature}
                   alt={`Signature of ${client.name}`}
+                  eager
                 />
                 <span>
                   {client.name}, for the client,{' '}
