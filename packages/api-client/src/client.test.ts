@@ -408,7 +408,7 @@ describe('the auth life cycle', () => {
     expect(requests.seen).toEqual([]);
   });
 
-  it('logout posts the refresh token with the bearer token and clears the session', async () => {
+  it('logout posts the refresh token alone (no access token) and clears the session', async () => {
     const { api, session } = await loggedIn();
     const tokens = session.getTokens();
     const posted: Promise<unknown>[] = [];
@@ -418,7 +418,7 @@ describe('the auth life cycle', () => {
     const requests = recordRequests();
     await api.logout();
     expect(requests.seen.map((request) => request.call)).toEqual([callNameOf('logout')]);
-    expect(requests.seen[0]?.headers.get('authorization')).toBe(`Bearer ${tokens?.access}`);
+    expect(requests.seen[0]?.headers.get('authorization')).toBeNull();
     await expect(Promise.all(posted)).resolves.toEqual([{ refresh: tokens?.refresh }]);
     expect(session.getTokens()).toBeNull();
   });
@@ -650,6 +650,17 @@ describe('logout, local first', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('revokes the refresh token on the server when the access token has expired long ago', async () => {
+    const { api, session } = await loggedIn();
+    const refresh = session.getTokens()?.refresh ?? '';
+    expireAccessTokens();
+    const requests = recordRequests();
+    await api.logout();
+    // One call, no refresh first: the refresh token itself is revoked.
+    expect(requests.seen.map((request) => request.call)).toEqual([callNameOf('logout')]);
+    await expect(api.refreshToken({ refresh })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('ends the session it is given when the caller has cleared its store already', async () => {
