@@ -235,7 +235,8 @@ const OTHER_SITE = {
  * cached for a year) would otherwise stay. The portal's own data on the device it clears itself.
  */
 const CLEAR_CACHE_HEADER = {
-  'Clear-Site-Data': '`"cache"`: the HTTP cache of the API\u2019s origin is dropped (the last person\u2019s cached photos and signatures go with it). Only this type: never `"storage"`, which would take the outbox of inspections still waiting to be sent.',
+  'Clear-Site-Data':
+    '`"cache"`: the HTTP cache of the API\u2019s origin is dropped (the last person\u2019s cached photos and signatures go with it). Only this type: never `"storage"`, which would take the outbox of inspections still waiting to be sent.',
 } as const;
 
 /**
@@ -244,7 +245,8 @@ const CLEAR_CACHE_HEADER = {
  */
 const REVISION_HEADERS = {
   ETag: 'A strong tag of this answer as sent (e.g. a hash of its JSON): it changes whenever anything in the answer changes: the client\u2019s signature added through a signing link, a signature or photo replaced, the site renamed. A server on another origin must expose it (`Access-Control-Expose-Headers: ETag`).',
-  'Cache-Control': '`private, no-cache`: kept on a device, but revalidated (`If-None-Match`) before it is trusted again.',
+  'Cache-Control':
+    '`private, no-cache`: kept on a device, but revalidated (`If-None-Match`) before it is trusted again.',
 } as const;
 
 const pageLimits = (
