@@ -35,6 +35,7 @@ import {
   ApiLoginFailedError,
   ApiMalformedResponseError,
   ApiNetworkError,
+  ApiSessionChangedError,
   ApiSessionExpiredError,
   ApiTimeoutError,
   isAbortError,
@@ -298,6 +299,61 @@ describe('writes', () => {
     expect(page.results.length).toBeLessThanOrEqual(3);
     const error = await failure(api.listStockMovements({ site_id: 999_999_999 }));
     expect((error as ApiError).status).toBe(403);
+  });
+});
+
+describe('one person at a time: a call goes only with its own holder’s token', () => {
+  it('never sends a 401’d call again with the token of someone who signed in meanwhile', async () => {
+    const { api, session } = await loggedIn();
+    const first = session.getTokens();
+    session.setTokens(first && { ...first, holder: '1.x' });
+    expireAccessTokens();
+    const other = await client().api.login({ email: OTHER_ADMIN, password: DEMO_PASSWORD });
+    const requests = recordRequests();
+    // Another person signs in on the device while the first person's call is being refused.
+    server.events.on('response:mocked', ({ response }) => {
+      if (response.status === 401) {
+        session.setTokens({ access: other.access, refresh: other.refresh, holder: '2.y' });
+      }
+    });
+    const error = await failure(api.getComponentSystems());
+    expect(error).toBeInstanceOf(ApiSessionChangedError);
+    expect(requests.seen.map((request) => request.call)).toEqual([callNameOf('componentSystems')]);
+    expect(
+      requests.seen.some((request) => request.headers.get('authorization')?.includes(other.access)),
+    ).toBe(false);
+  });
+
+  it('refuses to send a call made for one holder with another’s token, and sends nothing', async () => {
+    const { api, session } = await loggedIn();
+    const tokens = session.getTokens();
+    session.setTokens(tokens && { ...tokens, holder: '2.y' });
+    const requests = recordRequests();
+    const error = await failure(api.getComponentSystems({ holder: '1.x' }));
+    expect(error).toBeInstanceOf(ApiSessionChangedError);
+    expect(requests.seen).toEqual([]);
+    await expect(api.getComponentSystems({ holder: '2.y' })).resolves.toBeDefined();
+  });
+});
+
+describe('inspection details: a revision revalidated with its ETag', () => {
+  it('reads the ETag, answers the copy held on a 304, and a new one once it changed', async () => {
+    const { api } = await loggedIn();
+    const sites = await api.listInspectionSites({ sort: 'name', page_size: 200 });
+    const withHistory = sites.results.find((row) => row.inspection_count > 0);
+    const history = await api.listSiteInspections(withHistory?.id ?? 0);
+    const id = history.results[0]?.id ?? 0;
+    const first = await api.getInspectionDetails(id);
+    expect(first.etag).toMatch(/^"/);
+    const requests = recordRequests();
+    const again = await api.getInspectionDetails(id, { held: first });
+    expect(again).toBe(first);
+    expect(requests.seen[0]?.headers.get('if-none-match')).toBe(first.etag);
+    // A copy whose tag is not the server's is replaced by the current answer.
+    const stale = { ...first, etag: '"old"' };
+    const fresh = await api.getInspectionDetails(id, { held: stale });
+    expect(fresh).not.toBe(stale);
+    expect(fresh.etag).toBe(first.etag);
   });
 });
 

@@ -16,6 +16,7 @@ export {
   type SaveInspectionResult,
 } from './endpoints/inspections';
 export {
+  type InspectionDetailsRead,
   type MediaAnswer,
   type PageQuery,
   type ReadCalls,
@@ -32,6 +33,7 @@ export {
   ApiMalformedResponseError,
   ApiNetworkError,
   ApiNoAccessTokenError,
+  ApiSessionChangedError,
   ApiSessionExpiredError,
   ApiTimeoutError,
   type CallName,
@@ -42,6 +44,7 @@ export {
   isMalformedResponseError,
   isNetworkError,
   isNoAccessTokenError,
+  isSessionChangedError,
   isSessionExpiredError,
   isTimeoutError,
   LOGIN_FAILED_MESSAGE,

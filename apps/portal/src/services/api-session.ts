@@ -1,5 +1,6 @@
 import type { ApiSession } from '@scaffold/api-client';
 import { authStateSchema } from '@scaffold/domain';
+import { ownerOf } from '../offline/owner';
 import { endSessionLocally, type PortalStore } from '../session/end-session';
 import { AUTH_STATE_KEY, authStateAtom } from '../session/session-atoms';
 
@@ -57,9 +58,11 @@ function exclusiveAcrossTabs(store: PortalStore) {
 /** The session as the API client sees it: the portal's stored session in `store`. */
 export function apiSessionOf(store: PortalStore): ApiSession {
   return {
+    // The holder is the user's owner key: a call made for one person never goes with another's
+    // token (another person may sign in on the device while it waits or after its 401).
     getTokens: () => {
       const auth = store.get(authStateAtom);
-      return auth ? { access: auth.access, refresh: auth.refresh } : null;
+      return auth ? { access: auth.access, refresh: auth.refresh, holder: ownerOf(auth) } : null;
     },
     setRefreshedTokens: ({ access, refresh }) => {
       const auth = store.get(authStateAtom);
