@@ -7,6 +7,7 @@ import { routes } from './app/routes';
 import { firstScreenShown, preloadScreens } from './routing/lazy-screen';
 import { setRouteWarmer } from './routing/route-warmer';
 import { createPortalServices } from './services/portal-services';
+import { watchDevicePerson } from './session/device-person-watch';
 import { prepareStoredSession } from './session/session-atoms';
 
 /** Loads and starts the in-browser mock backend with the sample data (demo builds only). */
@@ -89,9 +90,12 @@ async function start() {
     preloadScreens(matchRoutes(routes, window.location)).catch(() => undefined),
     prepareStoredSession().catch(() => undefined),
   ]);
+  const services = createPortalServices({ ready });
+  // One person at a time on the device, whatever page each tab shows.
+  watchDevicePerson(services.store);
   createRoot(container).render(
     <StrictMode>
-      <App services={createPortalServices({ ready })} />
+      <App services={services} />
     </StrictMode>,
   );
   offlineShell();

@@ -7,8 +7,8 @@ import {
   SHELL_MESSAGES,
 } from '@scaffold/domain';
 import { Button, Checkbox, Notice, Stack, TextField, TextLink } from '@scaffold/ui';
-import { useAtom, useSetAtom } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useApi } from '../../../services/services-context';
@@ -30,6 +30,9 @@ import { AuthLayout } from '../components/AuthLayout';
 /** What ticking 'Remember me' does (docs/DECISIONS.md, issue 29): this device is theirs. */
 export const REMEMBER_ME_HINT =
   'Stay signed in on this device, even with no signal, until you log out. Not on a shared device.';
+
+/** Who is signed in and the way to log out first: loaded only when someone is. */
+const SignedInOffer = lazy(() => import('../../../session/logout/SignedInOffer'));
 
 /** Fetched when the form is first used, so it is there by the time it is sent. */
 const loadSignIn = () => import('./sign-in');
@@ -53,6 +56,7 @@ function destination(state: unknown, email: string): string {
  */
 export function LoginPage() {
   const api = useApi();
+  const signedIn = useAtomValue(authStateAtom);
   const setAuth = useSetAtom(authStateAtom);
   const setSessionEnded = useSetAtom(sessionEndedAtom);
   const [preferences, setPreferences] = useAtom(preferencesAtom);
@@ -115,49 +119,56 @@ export function LoginPage() {
       intro="Tonnage, stock and inspections for your scaffolding firm."
       aside={__DEMO__ ? <DemoAccounts onUse={fillDemoAccount} /> : null}
     >
-      <form onSubmit={onSubmit} onFocus={() => void loadSignIn()} noValidate>
-        <Stack space="md">
-          {failure ? <Notice tone="danger">{failure}</Notice> : null}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => change({ email: event.target.value })}
-            ref={(element) => {
-              inputs.current.email = element;
-            }}
-            error={errors.email}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={(event) => change({ password: event.target.value })}
-            ref={(element) => {
-              inputs.current.password = element;
-            }}
-            error={errors.password}
-          />
-          <Checkbox
-            label="Remember me"
-            hint={REMEMBER_ME_HINT}
-            name="rememberMe"
-            checked={Boolean(values.rememberMe)}
-            onChange={(event) => change({ rememberMe: event.target.checked })}
-          />
-          <Button type="submit" busy={submitting} busyLabel="Signing in..." fullWidth>
-            Sign in
-          </Button>
-          <TextLink href={paths.forgotPassword}>Forgot password?</TextLink>
-          <TextLink href={paths.register}>Request an account</TextLink>
-        </Stack>
-      </form>
+      {/* Someone is signed in on this device: no sign-in over them (their own just now aside). */}
+      {signedIn && !submitting ? (
+        <Suspense fallback={null}>
+          <SignedInOffer auth={signedIn} />
+        </Suspense>
+      ) : (
+        <form onSubmit={onSubmit} onFocus={() => void loadSignIn()} noValidate>
+          <Stack space="md">
+            {failure ? <Notice tone="danger">{failure}</Notice> : null}
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(event) => change({ email: event.target.value })}
+              ref={(element) => {
+                inputs.current.email = element;
+              }}
+              error={errors.email}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={(event) => change({ password: event.target.value })}
+              ref={(element) => {
+                inputs.current.password = element;
+              }}
+              error={errors.password}
+            />
+            <Checkbox
+              label="Remember me"
+              hint={REMEMBER_ME_HINT}
+              name="rememberMe"
+              checked={Boolean(values.rememberMe)}
+              onChange={(event) => change({ rememberMe: event.target.checked })}
+            />
+            <Button type="submit" busy={submitting} busyLabel="Signing in..." fullWidth>
+              Sign in
+            </Button>
+            <TextLink href={paths.forgotPassword}>Forgot password?</TextLink>
+            <TextLink href={paths.register}>Request an account</TextLink>
+          </Stack>
+        </form>
+      )}
     </AuthLayout>
   );
 }
