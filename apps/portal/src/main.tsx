@@ -7,7 +7,6 @@ import { routes } from './app/routes';
 import { firstScreenShown, preloadScreens } from './routing/lazy-screen';
 import { setRouteWarmer } from './routing/route-warmer';
 import { createPortalServices } from './services/portal-services';
-import { watchDevicePerson } from './session/device-person-watch';
 import { prepareStoredSession } from './session/session-atoms';
 
 /** Loads and starts the in-browser mock backend with the sample data (demo builds only). */
@@ -91,8 +90,11 @@ async function start() {
     prepareStoredSession().catch(() => undefined),
   ]);
   const services = createPortalServices({ ready });
-  // One person at a time on the device, whatever page each tab shows.
-  watchDevicePerson(services.store);
+  // One person at a time on the device, whatever page each tab shows: a chunk of its own, asked
+  // for at once (the storage event is heard from then on), out of /login's first load.
+  void import('./session/device-person-watch')
+    .then(({ watchDevicePerson }) => watchDevicePerson(services.store))
+    .catch(() => undefined);
   createRoot(container).render(
     <StrictMode>
       <App services={services} />

@@ -1,4 +1,4 @@
-import type { AuthState } from '@scaffold/domain';
+import { type AuthState, authStateSchema } from '@scaffold/domain';
 import { drafts } from '../offline/inspection-save/drafts';
 import { STORES, transaction, withOfflineDb } from '../offline/offline-db';
 import { type Owner, ownerOf } from '../offline/owner';
@@ -10,7 +10,6 @@ import {
   DEVICE_PERSON_KEY,
   sessionEndedAtom,
 } from './session-atoms';
-import { loadStoredSchemas, readStored, setInMemoryOnly } from './validated-storage';
 
 // Loaded with the first check (a stored session at start, another tab's change, this tab's own
 // sign-in or logout): owner.ts, the drafts and IndexedDB stay out of /login's first load.
@@ -72,31 +71,53 @@ export async function clearTracesOf(owner: Owner): Promise<void> {
 
 const logged = (what: string) => (error: unknown) => console.error(`[session] ${what}`, error);
 
-/** The remembered session on the device, if it is the device person's. */
+/** The remembered session on the device (localStorage), if it is the device person's. */
 function devicesSession(person: Owner | null): AuthState | null {
-  const stored = readStored(authStateAtom) ?? null;
+  let stored: AuthState | null = null;
+  try {
+    const parsed = authStateSchema.safeParse(
+      JSON.parse(localStorage.getItem(AUTH_STATE_KEY) ?? 'null'),
+    );
+    stored = parsed.success ? parsed.data : null;
+  } catch {
+    // unreadable: nobody's
+  }
   return stored && person !== null && ownerOf(stored) === person ? stored : null;
+}
+
+/**
+ * Ends this tab's session in memory and in its own sessionStorage only: the device's remembered
+ * session (localStorage) is the new person's and stays as it was.
+ */
+function endOwnSessionOnly(store: PortalStore): void {
+  let remembered: string | null = null;
+  try {
+    remembered = localStorage.getItem(AUTH_STATE_KEY);
+  } catch {
+    // no localStorage: nothing of the device's to keep
+  }
+  store.set(authStateAtom, null);
+  try {
+    if (remembered !== null) localStorage.setItem(AUTH_STATE_KEY, remembered);
+  } catch {
+    // as above
+  }
 }
 
 /**
  * This tab heard that the device is now someone else's (or nobody's): it ends its own session
  * as a logout does (the screens go to /login, the notices and what modules keep in memory go,
- * this tab's copy of the session in sessionStorage too) without touching the device's storage,
- * which is the new person's. Then it shows the device's remembered session, if it is the new
+ * this tab's copy of the session in sessionStorage too) without taking the device's remembered
+ * session, which is the new person's. Then it shows the device's remembered session, if it is the new
  * person's, so /login can say who is signed in.
  */
 function handOverHeard(store: PortalStore, own: AuthState, device: DevicePerson): void {
-  try {
-    sessionStorage.removeItem(AUTH_STATE_KEY);
-  } catch {
-    // no sessionStorage: nothing of this tab's there
-  }
   store.set(sessionEndedAtom, { reason: 'logout', heard: true });
-  setInMemoryOnly(store, authStateAtom, null);
+  endOwnSessionOnly(store);
   leaveNothingBehind();
   void clearTracesOf(ownerOf(own)).catch(logged('what the last person left was not cleared'));
   const next = devicesSession(device.person);
-  if (next) setInMemoryOnly(store, authStateAtom, next);
+  if (next) store.set(authStateAtom, next);
 }
 
 /** Compares this tab's session with the device's person (another tab changed it, or at start). */
@@ -120,9 +141,8 @@ export async function checkDevicePerson(store: PortalStore): Promise<void> {
   }
   if (!own && device.person !== null) {
     // Signed out here (a public page, /login): learn who is signed in on the device.
-    await loadStoredSchemas({ session: [], local: [AUTH_STATE_KEY] });
     const next = devicesSession(device.person);
-    if (next) setInMemoryOnly(store, authStateAtom, next);
+    if (next) store.set(authStateAtom, next);
   }
 }
 
