@@ -33,6 +33,8 @@ describe('login', () => {
       last_name: account.last_name,
     });
     expect(body.access).not.toBe(body.refresh);
+    // The server's id of the user: what the portal keys the device's records by.
+    expect(body.user_id).toBeTypeOf('number');
   });
 
   it('refuses a wrong password or an unknown email with 401', async () => {
@@ -149,13 +151,44 @@ describe('refresh', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token; the access token is needed', async () => {
-    const { access, refresh } = await login();
-    expect((await call('logout', { body: { refresh } })).status).toBe(401);
-    const out = await call('logout', { token: access, body: { refresh } });
+  it('revokes the refresh token it is given, with no access token at all', async () => {
+    const { refresh } = await login();
+    const out = await call('logout', { body: { refresh } });
     expect(out.status).toBe(200);
     expect(logoutResponseSchema.parse(out.json)).toEqual({ ok: true });
     expect((await call('refresh', { body: { refresh } })).status).toBe(401);
+  });
+
+  it('revokes it whatever the age of the access token (expired, or from another session)', async () => {
+    setTokenLifetimes({ accessMs: 1000 });
+    const { access, refresh } = await login('staff');
+    advanceMockClock(5000);
+    expect((await call('customerData', { token: access })).status).toBe(401);
+    const other = await login('admin');
+    // An access token of someone else changes nothing: the refresh token is the credential.
+    expect((await call('logout', { token: other.access, body: { refresh } })).status).toBe(200);
+    expect((await call('refresh', { body: { refresh } })).status).toBe(401);
+    expect((await call('refresh', { body: { refresh: other.refresh } })).status).toBe(200);
+  });
+
+  it('answers the same success for an unknown, empty or already revoked token (idempotent)', async () => {
+    const { refresh } = await login();
+    const first = await call('logout', { body: { refresh } });
+    for (const token of [refresh, '', 'mock-refresh.1.1.nope']) {
+      const again = await call('logout', { body: { refresh: token } });
+      expect(again.status).toBe(200);
+      expect(again.json).toEqual(first.json);
+    }
+  });
+
+  it('tells the browser to drop its HTTP cache, as login does (the last person’s media)', async () => {
+    const signedIn = await call('login', {
+      body: { email: DEMO_ACCOUNTS.staff.email, password: DEMO_PASSWORD },
+    });
+    expect(signedIn.headers.get('Clear-Site-Data')).toBe('"cache"');
+    const { refresh } = loginResponseSchema.parse(signedIn.json);
+    const out = await call('logout', { body: { refresh } });
+    expect(out.headers.get('Clear-Site-Data')).toBe('"cache"');
   });
 });
 

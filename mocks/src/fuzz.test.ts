@@ -284,11 +284,12 @@ describe.each(ENDPOINT_NAMES)('fuzzing %s', (name) => {
       idempotencyKey: endpoint.idempotencyKey ? idempotencyKeys : fc.constant(undefined),
       contentType: fc.constantFrom('application/json', 'text/plain', undefined),
       // A conditional GET of an image: any tag, a list, '*', or none.
-      ifNoneMatch: endpoint.success.media
-        ? fc.option(fc.oneof(fc.string(), fc.constantFrom('*', 'W/"x", "y"', '""')), {
-            nil: undefined,
-          })
-        : fc.constant(undefined),
+      ifNoneMatch:
+        endpoint.success.media || endpoint.conditional
+          ? fc.option(fc.oneof(fc.string(), fc.constantFrom('*', 'W/"x", "y"', '""')), {
+              nil: undefined,
+            })
+          : fc.constant(undefined),
     });
     await fc.assert(
       fc.asyncProperty(inputs, async (input) => {

@@ -416,4 +416,46 @@ describe('signing links', () => {
       1,
     );
   });
+
+  it('moves the inspection’s revision when the client signs: its ETag and updated_at change, a held copy is no longer current', async () => {
+    const token = seededSigningToken('inspection');
+    const opened = await call('signingDocument', { params: { token } });
+    const id = (opened.json as { document: { inspection: { id: number } } }).document.inspection.id;
+    const { access } = await login('admin');
+    const params = { inspection_id: id };
+    const before = await call('inspectionDetails', { token: access, params });
+    const etag = before.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(before.headers.get('Cache-Control')).toBe('private, no-cache');
+    // Held and current: 304 with no body.
+    const current = await call('inspectionDetails', {
+      token: access,
+      params,
+      headers: { 'If-None-Match': etag },
+    });
+    expect(current.status).toBe(304);
+    expect(current.text).toBe('');
+
+    advanceMockClock(60_000);
+    await call('signDocument', {
+      params: { token },
+      body: { name: 'Colin Fraser', signature: SIGNATURE },
+    });
+    const after = await call('inspectionDetails', {
+      token: access,
+      params,
+      headers: { 'If-None-Match': etag },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('ETag')).not.toBe(etag);
+    const inspection = (
+      after.json as { inspection: { updated_at: string; client_signed_by: string } }
+    ).inspection;
+    expect(inspection.client_signed_by).toBe('Colin Fraser');
+    expect(Date.parse(inspection.updated_at)).toBeGreaterThan(
+      Date.parse(
+        (before.json as { inspection: { updated_at: string } }).inspection.updated_at ?? '0',
+      ),
+    );
+  });
 });

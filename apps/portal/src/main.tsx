@@ -89,6 +89,12 @@ async function start() {
     preloadScreens(matchRoutes(routes, window.location)).catch(() => undefined),
     prepareStoredSession().catch(() => undefined),
   ]);
+  const services = createPortalServices({ ready });
+  // One person at a time on the device, whatever page each tab shows: a chunk of its own, asked
+  // for at once (the storage event is heard from then on), out of /login's first load.
+  void import('./session/device-person-watch')
+    .then(({ watchDevicePerson }) => watchDevicePerson(services.store))
+    .catch(() => undefined);
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices of a few milliseconds, yielding
   // to the browser between them, instead of one long task that blocks input (the signed-in
@@ -96,7 +102,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App services={createPortalServices({ ready })} />
+        <App services={services} />
       </StrictMode>,
     );
   });

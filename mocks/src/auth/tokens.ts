@@ -63,6 +63,7 @@ export function loginResponseFor(user: UserRecord): LoginResponse {
     role: user.role,
     first_name: user.first_name,
     last_name: user.last_name,
+    user_id: user.id,
   };
 }
 

@@ -58,6 +58,9 @@ function hash(text: string): string {
   return `${one(0)}.${one(0x9e3779b9)}`;
 }
 
+/** A value's fingerprint: its canonical JSON's hash (an answer's revision, an ETag). */
+export const contentHash = (value: unknown): string => hash(canonical(value));
+
 /** The request body's fingerprint: its canonical JSON's hash, or the raw text's when not JSON. */
 export function fingerprintOf(text: string): string {
   try {

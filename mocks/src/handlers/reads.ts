@@ -36,6 +36,7 @@ import { currentState, findSite } from '../db/database';
 import { findImage, imageOf } from '../db/media';
 import type { UserRecord } from '../db/state';
 import { visibleCustomer } from './customers';
+import { contentHash } from './idempotent';
 import {
   authenticate,
   customerIdParam,
@@ -275,10 +276,18 @@ export function readHandlers(source: ScenarioSource) {
 
     route(
       'inspectionDetails',
-      read(NO_QUERY, ({ view }, _query, { params }) => {
+      read(NO_QUERY, ({ view }, _query, { params, request }) => {
         const inspectionId = pathId(params.inspection_id);
         if (inspectionId === null) return notANumber('inspection');
-        return inspectionDetailsAnswer(view, inspectionId) ?? forbidden();
+        const answer = inspectionDetailsAnswer(view, inspectionId);
+        if (!answer) return forbidden();
+        // A revision, not a final record: the client may still sign it through a link.
+        const etag = `"${contentHash(answer)}"`;
+        const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+        if (matchesTag(request.headers.get('If-None-Match'), etag)) {
+          return new HttpResponse(null, { status: 304, headers });
+        }
+        return HttpResponse.json(answer, { headers });
       }),
       source,
     ),

@@ -200,6 +200,8 @@ export function signingHandlers(source: ScenarioSource) {
             ],
             client_signed_at: signedAt,
             client_signed_by: name,
+            // The stored record changed: its revision moves (the contract's inspectionDetails).
+            updated_at: signedAt,
           };
           // Read after nextId, whose counter the commit below must keep.
           current = currentState();

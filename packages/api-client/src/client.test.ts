@@ -35,6 +35,7 @@ import {
   ApiLoginFailedError,
   ApiMalformedResponseError,
   ApiNetworkError,
+  ApiSessionChangedError,
   ApiSessionExpiredError,
   ApiTimeoutError,
   isAbortError,
@@ -301,6 +302,61 @@ describe('writes', () => {
   });
 });
 
+describe('one person at a time: a call goes only with its own holder’s token', () => {
+  it('never sends a 401’d call again with the token of someone who signed in meanwhile', async () => {
+    const { api, session } = await loggedIn();
+    const first = session.getTokens();
+    session.setTokens(first && { ...first, holder: '1.x' });
+    expireAccessTokens();
+    const other = await client().api.login({ email: OTHER_ADMIN, password: DEMO_PASSWORD });
+    const requests = recordRequests();
+    // Another person signs in on the device while the first person's call is being refused.
+    server.events.on('response:mocked', ({ response }) => {
+      if (response.status === 401) {
+        session.setTokens({ access: other.access, refresh: other.refresh, holder: '2.y' });
+      }
+    });
+    const error = await failure(api.getComponentSystems());
+    expect(error).toBeInstanceOf(ApiSessionChangedError);
+    expect(requests.seen.map((request) => request.call)).toEqual([callNameOf('componentSystems')]);
+    expect(
+      requests.seen.some((request) => request.headers.get('authorization')?.includes(other.access)),
+    ).toBe(false);
+  });
+
+  it('refuses to send a call made for one holder with another’s token, and sends nothing', async () => {
+    const { api, session } = await loggedIn();
+    const tokens = session.getTokens();
+    session.setTokens(tokens && { ...tokens, holder: '2.y' });
+    const requests = recordRequests();
+    const error = await failure(api.getComponentSystems({ holder: '1.x' }));
+    expect(error).toBeInstanceOf(ApiSessionChangedError);
+    expect(requests.seen).toEqual([]);
+    await expect(api.getComponentSystems({ holder: '2.y' })).resolves.toBeDefined();
+  });
+});
+
+describe('inspection details: a revision revalidated with its ETag', () => {
+  it('reads the ETag, answers the copy held on a 304, and a new one once it changed', async () => {
+    const { api } = await loggedIn();
+    const sites = await api.listInspectionSites({ sort: 'name', page_size: 200 });
+    const withHistory = sites.results.find((row) => row.inspection_count > 0);
+    const history = await api.listSiteInspections(withHistory?.id ?? 0);
+    const id = history.results[0]?.id ?? 0;
+    const first = await api.getInspectionDetails(id);
+    expect(first.etag).toMatch(/^"/);
+    const requests = recordRequests();
+    const again = await api.getInspectionDetails(id, { held: first });
+    expect(again).toBe(first);
+    expect(requests.seen[0]?.headers.get('if-none-match')).toBe(first.etag);
+    // A copy whose tag is not the server's is replaced by the current answer.
+    const stale = { ...first, etag: '"old"' };
+    const fresh = await api.getInspectionDetails(id, { held: stale });
+    expect(fresh).not.toBe(stale);
+    expect(fresh.etag).toBe(first.etag);
+  });
+});
+
 describe('the auth life cycle', () => {
   it('refreshes once on a 401 and retries the call', async () => {
     const { api, session } = await loggedIn();
@@ -408,7 +464,7 @@ describe('the auth life cycle', () => {
     expect(requests.seen).toEqual([]);
   });
 
-  it('logout posts the refresh token with the bearer token and clears the session', async () => {
+  it('logout posts the refresh token alone (no access token) and clears the session', async () => {
     const { api, session } = await loggedIn();
     const tokens = session.getTokens();
     const posted: Promise<unknown>[] = [];
@@ -418,7 +474,7 @@ describe('the auth life cycle', () => {
     const requests = recordRequests();
     await api.logout();
     expect(requests.seen.map((request) => request.call)).toEqual([callNameOf('logout')]);
-    expect(requests.seen[0]?.headers.get('authorization')).toBe(`Bearer ${tokens?.access}`);
+    expect(requests.seen[0]?.headers.get('authorization')).toBeNull();
     await expect(Promise.all(posted)).resolves.toEqual([{ refresh: tokens?.refresh }]);
     expect(session.getTokens()).toBeNull();
   });
@@ -650,6 +706,17 @@ describe('logout, local first', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('revokes the refresh token on the server when the access token has expired long ago', async () => {
+    const { api, session } = await loggedIn();
+    const refresh = session.getTokens()?.refresh ?? '';
+    expireAccessTokens();
+    const requests = recordRequests();
+    await api.logout();
+    // One call, no refresh first: the refresh token itself is revoked.
+    expect(requests.seen.map((request) => request.call)).toEqual([callNameOf('logout')]);
+    await expect(api.refreshToken({ refresh })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('ends the session it is given when the caller has cleared its store already', async () => {

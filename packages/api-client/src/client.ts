@@ -6,7 +6,7 @@ import { createReadCalls, type ReadCalls } from './endpoints/reads';
 import { createRegistrationCalls, type RegistrationCalls } from './endpoints/registration';
 import { createScaffoldCalls, type ScaffoldCalls } from './endpoints/scaffolds';
 import { createStockCalls, type StockCalls } from './endpoints/stock';
-import { isApiError } from './errors';
+import { ApiSessionChangedError, isApiError } from './errors';
 import type { ApiSession } from './session';
 import { createTransport, type Requests, type Send } from './transport';
 
@@ -70,8 +70,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     'Content-Type': 'application/json',
   });
 
+  // A call made for one holder goes only with that holder's tokens: the session may have changed
+  // hands (another person signed in on the device) while it waited or after its 401.
+  const currentHolder = () => session.getTokens()?.holder;
+  const checkHolder = (expected: string | undefined) => {
+    if (expected !== undefined && currentHolder() !== expected) throw new ApiSessionChangedError();
+  };
+
   const authenticated: Send = async (spec, read, callOptions) => {
     const access = await authFlow.waitForAccessToken(callOptions?.signal);
+    // Whose token went out: the retry must go with the same person's.
+    const holder = callOptions?.holder ?? currentHolder();
+    checkHolder(callOptions?.holder);
     try {
       return await anonymous(
         { ...spec, headers: { ...spec.headers, ...withBearer(access) } },
@@ -82,6 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!isApiError(error) || error.status !== 401) throw error;
     }
     const renewed = await authFlow.renewAfterUnauthorized(access, callOptions?.signal);
+    checkHolder(holder);
     // One retry only: a second 401 is an ordinary 'API Error: 401'.
     return anonymous(
       { ...spec, headers: { ...spec.headers, ...withBearer(renewed) } },

@@ -48,6 +48,19 @@ export class ApiSessionExpiredError extends ApiClientError {
   }
 }
 
+/**
+ * The session is now another person's (or nobody's) than the one the call was made for: it is
+ * not sent, or not sent again after a 401, with their token. Nothing was refreshed or cleared.
+ */
+export class ApiSessionChangedError extends ApiClientError {
+  readonly kind = 'session-changed';
+  override readonly name = 'ApiSessionChangedError';
+
+  constructor() {
+    super('The session changed hands: not sent as another user');
+  }
+}
+
 /** An authenticated call found no access token after waiting for the session. */
 export class ApiNoAccessTokenError extends ApiClientError {
   readonly kind = 'no-access-token';
@@ -127,6 +140,9 @@ export const isLoginFailedError = (error: unknown): error is ApiLoginFailedError
 
 export const isSessionExpiredError = (error: unknown): error is ApiSessionExpiredError =>
   error instanceof ApiSessionExpiredError;
+
+export const isSessionChangedError = (error: unknown): error is ApiSessionChangedError =>
+  error instanceof ApiSessionChangedError;
 
 export const isNoAccessTokenError = (error: unknown): error is ApiNoAccessTokenError =>
   error instanceof ApiNoAccessTokenError;

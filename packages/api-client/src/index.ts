@@ -22,6 +22,7 @@ export {
   type SaveInspectionResult,
 } from './endpoints/inspections';
 export {
+  type InspectionDetailsRead,
   type MediaAnswer,
   type PageQuery,
   type ReadCalls,
@@ -38,6 +39,7 @@ export {
   ApiMalformedResponseError,
   ApiNetworkError,
   ApiNoAccessTokenError,
+  ApiSessionChangedError,
   ApiSessionExpiredError,
   ApiTimeoutError,
   type CallName,
@@ -48,6 +50,7 @@ export {
   isMalformedResponseError,
   isNetworkError,
   isNoAccessTokenError,
+  isSessionChangedError,
   isSessionExpiredError,
   isTimeoutError,
   LOGIN_FAILED_MESSAGE,

@@ -2,6 +2,11 @@
 export interface SessionTokens {
   access: string;
   refresh: string;
+  /**
+   * Whose tokens these are (the portal: the user's owner key). A call made for one holder is
+   * never sent, nor sent again after a 401, with another holder's token. Omitted: one holder.
+   */
+  holder?: string;
 }
 
 /** What a successful refresh hands back: `refresh` only from a server that rotates it. */
@@ -56,7 +61,7 @@ export function createMemorySession(
   return {
     getTokens: () => tokens,
     setRefreshedTokens: ({ access, refresh }) => {
-      if (tokens) tokens = { access, refresh: refresh ?? tokens.refresh };
+      if (tokens) tokens = { ...tokens, access, refresh: refresh ?? tokens.refresh };
     },
     clear: () => {
       tokens = null;

@@ -21,6 +21,11 @@ export interface CallOptions {
    * same key for a repeat of the same submission, so a server applies it once (DECISIONS.md).
    */
   idempotencyKey?: string;
+  /**
+   * Whose call this is (SessionTokens.holder): an authenticated call is sent only with that
+   * holder's token, and a 401 is never retried with another's (ApiSessionChangedError).
+   */
+  holder?: string;
 }
 
 export interface RequestSpec {
@@ -35,6 +40,8 @@ export interface RequestSpec {
   headers?: Record<string, string>;
   /** Builds the error for a non-OK answer; by default an ApiError 'API Error: {status}'. */
   failure?: (status: number, body: unknown) => ApiError;
+  /** A 304 (a conditional read's copy is current) goes to `read`, not to `failure`. */
+  notModified?: true;
 }
 
 /** Turns an OK answer into the call's result. Runs inside the time-out, so a stalled body times out. */
@@ -90,7 +97,7 @@ export function createTransport(config: TransportConfig): Send {
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         signal: controller.signal,
       });
-      if (!response.ok) {
+      if (!response.ok && !(response.status === 304 && spec.notModified)) {
         const body = await readErrorBody(response);
         throw spec.failure
           ? spec.failure(response.status, body)

@@ -1,6 +1,8 @@
 import { ButtonLink } from '@scaffold/ui';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { authStateAtom } from '../session/session-atoms';
 import * as styles from './PublicHeader.css';
 
 /** The brand mark: a scaffold bay (two standards, two lifts, a brace). Decorative. */
@@ -23,8 +25,20 @@ function BrandMark() {
   );
 }
 
+/**
+ * The public pages' way in: 'Sign in', or, with someone signed in on this device, who it is
+ * (their name): /login then offers to continue as them or to log out first.
+ */
+export function useSignInLabel(): string {
+  const auth = useAtomValue(authStateAtom);
+  if (!auth) return 'Sign in';
+  const name = `${auth.first_name} ${auth.last_name}`.trim() || auth.email;
+  return `Signed in as ${name}`;
+}
+
 /** The top of the public marketing pages (landing, pricing): the brand, the plans, sign-in. */
 export function PublicHeader() {
+  const signIn = useSignInLabel();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -37,7 +51,7 @@ export function PublicHeader() {
             Pricing
           </ButtonLink>
           <ButtonLink href={paths.login} variant="secondary" size="sm">
-            Sign in
+            {signIn}
           </ButtonLink>
         </nav>
       </div>

@@ -1,14 +1,17 @@
 import type { ApiSession } from '@scaffold/api-client';
 import { authStateSchema } from '@scaffold/domain';
+import { ownerOf } from '../offline/owner';
 import { endSessionLocally, type PortalStore } from '../session/end-session';
 import { AUTH_STATE_KEY, authStateAtom } from '../session/session-atoms';
 
 // With the API client's chunk (zod is there anyway): /login loads none of it.
 
 /**
- * Reads a remembered session again from the device: another tab refreshed its tokens, or logged
- * out. Checked by its schema as at start-up; storage that cannot be read leaves this tab's copy
- * as it is. A tab's own session (sessionStorage) is shared with no other tab: nothing to read.
+ * Reads a remembered session again from the device: another tab refreshed its tokens. Checked
+ * by its schema as at start-up; storage that cannot be read leaves this tab's copy as it is. Only
+ * the same person's tokens are taken: another person's session, or none, is a hand-over, which
+ * the device's person decides (session/device-person.ts), never a change of tokens. A tab's own
+ * session (sessionStorage) is shared with no other tab: nothing to read.
  */
 export function resyncSession(store: PortalStore): void {
   const own = store.get(authStateAtom);
@@ -27,7 +30,8 @@ export function resyncSession(store: PortalStore): void {
   }
   const parsed = authStateSchema.nullable().safeParse(stored);
   const next = parsed.success ? parsed.data : null;
-  if (next?.access !== own.access || next?.refresh !== own.refresh) {
+  if (!next || ownerOf(next) !== ownerOf(own)) return;
+  if (next.access !== own.access || next.refresh !== own.refresh) {
     store.set(authStateAtom, next);
   }
 }
@@ -57,9 +61,11 @@ function exclusiveAcrossTabs(store: PortalStore) {
 /** The session as the API client sees it: the portal's stored session in `store`. */
 export function apiSessionOf(store: PortalStore): ApiSession {
   return {
+    // The holder is the user's owner key: a call made for one person never goes with another's
+    // token (another person may sign in on the device while it waits or after its 401).
     getTokens: () => {
       const auth = store.get(authStateAtom);
-      return auth ? { access: auth.access, refresh: auth.refresh } : null;
+      return auth ? { access: auth.access, refresh: auth.refresh, holder: ownerOf(auth) } : null;
     },
     setRefreshedTokens: ({ access, refresh }) => {
       const auth = store.get(authStateAtom);

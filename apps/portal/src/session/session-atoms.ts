@@ -4,6 +4,8 @@ import { atomWithValidatedStorage, loadStoredSchemas, type StorageLike } from '.
 
 export const AUTH_STATE_KEY = 'authState';
 export const PREFERENCES_KEY = 'preferences';
+/** Who uses this device now, read by every tab (device-person.ts; localStorage). */
+export const DEVICE_PERSON_KEY = 'scaffold:device-person';
 
 /**
  * Where the session is kept: sessionStorage (gone with the tab, SPEC section 3), or localStorage
@@ -59,7 +61,9 @@ export const isSignedInAtom = atom((get) => Boolean(get(authStateAtom)?.access))
  * guard then does not greet the user on their way to /login with the not-authorised notice, and
  * only an expired session's own user is taken back to where they were.
  */
-export type SessionEnd = { reason: 'logout' } | { reason: 'expired'; email: string };
+export type SessionEnd =
+  /** `heard`: another tab logged out, or another person signed in on the device. */
+  { reason: 'logout'; heard?: true } | { reason: 'expired'; email: string };
 export const sessionEndedAtom = atom<SessionEnd | null>(null);
 
 /** Before the first render: fetches what checks a stored session or preferences, if any. */

@@ -12,11 +12,12 @@ import { offlineDb, STORES, transaction } from '../offline/offline-db';
 import { ownerOf } from '../offline/owner';
 import type { DemoAccountKey } from './portal-story';
 
-const ownerFor = (account: DemoAccountKey) => {
+/** A demo account's owner key, as the portal signed in as it keys its records (its user id). */
+export const ownerFor = (account: DemoAccountKey) => {
   const { email } = DEMO_ACCOUNTS[account];
   const user = getDatabase().users.find((candidate) => candidate.email === email);
   if (!user) throw new Error(`No demo user ${email}`);
-  return ownerOf({ customer_id: user.customer_id, email });
+  return ownerOf({ customer_id: user.customer_id, email, user_id: user.id });
 };
 
 /** IndexedDB outlives a story: empty the outbox and the last data read before each. */

@@ -3,6 +3,7 @@
 import { createApiClient, createMemorySession } from '@scaffold/api-client';
 import { emptyInspectionForm, type NewInspectionFormValues } from '@scaffold/domain';
 import { createSession } from '@scaffold/mocks';
+import { ownerOf } from '../offline/owner';
 
 /** A PNG small enough for any test, valid for the mock's photo check. */
 export const SAMPLE_PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
@@ -35,11 +36,16 @@ export function sampleInspection(
   return values;
 }
 
-/** The API client of a demo user signed in against the mock (any base URL answers in tests). */
+/**
+ * The API client of a demo user signed in against the mock (any base URL answers in tests), its
+ * tokens held as `ownerOf({customer_id, email})`'s: what the tests' outboxes and drafts are
+ * keyed by.
+ */
 export function clientSignedInAs(email: string) {
   const login = createSession(email);
+  const holder = ownerOf({ customer_id: login.customer_id, email });
   return createApiClient({
     baseUrl: 'http://portal.test',
-    session: createMemorySession({ access: login.access, refresh: login.refresh }),
+    session: createMemorySession({ access: login.access, refresh: login.refresh, holder }),
   });
 }

@@ -28,11 +28,13 @@ export interface AuthCalls {
   refreshToken(request: RefreshRequest, options?: CallOptions): Promise<RefreshResponse>;
   /**
    * Logout, local first: clears the session at once, then tells the server (logout, with the
-   * refresh token), best effort within LOGOUT_TIMEOUT_MS. Any answer is ignored (lenient). Always
-   * resolves: offline, a hung server or any answer leave the user signed out all the same.
-   * `tokens` names the session to end when the caller has already cleared its own store.
+   * refresh token, which authenticates the call by itself: no access token is sent, so an
+   * expired one cannot keep the refresh token alive), best effort within LOGOUT_TIMEOUT_MS. Any
+   * answer is ignored (lenient). Always resolves: offline, a hung server or any answer leave the
+   * user signed out all the same. `tokens` names the session to end when the caller has already
+   * cleared its own store.
    */
-  logout(options?: CallOptions & { tokens?: SessionTokens | null }): Promise<void>;
+  logout(options?: CallOptions & { tokens?: Pick<SessionTokens, 'refresh'> | null }): Promise<void>;
   /** passwordReset {email}: the same answer whether or not the email exists. */
   requestPasswordReset(
     request: PasswordResetRequest,
@@ -71,15 +73,11 @@ export function createAuthCalls(requests: Requests, session: ApiSession): AuthCa
       // Signed out here and now, whatever happens to the call below.
       session.clear();
       try {
-        // No refresh on a 401 here: an expired session is what logging out ends anyway, and a
-        // failed refresh would raise the session-expired notice on a deliberate logout.
+        // The refresh token is the credential (the contract's logout is `auth: 'none'`): no
+        // access token to wait for, refresh or send, whatever its age.
         if (tokens) {
           await requests.anonymous(
-            {
-              endpoint: 'logout',
-              body: { refresh: tokens.refresh },
-              headers: { Authorization: `Bearer ${tokens.access}` },
-            },
+            { endpoint: 'logout', body: { refresh: tokens.refresh } },
             async () => undefined,
             { timeoutMs: LOGOUT_TIMEOUT_MS, ...callOptions },
           );

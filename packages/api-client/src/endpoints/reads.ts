@@ -49,6 +49,9 @@ export interface MediaAnswer {
 }
 
 /** The reads shaped by the screens (issue 28). A server may lack them: see getCapabilities. */
+/** An inspection as read, with the revision the server named (its ETag), if any. */
+export type InspectionDetailsRead = InspectionDetailsResponse & { etag?: string };
+
 export interface ReadCalls extends CapabilitiesCalls {
   /** dashboardSummary: the Dashboard in one bounded answer. */
   getDashboardSummary(
@@ -83,8 +86,15 @@ export interface ReadCalls extends CapabilitiesCalls {
     query?: SiteInspectionsQuery,
     options?: CallOptions,
   ): Promise<SiteInspectionsResponse>;
-  /** inspectionDetails: one inspection in full, images as media URLs. */
-  getInspectionDetails(inspectionId: Id, options?: CallOptions): Promise<InspectionDetailsResponse>;
+  /**
+   * inspectionDetails: one inspection in full, images as media URLs, with its revision (`etag`,
+   * when the server sends one). Given the copy held (`held`, read with its etag), the server is
+   * asked whether it is current (If-None-Match): a 304 answers that very copy.
+   */
+  getInspectionDetails(
+    inspectionId: Id,
+    options?: CallOptions & { held?: InspectionDetailsRead },
+  ): Promise<InspectionDetailsRead>;
   /** inspectionSummary: the Inspections screen's figures. */
   getInspectionSummary(options?: CallOptions): Promise<InspectionSummaryResponse>;
   /** inspectionSites: Recent Inspections' site rows, paged. */
@@ -152,8 +162,24 @@ export function createReadCalls(requests: Requests): ReadCalls {
       get('siteDetails', options, { params: { site_id: siteId } }),
     listSiteInspections: (siteId, query, options) =>
       get('siteInspections', options, { params: { site_id: siteId }, query }),
-    getInspectionDetails: (inspectionId, options) =>
-      get('inspectionDetails', options, { params: { inspection_id: inspectionId } }),
+    getInspectionDetails: (inspectionId, options = {}) => {
+      const { held, ...callOptions } = options;
+      const tag = held?.etag;
+      return requests.authenticated(
+        {
+          endpoint: 'inspectionDetails',
+          params: { inspection_id: inspectionId },
+          ...(tag && held ? { headers: { 'If-None-Match': tag }, notModified: true } : {}),
+        },
+        async (response, call): Promise<InspectionDetailsRead> => {
+          if (response.status === 304 && held) return held;
+          const answer = await readJson(ENDPOINTS.inspectionDetails.success.schema)(response, call);
+          const etag = response.headers.get('ETag');
+          return etag ? { ...answer, etag } : answer;
+        },
+        callOptions,
+      );
+    },
     getInspectionSummary: (options) => get('inspectionSummary', options),
     listInspectionSites: (query, options) => get('inspectionSites', options, { query }),
     listInventoryItems: (query, options) => get('inventoryItems', options, { query }),

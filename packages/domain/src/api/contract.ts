@@ -140,6 +140,8 @@ export interface SuccessContract {
    * Absent: the body is JSON of `schema`.
    */
   media?: readonly MediaType[];
+  /** Response headers the server must send with this success, and what each says. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface EndpointContract {
@@ -155,6 +157,11 @@ export interface EndpointContract {
   query?: z.ZodObject;
   /** The optional `Idempotency-Key` header: a repeat with the same key changes nothing. */
   idempotencyKey?: true;
+  /**
+   * The optional `If-None-Match` header: the ETag of a copy the caller holds; when it is still
+   * current the answer is `emptySuccess` (304, no body).
+   */
+  conditional?: true;
   /** The JSON body; none for a GET. */
   request?: z.ZodType;
   success: SuccessContract;
@@ -215,6 +222,26 @@ const OTHER_SITE = {
   status: 403,
   when: "Another customer's site, or a site that does not exist (the two answer alike, so ids cannot be probed).",
 } as const satisfies DocumentedError;
+/**
+ * Sent with the answers that change who uses the device (login, logout): the browser drops the
+ * HTTP cache of the API's origin, where the last person's photos and signatures (media URLs,
+ * cached for a year) would otherwise stay. The portal's own data on the device it clears itself.
+ */
+const CLEAR_CACHE_HEADER = {
+  'Clear-Site-Data':
+    '`"cache"`: the HTTP cache of the API\u2019s origin is dropped (the last person\u2019s cached photos and signatures go with it). Only this type: never `"storage"`, which would take the outbox of inspections still waiting to be sent.',
+} as const;
+
+/**
+ * How a record that can change is read again (inspectionDetails): its answer names its revision,
+ * and a caller holding a copy asks whether it is still current.
+ */
+const REVISION_HEADERS = {
+  ETag: 'A strong tag of this answer as sent (e.g. a hash of its JSON): it changes whenever anything in the answer changes: the client\u2019s signature added through a signing link, a signature or photo replaced, the site renamed. A server on another origin must expose it (`Access-Control-Expose-Headers: ETag`).',
+  'Cache-Control':
+    '`private, no-cache`: kept on a device, but revalidated (`If-None-Match`) before it is trusted again.',
+} as const;
+
 const pageLimits = (
   largestAnswer: string,
   size = { default: READ_PAGE_SIZE_DEFAULT, max: READ_PAGE_SIZE_MAX },
@@ -227,7 +254,13 @@ export const ENDPOINTS = {
     path: '/api/auth/login/',
     auth: 'none',
     request: loginRequestSchema,
-    success: { status: 200, schema: loginResponseSchema, body: 'spec', lenient: false },
+    success: {
+      status: 200,
+      schema: loginResponseSchema,
+      body: 'spec',
+      lenient: false,
+      headers: CLEAR_CACHE_HEADER,
+    },
     errors: [
       BAD_BODY,
       { status: 401, when: 'The credentials are wrong. The portal says "Login failed".' },
@@ -250,13 +283,20 @@ export const ENDPOINTS = {
     ],
   },
   logout: {
-    summary: "Ends the session on the server: revokes the caller's refresh token.",
+    summary:
+      'Ends the session on the server: revokes the refresh token in the body. The refresh token itself authenticates the call (no access token: a logout must work whatever the access token\u2019s age, expired included), and any later refresh with it answers 401. An unknown, expired or already revoked refresh token, or an empty one, answers the same success (the call is idempotent, and says nothing of which tokens exist). The access tokens issued with it may live out their short lifetime.',
     method: 'POST',
     path: '/api/auth/logout/',
-    auth: 'bearer',
+    auth: 'none',
     request: logoutRequestSchema,
-    success: { status: 200, schema: logoutResponseSchema, body: 'ours', lenient: true },
-    errors: [BAD_BODY, NO_TOKEN],
+    success: {
+      status: 200,
+      schema: logoutResponseSchema,
+      body: 'ours',
+      lenient: true,
+      headers: CLEAR_CACHE_HEADER,
+    },
+    errors: [BAD_BODY],
   },
   passwordReset: {
     summary:
@@ -731,16 +771,22 @@ export const ENDPOINTS = {
   },
   inspectionDetails: {
     summary:
-      'One inspection in full (the details modal, the Schedule 7 report) with its site and client; its photos and signatures are media URLs.',
+      'One inspection in full (the details modal, the Schedule 7 report) with its site and client; its photos and signatures are media URLs. A stored inspection can still change (the client signs later through a signing link), so the answer is a revision, never final: it carries an `ETag` that changes with anything in the answer, and the inspection\u2019s `updated_at` is set to the time of every change to its stored record (the client\u2019s signature included). A device holding a copy sends `If-None-Match` with its tag each time the record is opened online: 304 with no body when it is current, else 200 with the new answer and tag.',
     method: 'GET',
     path: '/api/inspection_details/{inspection_id}',
     auth: 'bearer',
     pathParams: inspectionPathParams,
+    conditional: true,
     success: {
       status: 200,
       schema: inspectionDetailsResponseSchema,
       body: 'ours',
       lenient: false,
+      headers: REVISION_HEADERS,
+    },
+    emptySuccess: {
+      status: 304,
+      when: '`If-None-Match` names the ETag of the answer as it is now: the copy held is current (no body).',
     },
     errors: [
       NO_TOKEN,

@@ -178,7 +178,7 @@ function operation(
     });
   }
 
-  if (endpoint.success.media) {
+  if (endpoint.success.media || endpoint.conditional) {
     parameters.push({
       name: 'If-None-Match',
       in: 'header',
@@ -198,6 +198,16 @@ function operation(
       description: success.lenient
         ? `${successDescription} Clients treat any 2xx as success and read this body only when it has this shape.`
         : successDescription,
+      ...(success.headers
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(success.headers).map(([name, description]) => [
+                name,
+                { description, schema: { type: 'string' } },
+              ]),
+            ),
+          }
+        : {}),
       ...(success.media
         ? {
             headers: MEDIA_HEADERS,
@@ -265,7 +275,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Scaffold portal API',
       version: '1.0.0',
       description:
-        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body SPEC section 7 shows; `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. `x-capability: true` marks a call a server may lack (ours): `GET /api/capabilities/` lists the ones it has, and a server without that call has only SPEC section 7\u2019s. `x-limits` gives a read\u2019s page size and its largest answer at 1,0\u00d7 the sample. A server on another origin must allow the `Authorization`, `Content-Type` and `Idempotency-Key` request headers (CORS).',
+        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body SPEC section 7 shows; `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. `x-capability: true` marks a call a server may lack (ours): `GET /api/capabilities/` lists the ones it has, and a server without that call has only SPEC section 7\u2019s. `x-limits` gives a read\u2019s page size and its largest answer at 1,0\u00d7 the sample. A server on another origin must allow the `Authorization`, `Content-Type`, `Idempotency-Key` and `If-None-Match` request headers and expose the `ETag` response header (CORS).',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,

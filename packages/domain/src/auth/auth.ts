@@ -23,6 +23,7 @@ export function authStateFromLogin(login: LoginResponse, email: string): AuthSta
     first_name: login.first_name,
     last_name: login.last_name,
     customers: [],
+    ...(login.user_id === undefined ? {} : { user_id: login.user_id }),
   });
 }
 

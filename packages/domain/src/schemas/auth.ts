@@ -16,6 +16,12 @@ export const loginResponseSchema = z.object({
   role: roleSchema,
   first_name: z.string(),
   last_name: z.string(),
+  /**
+   * The server's id of the user (ours; SPEC section 7's answer lacks it). What the portal keeps
+   * on a device is owned by it; without it the owner is a SHA-256 of customer and email, which a
+   * changed email breaks (docs/DECISIONS.md, 'Session').
+   */
+  user_id: idSchema.optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -32,6 +38,10 @@ export const refreshResponseSchema = z.object({
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
+/**
+ * The refresh token to revoke: it authenticates the call (no access token needed, so a logout
+ * whose access token has expired still ends the session on the server).
+ */
 export const logoutRequestSchema = z.object({ refresh: z.string() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
@@ -75,5 +85,7 @@ export const authStateSchema = z.object({
   last_name: z.string(),
   customers: z.array(customerNodeSchema).default([]),
   remember: z.boolean().optional(),
+  /** The server's id of the user, when its login answer gave one. */
+  user_id: idSchema.optional(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;

@@ -81,6 +81,41 @@ export const Mobile: Story = {
 };
 
 /**
+ * Logout with inspections still on the device: they are listed before anything leaves; 'Keep'
+ * logs out with them kept for the next sign-in here.
+ */
+export const LogoutListsWhatIsNotSent: Story = {
+  parameters: {
+    // The sender gets no answer: the entry stays waiting while the dialog is read.
+    msw: { handlers: { inspections: scenarioHandlers({ name: 'network-error' }).inspections } },
+  },
+  beforeEach: async () => {
+    await clearOfflineStore();
+    await queueForStory(
+      'manager',
+      { id: 11, name: 'Harbourside Housing Estate Phase 2' },
+      {
+        values: sampleInspection('Kept through a logout.'),
+        minutesAgo: 20,
+      },
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText('Harbourside Housing Estate Phase 2')).toBeVisible();
+    await expect(canvas.queryByTestId(NAVIGATED_AWAY_TEST_ID)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: /^Keep them/ }));
+    await waitFor(() =>
+      expect(canvas.getByTestId(NAVIGATED_AWAY_TEST_ID)).toHaveTextContent(
+        `Navigated to ${paths.login}`,
+      ),
+    );
+  },
+};
+
+/**
  * Signal bars and no data: the browser still says it is online, but the outbox's send gets no
  * answer at all. The bar says Offline from what the portal's own requests met, not only from
  * `navigator.onLine` (issue 26: Chromium 150 kept it true after an offline reload).

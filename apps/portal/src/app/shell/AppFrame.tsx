@@ -1,17 +1,16 @@
 import { displayName } from '@scaffold/domain';
 import { AppShell, TopBar } from '@scaffold/ui';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PortalQueryProvider } from '../../data/cache/PortalQueryProvider';
 import { portalQueries } from '../../data/cache/portal-queries';
-import { SessionAcrossTabs } from '../../features/auth/session-sync/SessionAcrossTabs';
 import { OutboxRunner } from '../../offline/inspection-save/OutboxRunner';
 import { OutboxStatus } from '../../offline/inspection-save/OutboxStatus';
-import { logOut } from '../../services/log-out';
 import { useServices } from '../../services/services-context';
 import { onHandOver } from '../../session/hand-over';
+import { useLogout } from '../../session/logout/use-logout';
 import { SessionExpiryListener } from '../../session/SessionExpiryListener';
 import { authStateAtom, preferencesAtom } from '../../session/session-atoms';
 import { prefetchRoute } from '../route-reads';
@@ -27,9 +26,6 @@ export function AppFrame({ children }: { children?: ReactNode }) {
   const auth = useAtomValue(authStateAtom);
   const { navPosition } = useAtomValue(preferencesAtom);
   const services = useServices();
-  const { api } = services;
-  const store = useStore();
-  const navigate = useNavigate();
   const location = useLocation();
   // The screen's first reads start now, while its chunk may still be on its way.
   prefetchRoute(services, location);
@@ -46,10 +42,8 @@ export function AppFrame({ children }: { children?: ReactNode }) {
     [services],
   );
 
-  const logout = () => {
-    void logOut({ store, api });
-    navigate(paths.login, { replace: true });
-  };
+  // Lists what this user has not sent yet before anything leaves (session/logout).
+  const { requestLogout, dialog: logoutDialog } = useLogout();
 
   return (
     <AppShell
@@ -61,7 +55,7 @@ export function AppFrame({ children }: { children?: ReactNode }) {
           preferencesHref={paths.preferences}
           isAdmin={Boolean(auth?.isAdmin)}
           adminHref={paths.admin}
-          onLogout={logout}
+          onLogout={requestLogout}
           navPosition={navPosition}
           homeHref={paths.dashboard}
           status={<OutboxStatus />}
@@ -70,9 +64,9 @@ export function AppFrame({ children }: { children?: ReactNode }) {
     >
       <PortalQueryProvider>
         <OutboxRunner />
-        <SessionAcrossTabs />
         <SessionExpiryListener />
         <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
+        {logoutDialog}
       </PortalQueryProvider>
     </AppShell>
   );

@@ -133,13 +133,13 @@ describe('the offline copy', () => {
     expect(again.client.getQueryState(['dashboardSummary'])?.data).toEqual({ total: 5 });
   });
 
-  describe('an answer that never changes (meta.unchanging: a saved inspection)', () => {
+  describe('a record read again each time it is opened (meta.revalidate: an inspection)', () => {
     const readRecord = (client: QueryClient, answer: () => Promise<unknown>) =>
       client.fetchQuery({
         queryKey: ['inspectionDetails', 7],
         queryFn: answer,
-        staleTime: Number.POSITIVE_INFINITY,
-        meta: { unchanging: true },
+        staleTime: 0,
+        meta: { revalidate: true },
       });
 
     it('is read at once, not after the look in the offline copy, and kept', async () => {
@@ -158,24 +158,37 @@ describe('the offline copy', () => {
       await until(async () => (await allKept()).length === 1);
     });
 
-    it('comes from the offline copy when kept there, as it was, with no read again', async () => {
+    it('shows the kept copy while it is read again, and takes the server’s changed answer (a signature added later)', async () => {
+      const first = setUp(ADMIN);
+      await readRecord(first.client, async () => ({ id: 7, signed: false }));
+      await until(async () => (await allKept()).length === 1);
+
+      const again = setUp(ADMIN);
+      let answer: (value: unknown) => void = () => undefined;
+      const reading = readRecord(again.client, () => new Promise((resolve) => (answer = resolve)));
+      // The kept copy shows while the server is asked.
+      await until(() => again.client.getQueryData(['inspectionDetails', 7]) !== undefined);
+      expect(again.client.getQueryData(['inspectionDetails', 7])).toEqual({ id: 7, signed: false });
+      answer({ id: 7, signed: true });
+      await expect(reading).resolves.toEqual({ id: 7, signed: true });
+      // And the device keeps the new revision.
+      await until(async () => JSON.stringify(await allKept()).includes('"signed":true'));
+    });
+
+    it('keeps showing the kept copy with no connection, the read’s failure the query’s', async () => {
       const first = setUp(ADMIN);
       await readRecord(first.client, async () => ({ id: 7, notes: 'kept' }));
       await until(async () => (await allKept()).length === 1);
-      const readAt = first.client.getQueryState(['inspectionDetails', 7])?.dataUpdatedAt;
-
       const again = setUp(ADMIN);
-      let reads = 0;
-      const shown = await readRecord(again.client, async () => {
-        reads += 1;
-        throw new ApiNetworkError('GET /api/inspection_details/7');
-      });
-      expect(shown).toEqual({ id: 7, notes: 'kept' });
-      await settle();
-      const state = again.client.getQueryState(['inspectionDetails', 7]);
-      expect(state?.status).toBe('success');
-      expect(state?.dataUpdatedAt).toBe(readAt);
-      expect(reads).toBe(1); // the read that left beside the look; none after it
+      const failed = readRecord(
+        again.client,
+        () =>
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new ApiNetworkError('GET /api/inspection_details/7')), 50),
+          ),
+      );
+      await expect(failed).rejects.toBeInstanceOf(ApiNetworkError);
+      expect(again.client.getQueryData(['inspectionDetails', 7])).toEqual({ id: 7, notes: 'kept' });
     });
 
     it('fails as its read failed when nothing is kept', async () => {

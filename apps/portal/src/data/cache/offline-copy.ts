@@ -253,26 +253,30 @@ export function createOfflineCopy({
   }
 
   /**
-   * An answer that never changes once read (a saved inspection): its read leaves at once, beside
-   * the look in the offline copy, not after it (issue 28: the look costs a task on a busy phone,
-   * ~110 ms under 4× CPU, before the request could leave). A kept answer is as good as the
-   * server's, so it is used as it is when found, and not read again; else the read's answer is
-   * used and kept.
+   * A record that is read again each time it is opened (`meta.revalidate`: an inspection, which
+   * the client may still sign through a link): its read leaves at once, beside the look in the
+   * offline copy, not after it (issue 28: the look costs a task on a busy phone, ~110 ms under
+   * 4× CPU, before the request could leave). A kept answer found first is shown meanwhile; the
+   * server's answer replaces it and is kept. With no connection the kept answer stays shown and
+   * the read's failure is the query's.
    */
   async function readBesideKept<T>(
     queryFn: (context: QueryFunctionContext<QueryKey>) => T | Promise<T>,
     context: QueryFunctionContext<QueryKey>,
     query: Query,
   ): Promise<T> {
+    let settled = false;
     const reading = Promise.resolve().then(() => queryFn(context));
-    // A kept answer may win: the read's failure then matters to nobody.
-    reading.catch(() => undefined);
-    const kept = await persister
-      .retrieveQuery<T>(query.queryHash, (persisted) =>
-        query.setState({ dataUpdatedAt: persisted.state.dataUpdatedAt }),
-      )
-      .catch(() => undefined);
-    if (kept !== undefined) return kept;
+    reading.then(
+      () => {
+        settled = true;
+      },
+      () => {
+        settled = true;
+      },
+    );
+    const kept = await persister.retrieveQuery<T>(query.queryHash).catch(() => undefined);
+    if (kept !== undefined && !settled) query.setState({ data: kept, status: 'success' });
     const data = await reading;
     notifyManager.schedule(() => void persister.persistQuery(query).catch(() => undefined));
     return data;
@@ -281,11 +285,10 @@ export function createOfflineCopy({
   return {
     owner,
     persisterFn: async (queryFn, context, query) => {
-      if (query.state.data === undefined && isPersistable(query)) {
+      if (query.state.data === undefined) {
         const readContext = context as QueryFunctionContext<QueryKey>;
-        return query.meta?.unchanging === true
-          ? readBesideKept(queryFn, readContext, query)
-          : readWithKeptStandIn(queryFn, readContext, query);
+        if (query.meta?.revalidate === true) return readBesideKept(queryFn, readContext, query);
+        if (isPersistable(query)) return readWithKeptStandIn(queryFn, readContext, query);
       }
       // An answer on screen already (or one never kept): read, and keep what was read.
       return persister.persisterFn(queryFn, context as QueryFunctionContext<QueryKey>, query);

@@ -17,10 +17,11 @@ export interface PortalQueryMeta extends Record<string, unknown> {
    */
   onFailure?: (error: unknown, shown: boolean) => void;
   /**
-   * true: the answer never changes once read (a saved inspection). Its read does not wait for the
-   * offline copy's look, and a kept answer is shown without reading it again (offline-copy.ts).
+   * true: a record read again each time it is opened (an inspection: the client may still sign
+   * it). Its read does not wait for the offline copy's look; a kept answer shows meanwhile
+   * (offline-copy.ts).
    */
-  unchanging?: boolean;
+  revalidate?: boolean;
 }
 
 declare module '@tanstack/react-query' {

@@ -1,3 +1,4 @@
+import type { InspectionDetailsRead } from '@scaffold/api-client';
 import {
   type Id,
   type Inspection,
@@ -132,25 +133,29 @@ export const inspectionMedia = (
 /**
  * One inspection in full with its site (the details modal, the Schedule 7 report). Its first
  * photos start downloading as soon as it arrives, before the view that shows them has rendered
- * (issue 28: the record and its photo no longer wait on each other's round trip).
+ * (issue 28: the record and its photo no longer wait on each other's round trip). Never final:
+ * the copy held (in memory or on the device) shows at once and is checked with the server.
  */
 export const inspectionDetailsRead = (context: ReadContext, inspectionId: Id) => {
-  const read = shapedRead(
-    context,
-    'inspectionDetails',
-    (signal) => context.api.getInspectionDetails(inspectionId, { signal }),
-    (fromSpec, spec) => fromSpec.inspectionDetails(spec, inspectionId),
-  );
+  const queryKey = readKey('inspectionDetails', { inspection_id: inspectionId });
   return queryOptions({
-    queryKey: readKey('inspectionDetails', { inspection_id: inspectionId }),
+    queryKey,
     queryFn: async (query: { client: QueryClient; signal: AbortSignal }) => {
-      const answer = await read(query);
-      preloadMedia(inspectionMedia(answer.inspection));
+      // The copy this page holds, with its revision: the server answers 304 while it is current.
+      const held = query.client.getQueryData<InspectionDetailsRead>(queryKey);
+      const answer = await shapedRead(
+        context,
+        'inspectionDetails',
+        (signal) => context.api.getInspectionDetails(inspectionId, { signal, held }),
+        (fromSpec, spec) => fromSpec.inspectionDetails(spec, inspectionId),
+      )(query);
+      if (answer !== held) preloadMedia(inspectionMedia(answer.inspection));
       return answer;
     },
-    // An inspection never changes once saved.
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { unchanging: true },
+    // A stored inspection can still change (the client signs later through a link): read again
+    // each time it is opened online, cheaply when the server names its revision (ETag, 304).
+    staleTime: 0,
+    meta: { revalidate: true },
   });
 };
 

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@scaffold/domain';
 import { ButtonLink, Heading, Stack, Text, TextLink } from '@scaffold/ui';
 import { paths } from '../../config/paths';
-import { PublicHeader } from '../../screen-parts/PublicHeader';
+import { PublicHeader, useSignInLabel } from '../../screen-parts/PublicHeader';
 import * as styles from './LandingPage.css';
 import { INSPECTION_STEPS, LANDING_FEATURES } from './landing-content';
 import { ScaffoldIllustration } from './ScaffoldIllustration';
 
 /** The public front door (/): what the portal does for a scaffolding firm, and the way in. */
 export function LandingPage() {
+  const signIn = useSignInLabel();
   return (
     <div className={styles.page}>
       <PublicHeader />
@@ -27,7 +28,7 @@ export function LandingPage() {
               <div className={styles.heroActions}>
                 <ButtonLink href={paths.pricing}>See plans and pricing</ButtonLink>
                 <ButtonLink href={paths.login} variant="secondary">
-                  Sign in
+                  {signIn}
                 </ButtonLink>
               </div>
               <Text as="p" size="sm" tone="muted">
@@ -130,7 +131,7 @@ export function LandingPage() {
                 <TextLink href={paths.pricing}>Pricing</TextLink>
               </li>
               <li>
-                <TextLink href={paths.login}>Sign in</TextLink>
+                <TextLink href={paths.login}>{signIn}</TextLink>
               </li>
               <li>
                 <TextLink href={paths.register}>Request an account</TextLink>

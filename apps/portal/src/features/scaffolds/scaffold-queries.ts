@@ -1,7 +1,7 @@
 // Every read and write of the scaffolds feature (issue 30), in one place, through the portal's
 // one query cache: keys from the contract's call names (readKey), so a write can say which
 // answers it changed.
-import type { CallOptions } from '@scaffold/api-client';
+import type { ApiClient, CallOptions } from '@scaffold/api-client';
 import type {
   ChangeLifeRequest,
   CreateScaffoldRequest,
@@ -11,7 +11,7 @@ import type {
   SignRequest,
   TagStatusResponse,
 } from '@scaffold/domain';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readKey } from '../../data/cache/query-keys';
 import { useReadContext } from '../../data/reads/read-context';
@@ -33,12 +33,27 @@ export interface TagReading {
  * offline copy, but kept per tag on the device for the next scan with no signal.
  */
 export function useTagStatus(code: string) {
-  const api = useApi();
-  const getNow = useNow();
-  return useQuery({
+  return useQuery(tagStatusRead(useApi(), useNow(), code));
+}
+
+/**
+ * The tag's status read: each read is a scan the server logs, so it is read when a person opens
+ * the page (every mount), never again by itself: not on a return to the tab, not when the
+ * network returns (Retry reads it again on purpose).
+ */
+export function tagStatusRead(
+  api: Pick<ApiClient, 'getTagStatus'>,
+  getNow: () => Date,
+  code: string,
+) {
+  return queryOptions({
     queryKey: readKey('tagStatus', { tag_code: code }),
     enabled: true,
     meta: { persist: false },
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     queryFn: async ({ signal }): Promise<TagReading> => {
       try {
         const answer = await api.getTagStatus(code, { signal });

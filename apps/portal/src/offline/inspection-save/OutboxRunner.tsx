@@ -1,8 +1,11 @@
 import { NOTICE_MS } from '@scaffold/domain';
 import { notify } from '@scaffold/ui';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useApi } from '../../services/services-context';
+import { authStateAtom } from '../../session/session-atoms';
 import { useOwner } from '../owner';
+import { adoptOnce } from './adopt-legacy-owner';
 import { OUTBOX_COPY } from './outbox-copy';
 import { onOutboxEvent } from './outbox-events';
 import { createOutboxRunner } from './outbox-runner';
@@ -14,9 +17,12 @@ import { createOutboxRunner } from './outbox-runner';
  */
 export function OutboxRunner() {
   const owner = useOwner();
+  const auth = useAtomValue(authStateAtom);
   const api = useApi();
+  // What an older portal kept under this user's former owner key is theirs: moved first.
+  const adopted = auth ? adoptOnce(auth) : null;
   useEffect(() => {
-    if (owner === null) return;
+    if (owner === null || adopted === null) return;
     // A storage failure is said once until a round goes through again, not every backoff.
     let toldStorage = false;
     const runner = createOutboxRunner({
@@ -51,11 +57,15 @@ export function OutboxRunner() {
         });
       }
     });
-    runner.start();
+    let stopped = false;
+    void adopted.then(() => {
+      if (!stopped) runner.start();
+    });
     return () => {
+      stopped = true;
       unsubscribe();
       runner.stop();
     };
-  }, [owner, api]);
+  }, [owner, api, adopted]);
   return null;
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { result, STORES, transaction, withOfflineDb } from '../offline-db';
 import type { Owner } from '../owner';
 import type { DbAccess } from './outbox-actions';
+import { whenAdopted } from './owner-adoption';
 
 /**
  * An unsent New Inspection form, kept in IndexedDB per signed-in user and site (photos and
@@ -156,7 +157,7 @@ const legacyDraftSchema = z.object({
 
 type SmallStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function browserLocalStorage(): SmallStorage | null {
+function browserLocalStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -286,14 +287,61 @@ export function takeLegacyDraft(
   }
 }
 
+/** The sites of which `owner` has a change stashed in localStorage. */
+function stashedSites(storage: SmallStorage & Pick<Storage, 'key' | 'length'>, owner: Owner): Id[] {
+  const prefix = `${STASH_PREFIX}${owner}|`;
+  const sites: Id[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const name = storage.key(index);
+    const site = name?.startsWith(prefix) ? Number(name.slice(prefix.length)) : Number.NaN;
+    if (Number.isSafeInteger(site)) sites.push(site);
+  }
+  return sites;
+}
+
+/**
+ * Moves what an older portal kept in localStorage under `from` (stashed changes, drafts from
+ * before IndexedDB, their keys) to `to`: the same user's records under their new owner key.
+ */
+export function renameOwnerInStorage(
+  storage: (SmallStorage & Pick<Storage, 'key' | 'length'>) | null,
+  from: Owner,
+  to: Owner,
+): void {
+  if (!storage) return;
+  const renames: [string, string][] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const name = storage.key(index) ?? '';
+    for (const [prefix, separator] of [
+      [STASH_PREFIX, '|'],
+      [LEGACY_DRAFT_PREFIX, '.'],
+      [LEGACY_KEY_PREFIX, '.'],
+    ] as const) {
+      const old = `${prefix}${from}${separator}`;
+      if (name.startsWith(old))
+        renames.push([name, `${prefix}${to}${separator}${name.slice(old.length)}`]);
+    }
+  }
+  for (const [name, renamed] of renames) {
+    const value = storage.getItem(name);
+    storage.removeItem(name);
+    if (value !== null) storage.setItem(renamed, value);
+  }
+}
+
 /** The browser's drafts (tests: over their own database and storage). */
-export function draftsOn(access: DbAccess, local = browserLocalStorage) {
+export function draftsOn(
+  access: DbAccess,
+  local: () => (SmallStorage & Pick<Storage, 'key' | 'length'>) | null = browserLocalStorage,
+) {
   return {
     /**
      * The user's draft of the site: from IndexedDB with the change stashed as the page went, or
      * taken over from the localStorage of an older portal.
      */
     async read(owner: Owner, siteId: Id, now: number): Promise<Draft | null> {
+      // Drafts an older portal kept under this user's former key are moved first.
+      await whenAdopted(owner);
       const stored = await access((db) => readDraft(db, owner, siteId, now));
       // Everyone's expired drafts go too, once the form has what it needs.
       void access((db) => dropExpiredDrafts(db, now)).catch((error: unknown) =>
@@ -311,6 +359,21 @@ export function draftsOn(access: DbAccess, local = browserLocalStorage) {
     async remove(owner: Owner, siteId: Id): Promise<void> {
       dropStash(local(), owner, siteId);
       await access((db) => deleteDraft(db, owner, siteId));
+    },
+    /**
+     * The hand-over (a logout, the session's end, another person signing in): each change the
+     * owner stashed in localStorage goes into their draft in IndexedDB (theirs, for their next
+     * sign-in, like the outbox) and leaves localStorage, where notes and signatures would lie
+     * in plain sight of the next person's tools.
+     */
+    async settleStashes(owner: Owner, now: number): Promise<void> {
+      const storage = local();
+      if (!storage) return;
+      for (const siteId of stashedSites(storage, owner)) {
+        const stored = await access((db) => readDraft(db, owner, siteId, now));
+        const draft = takeStash(storage, owner, siteId, stored);
+        if (draft && draft !== stored) await access((db) => writeDraft(db, draft));
+      }
     },
   };
 }

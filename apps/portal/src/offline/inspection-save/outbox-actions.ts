@@ -2,7 +2,7 @@ import { newIdempotencyKey } from '@scaffold/api-client';
 import type { NewInspectionFormValues, Site } from '@scaffold/domain';
 import { withOfflineDb } from '../offline-db';
 import type { Owner } from '../owner';
-import type { OutboxEntry } from './outbox-entry';
+import type { FailureCause, OutboxEntry } from './outbox-entry';
 import { announce } from './outbox-events';
 import {
   addToOutbox,
@@ -87,7 +87,14 @@ export function outboxOn(access: DbAccess) {
           db,
           owner,
           id,
-          { status: 'waiting', reason: null, attempts: 0, idempotencyKey },
+          {
+            status: 'waiting',
+            reason: null,
+            attempts: 0,
+            idempotencyKey,
+            lastFailure: undefined,
+            heldUntil: undefined,
+          },
           values,
         ),
       );
@@ -103,9 +110,22 @@ export function outboxOn(access: DbAccess) {
       return entry;
     },
 
-    /** One more attempt that met no connection, a time-out or a server error. */
-    async countAttempt(owner: Owner, entry: OutboxEntry): Promise<void> {
-      await access((db) => updateEntry(db, owner, entry.id, { attempts: entry.attempts + 1 }));
+    /**
+     * One more attempt that met no connection, a time-out or a server error, and why. One that
+     * failed on its own (`heldUntil`) steps aside until then (send-outbox.ts).
+     */
+    async countAttempt(
+      owner: Owner,
+      entry: OutboxEntry,
+      failure: { cause: FailureCause; heldUntil?: number },
+    ): Promise<void> {
+      await access((db) =>
+        updateEntry(db, owner, entry.id, {
+          attempts: entry.attempts + 1,
+          lastFailure: failure.cause,
+          heldUntil: failure.heldUntil,
+        }),
+      );
     },
 
     /** Takes an entry out: stored on the server, or discarded by its owner. */

@@ -1,6 +1,20 @@
 import { MESSAGES } from '@scaffold/domain';
 import { isQuotaError } from '../offline-db';
+import type { FailureCause } from './outbox-entry';
 import type { QueuedBecause } from './save-or-queue';
+import { isOwnFailure } from './step-aside';
+
+/** Why an attempt failed, as a row says it. */
+const FAILURE_WORDS: Record<FailureCause, string> = {
+  offline: 'no connection',
+  network: 'no connection to the server',
+  timeout: 'no answer from the server in time',
+  server: 'the server could not take it',
+  'in-progress': 'the server was still saving an earlier try',
+  unauthorized: 'the server did not accept the sign-in for it',
+  unexpected: 'something went wrong on the way',
+  session: 'the session ended',
+};
 
 const WILL_BE_SENT = 'the inspection is kept on this device and will be sent';
 
@@ -58,6 +72,14 @@ export const OUTBOX_COPY = {
   refused: 'Not accepted',
   savedOnDevice: 'Saved on this device',
   refusedReason: (reason: string) => `The server said: ${reason}`,
+  /** A waiting entry's row after a failed attempt: why, and what happens next. */
+  notSentWhy: (cause: FailureCause, attempts: number): string => {
+    const tries = `tried ${attempts} ${attempts === 1 ? 'time' : 'times'}`;
+    const why = FAILURE_WORDS[cause];
+    return isOwnFailure(cause)
+      ? `Not sent yet: ${why} (${tries}). It is tried again by itself; the inspections after it are sent meanwhile.`
+      : `Not sent yet: ${why} (${tries}). It is sent by itself when the connection returns.`;
+  },
   correct: 'Correct and send',
   discard: 'Discard',
   discardTitle: 'Discard this inspection?',

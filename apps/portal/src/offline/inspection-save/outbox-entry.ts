@@ -23,7 +23,39 @@ export interface OutboxEntry {
   attempts: number;
   /** The server's reason for a refusal; null otherwise. */
   reason: string | null;
+  /**
+   * Why its last attempt did not go through (a time-out, a server error...), for its row; absent
+   * once it has never failed.
+   */
+  lastFailure?: FailureCause;
+  /**
+   * Not tried again before this time (ms since the epoch): it failed on its own (a time-out, a
+   * server error) and stepped aside, so the inspections after it, of other sites, go meanwhile.
+   */
+  heldUntil?: number;
 }
+
+/** Why an attempt failed without a refusal (save-outcome's transient causes, or the session). */
+export type FailureCause =
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'server'
+  | 'in-progress'
+  | 'unauthorized'
+  | 'unexpected'
+  | 'session';
+
+const FAILURE_CAUSES: readonly string[] = [
+  'offline',
+  'network',
+  'timeout',
+  'server',
+  'in-progress',
+  'unauthorized',
+  'unexpected',
+  'session',
+] satisfies readonly FailureCause[];
 
 /** The inspection itself, photos and signatures included: large, read only to send or correct. */
 export interface OutboxPayload {
@@ -46,7 +78,9 @@ export function isOutboxEntry(value: unknown): value is OutboxEntry {
     typeof value.idempotencyKey === 'string' &&
     (value.status === 'waiting' || value.status === 'refused') &&
     typeof value.attempts === 'number' &&
-    (value.reason === null || typeof value.reason === 'string')
+    (value.reason === null || typeof value.reason === 'string') &&
+    (value.lastFailure === undefined || FAILURE_CAUSES.includes(value.lastFailure as string)) &&
+    (value.heldUntil === undefined || typeof value.heldUntil === 'number')
   );
 }
 

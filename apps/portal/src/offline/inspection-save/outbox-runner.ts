@@ -15,6 +15,8 @@ export interface OutboxRunnerOptions {
   outbox?: OutboxActions;
   /** False while the browser knows it has no network: no round is tried then. */
   isOnline?: () => boolean;
+  /** The clock of the entries' step-aside times (tests pass their own). */
+  now?: () => number;
   /** For tests: the delay before the next round after `failures` failed ones. */
   delay?: (failures: number) => number;
   /** Where the `online` event comes from (the window). */
@@ -53,6 +55,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   const events = options.events ?? window;
   const isOnline = options.isOnline ?? (() => !isKnownOffline());
   const delay = options.delay ?? retryDelay;
+  const now = options.now ?? Date.now;
   const outbox = options.outbox ?? browserOutbox;
   const exclusive = options.exclusive ?? exclusiveAcrossTabs(`scaffold-outbox:${options.owner}`);
   const reportStorage = (error: unknown) => {
@@ -83,6 +86,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       api: options.api,
       signal: controller.signal,
       wait: options.wait,
+      now,
       mayGoOn,
       onProgress: ({ entry, result: progress }) => {
         if (progress === 'sending') announce({ type: 'sending', id: entry.id });
@@ -105,6 +109,8 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       schedule(LEASE_MS);
     } else if (result.stoppedBy === null) {
       failures = 0;
+      // Everything else went; an entry that stepped aside is tried at its own time.
+      if (result.nextDueAt !== null) schedule(Math.max(0, result.nextDueAt - now()));
     }
   }
 

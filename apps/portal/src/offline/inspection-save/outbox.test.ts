@@ -1,7 +1,7 @@
 // The outbox over fake-indexeddb (a fresh database per test), sending through the real API
 // client to the mock backend in Node: order, refusals, retries with backoff, exactly-once
 // sends through the Idempotency-Key, ownership, and what survives a reload.
-import { ApiNetworkError } from '@scaffold/api-client';
+import { ApiNetworkError, ApiTimeoutError } from '@scaffold/api-client';
 import type { NewInspectionFormValues } from '@scaffold/domain';
 import { clearScenarios, DEMO_ACCOUNTS, getDatabase, setScenario } from '@scaffold/mocks';
 import { useMockServer } from '@scaffold/mocks/testing';
@@ -48,14 +48,20 @@ const inspection = (notes: string) => sampleInspection(notes, { photo: true });
 let serial = 0;
 async function queue(
   notes: string,
-  options: { email?: string; savedAt?: number; values?: NewInspectionFormValues } = {},
+  options: {
+    email?: string;
+    savedAt?: number;
+    values?: NewInspectionFormValues;
+    site?: { id: number; name: string };
+  } = {},
 ): Promise<OutboxEntry> {
   serial += 1;
+  const site = options.site ?? SITE;
   const entry: OutboxEntry = {
     id: `entry-${String(serial).padStart(4, '0')}`,
     owner: owner(options.email ?? ADMIN),
-    siteId: SITE.id,
-    siteName: SITE.name,
+    siteId: site.id,
+    siteName: site.name,
     savedAt: options.savedAt ?? 1_000 + serial,
     idempotencyKey: `key-${serial}`,
     status: 'waiting',
@@ -177,18 +183,85 @@ describe('sendOutbox', () => {
       setScenario(scenario);
       const api = clientOf(ADMIN);
       const failed = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api });
-      expect(failed).toEqual({ sent: [], refused: [], stoppedBy: 'retry', storageErrors: [] });
+      expect(failed).toMatchObject({
+        sent: [],
+        refused: [],
+        stoppedBy: 'retry',
+        storageErrors: [],
+      });
       const waiting = await listOutbox(db, owner(ADMIN));
       expect(waiting.map((entry) => [entry.status, entry.attempts])).toEqual([
         ['waiting', 1],
-        ['waiting', 0], // never tried: the first one showed the way was blocked
+        ['waiting', 0], // never tried: the first one of its site failed before it
       ]);
       clearScenarios();
-      const passed = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api });
+      // Later than any entry's own retry time.
+      const later = () => Date.now() + 60 * 60_000;
+      const passed = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api, now: later });
       expect(passed.sent).toHaveLength(2);
       expect(historyNotes().slice(0, 2)).toEqual(['two', 'one']);
     },
   );
+
+  it('lets the next sites’ entries through while the oldest always times out, and keeps each site’s order', async () => {
+    const OTHER = { id: 2, name: 'Site two' };
+    const THIRD = { id: 3, name: 'Site three' };
+    await queue('heavy', { savedAt: 1 });
+    await queue('after heavy, same site', { savedAt: 2 });
+    await queue('small, another site', { savedAt: 3, site: OTHER });
+    await queue('small, a third site', { savedAt: 4, site: THIRD });
+    const real = clientOf(ADMIN);
+    let heavyTimesOut = true;
+    const api = {
+      saveInspection: async (...args: Parameters<typeof real.saveInspection>) => {
+        if (heavyTimesOut && args[0].notes === 'heavy') {
+          throw new ApiTimeoutError('POST /api/save_inspection/', 90_000);
+        }
+        return real.saveInspection(...args);
+      },
+    };
+    let clock = 1_000_000;
+    const now = () => clock;
+    const first = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api, now });
+    expect(first.sent.map((entry) => entry.siteId)).toEqual([OTHER.id, THIRD.id]);
+    expect(first.stoppedBy).toBe('retry');
+    expect(historyNotes(OTHER.id)[0]).toBe('small, another site');
+    expect(historyNotes(THIRD.id)[0]).toBe('small, a third site');
+    // The heavy one stepped aside, saying why; the later one of its site waits behind it.
+    const [heavy, behind] = await listOutbox(db, owner(ADMIN));
+    expect(heavy).toMatchObject({ attempts: 1, lastFailure: 'timeout' });
+    expect(heavy?.heldUntil).toBe(first.nextDueAt);
+    expect(heavy?.heldUntil).toBeGreaterThan(clock);
+    expect(behind).toMatchObject({ attempts: 0 });
+    expect(historyNotes()).not.toContain('after heavy, same site');
+
+    // Before its own time it is not tried (nor the one behind it); after it, it is.
+    const early = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api, now });
+    expect(early).toMatchObject({ sent: [], stoppedBy: null, nextDueAt: heavy?.heldUntil });
+    clock = (heavy?.heldUntil ?? 0) + 1;
+    heavyTimesOut = false;
+    const later = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api, now });
+    expect(later.sent).toHaveLength(2);
+    expect(historyNotes().slice(0, 2)).toEqual(['after heavy, same site', 'heavy']);
+  });
+
+  it('stops after two entries in a row fail on their own: the trouble is the server’s', async () => {
+    await queue('one', { savedAt: 1 });
+    await queue('two', { savedAt: 2, site: { id: 2, name: 'Site two' } });
+    await queue('three', { savedAt: 3, site: { id: 3, name: 'Site three' } });
+    setScenario({ name: 'server-error', endpoint: 'saveInspection', status: 504 });
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const result = await sendOutbox({ outbox: box(), owner: owner(ADMIN), api: clientOf(ADMIN) });
+    expect(result.stoppedBy).toBe('retry');
+    expect(requests).toHaveLength(2);
+    const listed = await listOutbox(db, owner(ADMIN));
+    expect(listed.map((entry) => [entry.attempts, entry.lastFailure])).toEqual([
+      [1, 'server'],
+      [1, 'server'],
+      [0, undefined],
+    ]);
+  });
 
   it('saves once when an answer is lost and the entry is sent again with its key', async () => {
     const entry = await queue('answer lost');
@@ -266,7 +339,8 @@ describe('createOutboxRunner', () => {
   // The runner's backoff on a fake clock (vi.waitFor moves it on); IndexedDB and the mock keep
   // their own scheduling. "Nothing happens" is checked by moving the clock, not by waiting.
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Date too: an entry's own retry time is read from it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -298,12 +372,29 @@ describe('createOutboxRunner', () => {
     runner.start();
     await vi.waitFor(() => expect(rounds.length).toBeGreaterThanOrEqual(2));
     clearScenarios();
+    // Tried again at its own retry time, at most the longest backoff later.
+    await vi.advanceTimersByTimeAsync(LONGEST_RETRY_MS * 1.2);
     await vi.waitFor(() => expect(rounds.at(-1)).toBe('sent 1'));
     const count = rounds.length;
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(rounds).toHaveLength(count); // nothing scheduled once the outbox is empty
     runner.stop();
     expect(historyNotes().filter((notes) => notes === 'retried')).toHaveLength(1);
+  });
+
+  it('tries again later after a 401 that followed a successful refresh: the user is still signed in', async () => {
+    await queue('refused token, live session');
+    setScenario({ name: 'server-error', endpoint: 'saveInspection', status: 401 });
+    const { runner, rounds } = runnerWith({ delay: 30 });
+    runner.start();
+    await vi.waitFor(() => expect(rounds).toContain('retry'));
+    clearScenarios();
+    // Tried again at its own retry time, at most the longest backoff later.
+    await vi.advanceTimersByTimeAsync(LONGEST_RETRY_MS * 1.2);
+    await vi.waitFor(() => expect(rounds.at(-1)).toBe('sent 1'));
+    runner.stop();
+    expect(rounds).not.toContain('signed-out');
+    expect(historyNotes()[0]).toBe('refused token, live session');
   });
 
   it('waits while offline and sends at once on the online event, cutting the backoff short', async () => {

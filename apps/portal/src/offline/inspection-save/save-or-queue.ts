@@ -8,6 +8,7 @@ import type { OutboxEntry } from './outbox-entry';
 import { announce } from './outbox-events';
 import type { TransientCause } from './save-outcome';
 import { type SendOptions, sendInspection } from './send-inspection';
+import { stepAsideUntil } from './step-aside';
 
 /** Why an inspection waits in the outbox: a transient failure, or a session to sign in again. */
 export type QueuedBecause = TransientCause | 'session';
@@ -19,7 +20,8 @@ export type QueuedBecause = TransientCause | 'session';
 export type SaveResult =
   | { kind: 'stored'; inspection: Inspection | null; storageError?: unknown }
   | { kind: 'refused'; status: number | null; reason: string; storageError?: unknown }
-  | { kind: 'queued'; because: QueuedBecause; storageError?: unknown }
+  /** `heldUntil`: an outbox entry that failed on its own stepped aside until then (step-aside.ts). */
+  | { kind: 'queued'; because: QueuedBecause; heldUntil?: number; storageError?: unknown }
   /** It could not be saved now, and the device could not keep it either: it stays in the form. */
   | { kind: 'not-kept'; because: QueuedBecause; error: unknown }
   | { kind: 'aborted' };
@@ -42,6 +44,8 @@ export interface SaveRequest {
   wait?: SendOptions['wait'];
   /** The outbox to use (tests pass one over their own database). */
   outbox?: OutboxActions;
+  /** The clock of an entry's step-aside time (tests pass their own). */
+  now?: () => number;
 }
 
 /**
@@ -70,6 +74,7 @@ export async function saveOrQueue(request: SaveRequest): Promise<SaveResult> {
     ? ({ kind: 'transient', cause: 'offline', status: null } as const)
     : await sendInspection(request.api, site.id, values, {
         key,
+        holder: owner,
         signal: request.signal,
         wait: request.wait,
       });
@@ -108,9 +113,15 @@ export async function saveOrQueue(request: SaveRequest): Promise<SaveResult> {
         // A correction now waits in line: the sender should know.
         if (correcting) announce({ type: 'queued' });
         // Waiting for sign-in is not an attempt; the rest count, for the history's record.
-        return because === 'session'
-          ? queued
-          : recorded(queued, () => outbox.countAttempt(owner, waiting));
+        if (because === 'session') return queued;
+        const heldUntil = stepAsideUntil(
+          because,
+          waiting.attempts + 1,
+          (request.now ?? Date.now)(),
+        );
+        return recorded({ ...queued, heldUntil }, () =>
+          outbox.countAttempt(owner, waiting, { cause: because, heldUntil }),
+        );
       }
       try {
         await outbox.queue({ owner, site, values, idempotencyKey: key, savedAt: request.savedAt });

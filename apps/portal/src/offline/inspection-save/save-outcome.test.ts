@@ -6,6 +6,7 @@ import {
   ApiMalformedResponseError,
   ApiNetworkError,
   ApiNoAccessTokenError,
+  ApiSessionChangedError,
   ApiSessionExpiredError,
   ApiTimeoutError,
 } from '@scaffold/api-client';
@@ -81,10 +82,18 @@ describe('classifySaveError', () => {
     });
   });
 
-  it('waits for sign-in on a 401 the refresh could not cure, or no token', () => {
+  it('waits for sign-in when the refresh token was refused, there is no token, or the session is another person’s', () => {
     expect(classifySaveError(new ApiSessionExpiredError())).toEqual({ kind: 'session' });
     expect(classifySaveError(new ApiNoAccessTokenError())).toEqual({ kind: 'session' });
-    expect(classifySaveError(new ApiError(401, null))).toEqual({ kind: 'session' });
+    expect(classifySaveError(new ApiSessionChangedError())).toEqual({ kind: 'session' });
+  });
+
+  it('tries again later after a 401 that followed a successful refresh: the session is not over', () => {
+    expect(classifySaveError(new ApiError(401, null))).toEqual({
+      kind: 'transient',
+      cause: 'unauthorized',
+      status: 401,
+    });
   });
 
   it('knows an abort (the page closing, sign-out)', () => {
@@ -110,7 +119,7 @@ describe('classifySaveError', () => {
           typeof body === 'object' &&
           body !== null &&
           (body as { code?: unknown }).code === IDEMPOTENCY_ERROR_CODES.inProgress;
-        if (status === 401) expect(outcome.kind).toBe('session');
+        if (status === 401) expect(outcome).toMatchObject({ kind: 'transient', status });
         else if (inProgress)
           expect(outcome).toMatchObject({ kind: 'transient', cause: 'in-progress' });
         else if (status >= 400 && status < 500 && ![408, 425, 429].includes(status)) {

@@ -3,6 +3,7 @@ import {
   isApiError,
   isNetworkError,
   isNoAccessTokenError,
+  isSessionChangedError,
   isSessionExpiredError,
   isTimeoutError,
 } from '@scaffold/api-client';
@@ -20,6 +21,11 @@ export type TransientCause =
   | 'server'
   /** The same Idempotency-Key is still being processed (409 from the key's layer). */
   | 'in-progress'
+  /**
+   * A 401 after the client's refresh went through: the session is alive (a server's clock, a
+   * token not yet known to every node); sent again later like a 5xx, while the user is signed in.
+   */
+  | 'unauthorized'
   /** Anything else that went wrong on the way: sending again with the same key is safe. */
   | 'unexpected';
 
@@ -28,9 +34,11 @@ export type TransientCause =
  * - stored: any 2xx; the server has it (a replay of the key's first answer included);
  * - refused: 400, 403, 404, 409 (a conflict), 413, 422 and any other 4xx: the server's word on
  *   this body; kept with the reason, to correct or discard;
- * - transient: network, time-out, 408/425/429, any 5xx, and 409 'still in progress': kept on
+ * - transient: network, time-out, 408/425/429, any 5xx, 409 'still in progress' and a 401 after
+ *   a successful refresh: kept on
  *   the device and sent again, with the same key, until one of the above;
- * - session: a 401 the client's refresh could not cure, or no token: waits for sign-in;
+ * - session: the refresh token was refused, no token, or the session is now another person's:
+ *   waits for its owner's sign-in;
  * - aborted: the sender was stopped (the page closing, sign-out).
  */
 export type SaveOutcome =
@@ -58,12 +66,16 @@ const codeOf = (body: unknown): unknown =>
 /** The one classifier of a failed save, for the form and the outbox alike. */
 export function classifySaveError(error: unknown): Exclude<SaveOutcome, { kind: 'stored' }> {
   if (isAbortError(error)) return { kind: 'aborted' };
-  if (isSessionExpiredError(error) || isNoAccessTokenError(error)) return { kind: 'session' };
+  if (isSessionExpiredError(error) || isNoAccessTokenError(error) || isSessionChangedError(error)) {
+    return { kind: 'session' };
+  }
   if (isNetworkError(error)) return { kind: 'transient', cause: 'network', status: null };
   if (isTimeoutError(error)) return { kind: 'transient', cause: 'timeout', status: null };
   if (!isApiError(error)) return { kind: 'transient', cause: 'unexpected', status: null };
   const { status, body } = error;
-  if (status === 401) return { kind: 'session' };
+  // The client refreshed and retried once: a 401 still is the server's trouble, not a finished
+  // session (a failed refresh throws ApiSessionExpiredError instead).
+  if (status === 401) return { kind: 'transient', cause: 'unauthorized', status };
   if (status === 409 && codeOf(body) === IDEMPOTENCY_ERROR_CODES.inProgress) {
     return { kind: 'transient', cause: 'in-progress', status };
   }

@@ -25,6 +25,8 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
 export interface SendOptions {
   /** The inspection's Idempotency-Key: the same for every retry of the same content. */
   key: string;
+  /** Whose inspection it is: it is sent only with that person's token, never another's. */
+  holder?: string;
   signal?: AbortSignal;
   /** How to wait before asking again after a 409 'still in progress' (tests pass their own). */
   wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -54,6 +56,7 @@ export async function sendInspection(
       const { inspection } = await api.saveInspection(body, {
         idempotencyKey: options.key,
         signal: options.signal,
+        ...(options.holder === undefined ? {} : { holder: options.holder }),
       });
       return { kind: 'stored', inspection };
     } catch (error) {

@@ -141,3 +141,31 @@ export const RememberedEmail: Story = {
 export const Mobile: Story = {
   globals: PHONE_VIEWPORT,
 };
+
+/**
+ * Someone is signed in on this device: /login says who, and offers to continue as them or to
+ * log out first, instead of signing in over them.
+ */
+export const SomeoneSignedIn: Story = {
+  parameters: { portal: { url: paths.login, signedInAs: 'staff' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        `You are signed in as ${DEMO_ACCOUNTS.staff.first_name} ${DEMO_ACCOUNTS.staff.last_name}`,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: `Continue as ${DEMO_ACCOUNTS.staff.first_name}` }),
+    ).toHaveAttribute('href', paths.dashboard);
+    // Nothing waits to be sent: logging out is at once, and the offer goes.
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(canvas.queryByText(/^You are signed in as/)).toBeNull());
+  },
+};
+
+export const SomeoneSignedInMobile: Story = {
+  ...SomeoneSignedIn,
+  globals: PHONE_VIEWPORT,
+};

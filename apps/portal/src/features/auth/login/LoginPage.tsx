@@ -8,12 +8,12 @@ import {
 } from '@scaffold/domain';
 import { Button, Checkbox, Notice, Stack, TextField, TextLink } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { afterLoad } from '../../../routing/after-load';
 import { useServices } from '../../../services/services-context';
-import { preferencesAtom } from '../../../session/session-atoms';
+import { authStateAtom, preferencesAtom } from '../../../session/session-atoms';
 // Demo mode only. Part of this screen's chunk (a lazy chunk of its own would paint late, after
 // one more round trip); __DEMO__ is a build-time literal, so a real build drops it entirely.
 import DemoAccounts from './DemoAccounts';
@@ -39,6 +39,9 @@ export const REMEMBER_ME_HINT =
 let signInCode: typeof import('./sign-in') | undefined;
 const loadSignIn = async () => (signInCode ??= await import('./sign-in'));
 
+/** Who is signed in and the way to log out first: loaded only when someone is. */
+const SignedInOffer = lazy(() => import('../../../session/logout/SignedInOffer'));
+
 /**
  * Where to go after signing in: the dashboard (SPEC), or the place the guard remembered — for an
  * expired session only when its own user signs in again (on a shared tablet the next person
@@ -59,6 +62,7 @@ function destination(state: unknown, email: string): string {
 export function LoginPage() {
   const services = useServices();
   const preferences = useAtomValue(preferencesAtom);
+  const signedIn = useAtomValue(authStateAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<LoginFormValues>(() =>
@@ -116,49 +120,56 @@ export function LoginPage() {
       intro="Tonnage, stock and inspections for your scaffolding firm."
       aside={__DEMO__ ? <DemoAccounts onUse={fillDemoAccount} /> : null}
     >
-      <form onSubmit={onSubmit} onFocus={__DEMO__ ? () => void loadSignIn() : undefined} noValidate>
-        <Stack space="md">
-          {failure ? <Notice tone="danger">{failure}</Notice> : null}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => change({ email: event.target.value })}
-            ref={(element) => {
-              inputs.current.email = element;
-            }}
-            error={errors.email}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={(event) => change({ password: event.target.value })}
-            ref={(element) => {
-              inputs.current.password = element;
-            }}
-            error={errors.password}
-          />
-          <Checkbox
-            label="Remember me"
-            hint={REMEMBER_ME_HINT}
-            name="rememberMe"
-            checked={Boolean(values.rememberMe)}
-            onChange={(event) => change({ rememberMe: event.target.checked })}
-          />
-          <Button type="submit" busy={submitting} busyLabel="Signing in..." fullWidth>
-            Sign in
-          </Button>
-          <TextLink href={paths.forgotPassword}>Forgot password?</TextLink>
-          <TextLink href={paths.register}>Request an account</TextLink>
-        </Stack>
-      </form>
+      {/* Someone is signed in on this device: no sign-in over them (their own just now aside). */}
+      {signedIn && !submitting ? (
+        <Suspense fallback={null}>
+          <SignedInOffer auth={signedIn} />
+        </Suspense>
+      ) : (
+        <form onSubmit={onSubmit} onFocus={__DEMO__ ? () => void loadSignIn() : undefined} noValidate>
+          <Stack space="md">
+            {failure ? <Notice tone="danger">{failure}</Notice> : null}
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(event) => change({ email: event.target.value })}
+              ref={(element) => {
+                inputs.current.email = element;
+              }}
+              error={errors.email}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={(event) => change({ password: event.target.value })}
+              ref={(element) => {
+                inputs.current.password = element;
+              }}
+              error={errors.password}
+            />
+            <Checkbox
+              label="Remember me"
+              hint={REMEMBER_ME_HINT}
+              name="rememberMe"
+              checked={Boolean(values.rememberMe)}
+              onChange={(event) => change({ rememberMe: event.target.checked })}
+            />
+            <Button type="submit" busy={submitting} busyLabel="Signing in..." fullWidth>
+              Sign in
+            </Button>
+            <TextLink href={paths.forgotPassword}>Forgot password?</TextLink>
+            <TextLink href={paths.register}>Request an account</TextLink>
+          </Stack>
+        </form>
+      )}
     </AuthLayout>
   );
 }

@@ -1,11 +1,5 @@
 import { MESSAGES } from '@scaffold/domain';
-import {
-  DEMO_ACCOUNTS,
-  getDatabase,
-  overrideEndpoint,
-  scenarioHandlers,
-  setScenario,
-} from '@scaffold/mocks';
+import { getDatabase, overrideEndpoint, scenarioHandlers, setScenario } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -13,7 +7,7 @@ import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { paths } from '../../../config/paths';
 import { outbox } from '../../../offline/inspection-save/outbox-actions';
 import { OUTBOX_COPY } from '../../../offline/inspection-save/outbox-copy';
-import { ownerOf } from '../../../offline/owner';
+import { ownerFor } from '../../../testing/offline-story';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
 import { InspectionsPage } from '../InspectionsPage';
 import { INSPECTIONS_COPY } from '../inspections-copy';
@@ -192,7 +186,8 @@ export const ReportParticulars: Story = {
 /** The Idempotency-Key of every save the form sent, in order (the stories' own record). */
 const sentKeys: string[] = [];
 const REFUSAL = 'scaffold_height: above the 60 m this site is registered for';
-const ADMIN = ownerOf(DEMO_ACCOUNTS.admin);
+/** The admin's owner key (read when a story runs: the mock's users are seeded by then). */
+const ADMIN = () => ownerFor('admin');
 
 /** The save answers 400 with the server's reason once, then as the mock does. */
 const refusedOnce = overrideEndpoint('saveInspection', ({ request }) => {
@@ -292,7 +287,7 @@ export const QueuedAfterServerError: Story = {
       name: new RegExp(`^${SITE}`),
     });
     await waitFor(() => expect(row).toHaveTextContent('1 waiting to send'));
-    const [entry] = await outbox.list(ADMIN);
+    const [entry] = await outbox.list(ADMIN());
     await expect(entry?.idempotencyKey).toBe(sentKeys[0]);
   },
 };
@@ -324,7 +319,7 @@ export const SessionExpiredOnSave: Story = {
     for (const message of [MESSAGES.unexpectedError, MESSAGES.inspectionSubmitFailed]) {
       await expect(body().queryByText(message)).toBeNull();
     }
-    const waiting = await outbox.list(ADMIN);
+    const waiting = await outbox.list(ADMIN());
     await expect(waiting.map((entry) => [entry.siteName, entry.status])).toEqual([
       [SITE, 'waiting'],
     ]);

@@ -48,6 +48,11 @@ export function QueuedInspections({
               {refused && entry.reason && (
                 <p className={styles.reason}>{OUTBOX_COPY.refusedReason(entry.reason)}</p>
               )}
+              {!refused && !sending && entry.lastFailure && entry.attempts > 0 && (
+                <p className={styles.reason}>
+                  {OUTBOX_COPY.notSentWhy(entry.lastFailure, entry.attempts)}
+                </p>
+              )}
             </div>
             {refused && (
               <span className={styles.actions}>

@@ -9,7 +9,7 @@ import type { Owner } from '../../../offline/owner';
  * so a tag scanned with no signal still says what it said and when. Public data: it belongs to
  * no user and is not dropped at logout; it goes after the copy's lifetime like any answer.
  */
-const TAGS_OWNER: Owner = '0.public-tags';
+export const TAGS_OWNER: Owner = '0.public-tags';
 const keyOf = (code: string) => readKey('tagStatus', { tag_code: code });
 
 export interface KeptTag {
