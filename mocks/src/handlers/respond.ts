@@ -1,4 +1,5 @@
 import {
+  describeIssues,
   ENDPOINTS,
   type EndpointContract,
   type EndpointName,
@@ -34,13 +35,7 @@ export function problem(status: number, detail: string, extra: Record<string, un
   return HttpResponse.json({ detail, ...extra }, { status });
 }
 
-/** One-line reason from a zod error: 'destination.site_id: Invalid input; …'. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
-    .join('; ');
-}
+export { describeIssues };
 
 /** The endpoints that take a JSON body. */
 export type EndpointWithBody = {

@@ -1,2 +1,4 @@
 export * from './contract';
 export * from './media';
+export * from './problems';
+export * from './rate-limits';

@@ -1,0 +1,62 @@
+// The HTTP server: the contract's calls under /api, health and readiness, and the built portal on
+// the same origin. Built from its parts (buildApp) so tests use it through inject() or a port.
+
+import type { EndpointName } from '@scaffold/domain';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { routeHandlers } from '../routes';
+import type { Services } from '../services/services';
+import { registerContract } from './contract-routes';
+import { answerUnknownPaths, handleErrors } from './errors';
+import { registerHealth } from './health';
+import { acceptJsonBodies } from './json-body';
+import { servePortal } from './portal';
+
+/** The writes that carry images; every other call's body is small. */
+export const BODY_LIMITS: Partial<Record<EndpointName, number>> = {
+  // Up to 22 re-encoded photos (one per checklist item, ~0.3–0.7 MB each as base64) and three
+  // signatures; a body beyond this is not one the portal makes.
+  saveInspection: 24 * 1024 * 1024,
+  recordHandover: 2 * 1024 * 1024,
+  signDocument: 1024 * 1024,
+};
+
+export interface AppOptions {
+  services: Services;
+  /** The log (pino): JSON lines, secrets redacted. */
+  logger: FastifyBaseLogger;
+  trustProxy: boolean | number | string[];
+  /** The built portal's folder, or null to serve the API alone. */
+  portalDir: string | null;
+  /** Is the database reachable? For /ready. */
+  ready: () => Promise<boolean>;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    // proxy-addr takes a hop count too, which Fastify's types leave out.
+    trustProxy: options.trustProxy as boolean | string[],
+    routerOptions: {
+      // The contract's paths end in a slash or not as the spec wrote them; both spellings answer.
+      ignoreTrailingSlash: true,
+    },
+    // Fastify's own refusals before routing (a path that is not valid percent-encoding) are the
+    // contract's `{detail}` too.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void (reply as FastifyReply)
+        .code(badUrl ? 404 : 400)
+        .send({ detail: badUrl ? 'Not found.' : 'The request is not valid.' });
+    },
+    bodyLimit: 64 * 1024,
+    // Requests in flight finish on close; new ones are refused.
+    return503OnClosing: true,
+    requestIdHeader: 'x-request-id',
+  });
+  handleErrors(app);
+  acceptJsonBodies(app);
+  registerHealth(app, options.ready);
+  registerContract(app, routeHandlers, options.services, BODY_LIMITS);
+  answerUnknownPaths(app, options.portalDir ? await servePortal(app, options.portalDir) : null);
+  return app;
+}

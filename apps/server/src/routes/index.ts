@@ -1,0 +1,9 @@
+// Every call of the contract and the route that answers it, by group.
+import type { Handlers } from '../http/contract-routes';
+import { authRoutes } from './auth';
+import { notBuiltYet } from './not-built';
+
+export const routeHandlers: Handlers = {
+  ...notBuiltYet,
+  ...authRoutes,
+};
