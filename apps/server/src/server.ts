@@ -12,7 +12,7 @@ import { keysFrom, secretInFolder } from './secrets';
 import { isSeeded, seedSample } from './seed/seed';
 import { createRateLimiter } from './services/rate-limit';
 import { createReadModel } from './services/read-model/cache';
-import type { Services } from './services/services';
+import type { ServiceHooks, Services } from './services/services';
 import { createTokens } from './services/tokens';
 import { startUpkeep } from './services/upkeep';
 
@@ -34,6 +34,8 @@ export interface ServerOverrides {
   keepDatabase?: boolean;
   /** Photos for the seeded inspections (data URLs). */
   seedPhotos?: readonly string[];
+  /** Test hooks (services.ts); production sets none. */
+  hooks?: ServiceHooks;
 }
 
 export async function startServer(
@@ -82,6 +84,7 @@ export async function startServer(
     limiter: createRateLimiter(database.db, now),
     readModel: createReadModel(),
     log,
+    ...(overrides.hooks ? { hooks: overrides.hooks } : {}),
   };
   const app = await buildApp({
     services,

@@ -16,4 +16,14 @@ export interface Services {
   limiter: RateLimiter;
   readModel: ReadModel;
   log: FastifyBaseLogger;
+  /** Test hooks; production sets none. */
+  hooks?: ServiceHooks;
+}
+
+export interface ServiceHooks {
+  /**
+   * Awaited inside a write's transaction, after its Idempotency-Key is claimed and before its
+   * work: a test holds a write here to watch what a second request meets meanwhile.
+   */
+  insideWrite?(endpoint: string, key: string | null): Promise<void>;
 }

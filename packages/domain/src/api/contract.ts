@@ -257,13 +257,14 @@ export const ENDPOINTS = {
     ],
   },
   logout: {
-    summary: "Ends the session on the server: revokes the caller's refresh token.",
+    summary:
+      'Ends the session the refresh token in the body belongs to, every token of it, whatever the age of any access token: the refresh token itself is the credential. An unknown or ended one answers the same (nothing to end).',
     method: 'POST',
     path: '/api/auth/logout/',
-    auth: 'bearer',
+    auth: 'none',
     request: logoutRequestSchema,
     success: { status: 200, schema: logoutResponseSchema, body: 'ours', lenient: true },
-    errors: [BAD_BODY, NO_TOKEN],
+    errors: [BAD_BODY],
   },
   passwordReset: {
     summary:

@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@scaffold/domain';
+import type { InventoryItem } from '../../schemas';
 import type { CheckedLine } from './validate';
 import type { NewId } from './working-copy';
 

@@ -1,5 +1,5 @@
-import type { CustomerNode, Site } from '@scaffold/domain';
-import { type SitePath, withSiteAt } from '../db/site-paths';
+import type { CustomerNode, Site } from '../../schemas';
+import { type SitePath, withSiteAt } from './site-paths';
 import type { WorkingCopy } from './working-copy';
 
 const sum = (quantities: readonly { quantity: number }[]) =>

@@ -1,6 +1,6 @@
 // The mock server's write of a moveItems call. The rules a client also uses (whole quantities,
 // what is available) come from the domain; this is the bookkeeping of the mock's database.
-import type { CustomerNode, Id, MoveLine } from '@scaffold/domain';
+import type { CustomerNode, Id, MoveLine } from '../../schemas';
 import { putIntoDestination } from './put';
 import { rebuildTree } from './rebuild';
 import { takeFromSource } from './take';

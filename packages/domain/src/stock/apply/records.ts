@@ -1,14 +1,7 @@
 // The movement records a move leaves, for the log (GET stock movements).
-import {
-  allSites,
-  type CustomerNode,
-  type Id,
-  itemDisplayName,
-  type MoveLine,
-  type MovementPlace,
-  type Site,
-  type StockMovement,
-} from '@scaffold/domain';
+import type { CustomerNode, Id, MoveLine, MovementPlace, Site, StockMovement } from '../../schemas';
+import { itemDisplayName } from '../../sites/site-details';
+import { allSites } from '../../sites/tree';
 
 export interface MovementActor {
   id: Id;

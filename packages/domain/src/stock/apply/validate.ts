@@ -1,13 +1,6 @@
-import {
-  availableQuantity,
-  type Id,
-  type InventoryItem,
-  isSamePlace,
-  isWholeQuantity,
-  type MoveLine,
-  type Site,
-  type Subarea,
-} from '@scaffold/domain';
+import type { Id, InventoryItem, MoveLine, Site, Subarea } from '../../schemas';
+import { availableQuantity } from '../levels';
+import { isSamePlace, isWholeQuantity } from '../move-rules';
 import type { WorkingCopy } from './working-copy';
 
 export interface Refusal {

@@ -1,5 +1,5 @@
-import type { CustomerNode, Id, Site } from '@scaffold/domain';
-import { indexSites, type SitePath, siteAt } from '../db/site-paths';
+import type { CustomerNode, Id, Site } from '../../schemas';
+import { indexSites, type SitePath, siteAt } from './site-paths';
 
 /** Ids for the records a move creates. */
 export type NewId = (kind: 'allocation' | 'inventory_item') => Id;

@@ -1,8 +1,10 @@
 import {
+  applyMove,
   type CustomerNode,
   type InventoryItem,
   inventoryRows,
   type MoveLine,
+  movementsForMove,
   replayMovements,
   type Site,
   type StockMovement,
@@ -10,10 +12,8 @@ import {
 } from '@scaffold/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateSampleData } from '../sample/generate';
-import { sampleToCustomerTree } from '../sample/tree';
-import { applyMove } from './move';
-import { movementsForMove } from './records';
+import { generateSampleData } from './sample/generate';
+import { sampleToCustomerTree } from './sample/tree';
 
 const ownTree = sampleToCustomerTree(generateSampleData(7, { sizes: { customers: 3, sites: 8 } }), {
   customerId: 1,

@@ -1,4 +1,4 @@
-import type { CustomerNode, Id, Site } from '@scaffold/domain';
+import type { CustomerNode, Id, Site } from '../../schemas';
 
 /** Where a site sits in the customer tree (its customer's, client's and own index), and whose it is. */
 export interface SitePath {
