@@ -13,7 +13,13 @@ import {
   revokeRefreshTokens,
   setTokenLifetimes,
 } from './auth/tokens';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW, REFRESH_REUSE_GRACE_MS } from './constants';
+import {
+  DEFAULT_TOKEN_LIFETIMES,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  MOCK_NOW,
+  REFRESH_REUSE_GRACE_MS,
+} from './constants';
 import { advanceMockClock, mockNow } from './db/clock';
 import { call, login, useMockServer } from './test-support';
 
@@ -117,12 +123,20 @@ describe('refresh', () => {
     expect(again.json).toEqual(first);
     expect((await call('customerData', { token: first.access })).status).toBe(200);
 
-    // After the grace the replaced token is refused; the new one rotates in turn.
-    advanceMockClock(1);
-    expect((await call('refresh', { body: { refresh } })).status).toBe(401);
+    // The new one rotates in turn.
     const next = await call('refresh', { body: { refresh: first.refresh } });
     expect(next.status).toBe(200);
     expect(refreshResponseSchema.parse(next.json).refresh).not.toBe(first.refresh);
+  });
+
+  it('ends the whole session when a replaced token comes back after the grace', async () => {
+    const { refresh } = await login('manager');
+    const first = refreshResponseSchema.parse((await call('refresh', { body: { refresh } })).json);
+    advanceMockClock(REFRESH_REUSE_GRACE_MS);
+    // Someone holds a copy: refused, and every token of the session with it.
+    expect((await call('refresh', { body: { refresh } })).status).toBe(401);
+    expect((await call('refresh', { body: { refresh: first.refresh ?? '' } })).status).toBe(401);
+    expect((await call('customerData', { token: first.access })).status).toBe(401);
   });
 
   it('gives a replaced token nothing once its session has logged out, grace or not', async () => {
@@ -149,13 +163,16 @@ describe('refresh', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token; the access token is needed', async () => {
+  it('ends the session of the refresh token sent, however old the access token', async () => {
     const { access, refresh } = await login();
-    expect((await call('logout', { body: { refresh } })).status).toBe(401);
-    const out = await call('logout', { token: access, body: { refresh } });
+    advanceMockClock(DEFAULT_TOKEN_LIFETIMES.accessMs + 60_000);
+    const out = await call('logout', { body: { refresh } });
     expect(out.status).toBe(200);
     expect(logoutResponseSchema.parse(out.json)).toEqual({ ok: true });
     expect((await call('refresh', { body: { refresh } })).status).toBe(401);
+    expect((await call('customerData', { token: access })).status).toBe(401);
+    // Nothing to end: the same answer.
+    expect((await call('logout', { body: { refresh: 'unknown' } })).status).toBe(200);
   });
 });
 

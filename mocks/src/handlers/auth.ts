@@ -7,7 +7,7 @@ import {
 } from '../auth/tokens';
 import { mockNow } from '../db/clock';
 import { commit, currentState } from '../db/database';
-import { authenticate, find, has, problem, readBody, route, type ScenarioSource } from './respond';
+import { find, has, problem, readBody, route, type ScenarioSource } from './respond';
 
 const LOGIN_FAILED = 'No active account found with the given credentials';
 const RESET_SENT =

@@ -1,7 +1,6 @@
 // The HTTP server: the contract's calls under /api, health and readiness, and the built portal on
 // the same origin. Built from its parts (buildApp) so tests use it through inject() or a port.
 
-import type { EndpointName } from '@scaffold/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { routeHandlers } from '../routes';
 import type { Services } from '../services/services';
@@ -10,15 +9,6 @@ import { answerUnknownPaths, handleErrors } from './errors';
 import { registerHealth } from './health';
 import { acceptJsonBodies } from './json-body';
 import { servePortal } from './portal';
-
-/** The writes that carry images; every other call's body is small. */
-export const BODY_LIMITS: Partial<Record<EndpointName, number>> = {
-  // Up to 22 re-encoded photos (one per checklist item, ~0.3–0.7 MB each as base64) and three
-  // signatures; a body beyond this is not one the portal makes.
-  saveInspection: 24 * 1024 * 1024,
-  recordHandover: 2 * 1024 * 1024,
-  signDocument: 1024 * 1024,
-};
 
 export interface AppOptions {
   services: Services;
@@ -56,7 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   handleErrors(app);
   acceptJsonBodies(app);
   registerHealth(app, options.ready);
-  registerContract(app, routeHandlers, options.services, BODY_LIMITS);
+  registerContract(app, routeHandlers, options.services);
   answerUnknownPaths(app, options.portalDir ? await servePortal(app, options.portalDir) : null);
   return app;
 }

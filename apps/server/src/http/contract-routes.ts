@@ -10,11 +10,14 @@ import {
   type EndpointContract,
   type EndpointName,
   type Endpoints,
+  RATE_LIMITS,
+  requestBodyLimit,
 } from '@scaffold/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Services } from '../services/services';
 import { authenticate, type Caller } from './authenticate';
+import { callerAddress } from './caller-address';
 import { rawBodyOf } from './json-body';
 import { HttpProblem, NOT_FOUND, problem } from './problem';
 
@@ -45,9 +48,6 @@ export type Answer =
 
 export type Handler<N extends EndpointName> = (call: Call<N>) => Promise<Answer>;
 export type Handlers = { [N in EndpointName]: Handler<N> };
-
-/** The largest body each write takes; others take at most DEFAULT_BODY_BYTES. */
-export const DEFAULT_BODY_BYTES = 64 * 1024;
 
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -94,7 +94,6 @@ export function registerContract(
   app: FastifyInstance,
   handlers: Handlers,
   services: Services,
-  bodyLimits: Partial<Record<EndpointName, number>>,
 ): void {
   const callers = new WeakMap<FastifyRequest, Caller>();
   for (const name of ENDPOINT_NAMES) {
@@ -103,7 +102,7 @@ export function registerContract(
     app.route({
       method: endpoint.method,
       url: fastifyPath(endpoint.path),
-      bodyLimit: bodyLimits[name] ?? DEFAULT_BODY_BYTES,
+      bodyLimit: requestBodyLimit(name),
       config: { endpoint: name },
       // The token is checked before the body is read, so a stranger learns nothing from how a
       // body is refused, and a replayed write is never handed to one.
@@ -112,6 +111,13 @@ export function registerContract(
       },
       handler: async (request, reply) => {
         const caller = callers.get(request) ?? null;
+        // The limits counted per address; a sign-in's per-account limit is the handler's (it
+        // needs the body's email).
+        for (const bucket of endpoint.rateLimits ?? []) {
+          if (bucket !== 'loginAccount') {
+            await services.limiter.hit(bucket, callerAddress(request), RATE_LIMITS[bucket]);
+          }
+        }
         const params = endpoint.pathParams
           ? parsePathParams(endpoint.pathParams, request.params as Record<string, string>)
           : undefined;

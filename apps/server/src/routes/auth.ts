@@ -3,7 +3,6 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { nextval, passwordResets, registrations, users } from '../db/schema';
 import { asCustomer, asSystem } from '../db/scope';
-import { callerAddress } from '../http/caller-address';
 import type { Handlers } from '../http/contract-routes';
 import { problem } from '../http/problem';
 import { hashPassword } from '../seed/seed';
@@ -27,10 +26,8 @@ const decoy = () => {
 export const authRoutes = {
   async login({ body, request, services }) {
     const email = body.email.trim().toLowerCase();
-    const address = callerAddress(request);
-    // Guessing is limited per address and per account, whichever comes first.
-    await services.limiter.hit('login-address', address, RATE_LIMITS.loginAddress);
-    await services.limiter.hit('login-account', email, RATE_LIMITS.loginAccount);
+    // Guessing is limited per address (the contract's table, before this) and per account.
+    await services.limiter.hit('loginAccount', email, RATE_LIMITS.loginAccount);
     const [user] = await asSystem(services.db, (tx) =>
       tx.select().from(users).where(eq(users.email, email)),
     );
@@ -52,20 +49,17 @@ export const authRoutes = {
   },
 
   async refresh({ body, request, services }) {
-    await services.limiter.hit('tokens', callerAddress(request), RATE_LIMITS.tokens);
     const pair = await services.tokens.rotate(body.refresh);
     if (!pair) throw problem(401, 'Token is invalid or expired', TOKEN_NOT_VALID);
     return { status: 200, json: pair };
   },
 
   async logout({ body, request, services }) {
-    await services.limiter.hit('tokens', callerAddress(request), RATE_LIMITS.tokens);
     await services.tokens.endSession(body.refresh);
     return { status: 200, json: { ok: true } };
   },
 
   async passwordReset({ body, request, services }) {
-    await services.limiter.hit('accounts', callerAddress(request), RATE_LIMITS.accounts);
     const email = body.email.trim().toLowerCase();
     if (!email) throw problem(400, 'email: This field may not be blank.');
     // The same answer whether or not the account exists; only a real one is recorded.
@@ -77,7 +71,6 @@ export const authRoutes = {
   },
 
   async register({ body, request, services }) {
-    await services.limiter.hit('accounts', callerAddress(request), RATE_LIMITS.accounts);
     const createdAt = services.now();
     const details = await asSystem(services.db, async (tx) => {
       const [row] = await tx
@@ -104,7 +97,6 @@ export const authRoutes = {
   },
 
   async users({ request, services }) {
-    await services.limiter.hit('anonymous', callerAddress(request), RATE_LIMITS.anonymous);
     const caller = await optionalCaller(request, services);
     if (!caller) return { status: 200, json: { users: [] } };
     // A signed-in caller sees the users of their own customer, and no one else's.

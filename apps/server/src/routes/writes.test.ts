@@ -26,7 +26,12 @@ async function call(
   path: string,
   options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = { ...options.headers };
+  // Each call from an address of its own, unless the test names one: the limits per address
+  // are tested on purpose, not tripped by the file's other calls.
+  const headers: Record<string, string> = {
+    'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ...options.headers,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined || options.raw !== undefined) {
     headers['Content-Type'] ??= 'application/json';

@@ -29,6 +29,8 @@ function settingsFor(dataDir: string) {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'auto',
+    // Tests speak for many callers through X-Forwarded-For, as a proxy on this host would.
+    TRUST_PROXY: '127.0.0.1',
     SERVER_SECRET: 'a test secret that is at least thirty-two characters long',
   });
 }
