@@ -24,7 +24,8 @@ const settingsSchema = z.object({
   SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Which proxies' X-Forwarded-For to believe: 'false' (none: the connection's address is the
-   * caller), a number of hops, or a comma-separated list of addresses or CIDR ranges.
+   * caller), or a comma-separated list of the proxies' addresses or CIDR ranges ('loopback' for
+   * a proxy on this host). The caller is then the right-most address not of a trusted proxy.
    */
   TRUST_PROXY: z
     .string()
@@ -32,12 +33,12 @@ const settingsSchema = z.object({
     .transform((value, context) => {
       const text = value.trim();
       if (text === 'false' || text === '') return false as const;
-      if (/^\d+$/.test(text)) return Number(text);
       const list = text.split(',').map((entry) => entry.trim());
-      if (list.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
+      const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+      if (list.some((entry) => !named.has(entry) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
         context.addIssue({
           code: 'custom',
-          message: "must be 'false', a number of hops, or addresses/CIDRs",
+          message: "must be 'false' or a list of proxy addresses or CIDR ranges (or 'loopback')",
         });
         return z.NEVER;
       }

@@ -14,7 +14,7 @@ export interface AppOptions {
   services: Services;
   /** The log (pino): JSON lines, secrets redacted. */
   logger: FastifyBaseLogger;
-  trustProxy: boolean | number | string[];
+  trustProxy: false | string[];
   /** The built portal's folder, or null to serve the API alone. */
   portalDir: string | null;
   /** Is the database reachable? For /ready. */
@@ -24,8 +24,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger,
-    // proxy-addr takes a hop count too, which Fastify's types leave out.
-    trustProxy: options.trustProxy as boolean | string[],
+    trustProxy: options.trustProxy,
     routerOptions: {
       // The contract's paths end in a slash or not as the spec wrote them; both spellings answer.
       ignoreTrailingSlash: true,
