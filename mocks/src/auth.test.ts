@@ -192,10 +192,15 @@ describe('passwordReset', () => {
 });
 
 describe('users', () => {
-  it('lists the users without passwords', async () => {
+  it('tells a caller without a token nothing', async () => {
     const response = await call('users');
+    expect(usersResponseSchema.parse(response.json).users).toEqual([]);
+  });
+
+  it("lists a signed-in caller's own firm only, without passwords", async () => {
+    const response = await call('users', { token: (await login('otherAdmin')).access });
     const { users } = usersResponseSchema.parse(response.json);
-    expect(users.map((user) => user.email)).toContain(DEMO_ACCOUNTS.admin.email);
+    expect(users.map((user) => user.email)).toEqual([DEMO_ACCOUNTS.otherAdmin.email]);
     expect(response.text).not.toContain(DEMO_PASSWORD);
   });
 });
