@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   if (target.kind === 'pglite') {
     // In memory without a folder (tests); otherwise a folder the first start initialises.
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const unlock = target.dataDir ? lockFolder(target.dataDir) : () => {};
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -46,7 +48,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
         await client.query('select 1');
         return true;
       },
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
     };
   }
   const pool = new pg.Pool({

@@ -32,6 +32,8 @@ export async function servePortal(
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The page itself is answered below, with its policy header.
+    globIgnore: ['index.html'],
     index: false,
     serveDotFiles: false,
     setHeaders(reply, file) {
