@@ -175,11 +175,13 @@ describe('passwordReset', () => {
 });
 
 describe('users', () => {
-  it('lists the users without passwords', async () => {
-    const response = await call('users');
+  it("lists the signed-in customer's users without passwords, and no one to anyone else", async () => {
+    const response = await call('users', { token: (await login('admin')).access });
     const { users } = usersResponseSchema.parse(response.json);
     expect(users.map((user) => user.email)).toContain(DEMO_ACCOUNTS.admin.email);
+    expect(users.map((user) => user.email)).not.toContain(DEMO_ACCOUNTS.otherAdmin.email);
     expect(response.text).not.toContain(DEMO_PASSWORD);
+    expect(usersResponseSchema.parse((await call('users')).json).users).toEqual([]);
   });
 });
 
