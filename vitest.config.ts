@@ -50,11 +50,15 @@ export default mergeConfig(
               'packages/*/src/**/*.test.ts',
               'mocks/src/**/*.test.ts',
               'apps/portal/src/**/*.test.ts',
+              'apps/server/src/**/*.test.ts',
               'apps/portal/vite-plugins/**/*.test.ts',
               'e2e/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
             benchmark: { include: ['packages/*/src/**/*.bench.ts', 'mocks/src/**/*.bench.ts'] },
+            // The server's tests share one run folder: a PGlite template and a throwaway
+            // PostgreSQL cluster, made only when a server test first needs them.
+            globalSetup: ['apps/server/src/testing/global-setup.ts'],
           },
         },
         {

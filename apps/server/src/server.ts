@@ -13,6 +13,7 @@ import { isSeeded, seedSample } from './seed/seed';
 import { createRateLimiter } from './services/rate-limit';
 import { createReadModel } from './services/read-model/cache';
 import type { Services } from './services/services';
+import type { TestHooks } from './services/test-hooks';
 import { createTokens } from './services/tokens';
 import { startUpkeep } from './services/upkeep';
 
@@ -34,6 +35,11 @@ export interface ServerOverrides {
   keepDatabase?: boolean;
   /** Photos for the seeded inspections (data URLs). */
   seedPhotos?: readonly string[];
+  /**
+   * Tests only: points where a test holds the server's work (services/test-hooks.ts). main.ts
+   * never sets it, and no setting of the environment can.
+   */
+  testHooks?: TestHooks;
 }
 
 export async function startServer(
@@ -82,6 +88,7 @@ export async function startServer(
     limiter: createRateLimiter(database.db, now),
     readModel: createReadModel(),
     log,
+    ...(overrides.testHooks ? { testHooks: overrides.testHooks } : {}),
   };
   const app = await buildApp({
     services,

@@ -5,6 +5,7 @@ import type { Database } from '../db/connect';
 import type { Keys } from '../secrets';
 import type { RateLimiter } from './rate-limit';
 import type { ReadModel } from './read-model/read-model';
+import type { TestHooks } from './test-hooks';
 import type { Tokens } from './tokens';
 
 export interface Services {
@@ -16,4 +17,6 @@ export interface Services {
   limiter: RateLimiter;
   readModel: ReadModel;
   log: FastifyBaseLogger;
+  /** Set by tests only (services/test-hooks.ts); absent in production. */
+  testHooks?: TestHooks;
 }
