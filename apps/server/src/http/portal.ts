@@ -33,6 +33,9 @@ export async function servePortal(
     root,
     wildcard: false,
     index: false,
+    // The page itself is answered below, with its policy header: a route of the plugin's own for
+    // it would be declared twice (and the server would not start).
+    globIgnore: ['index.html'],
     serveDotFiles: false,
     setHeaders(reply, file) {
       const relative = path.relative(root, file);
