@@ -96,7 +96,7 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.e2e.ts'],
-            globalSetup: ['e2e/global-setup.ts'],
+            globalSetup: ['e2e/global-setup.ts', 'apps/server/src/testing/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
             // expect.poll's own deadline (1 s by default) failed on a busy machine where the
