@@ -1,5 +1,6 @@
-// The mock as an API under test: its MSW handlers answering in this process (no network), its
-// database reseeded and its scenarios cleared before each test (useMockServer), a write held in
+// The mock as an API under test: its MSW handlers answering each request in this process
+// (getResponse: no network and no interception of the global fetch), its database reseeded,
+// scenarios cleared, token lifetimes and latency as at start on every reset, a write held in
 // flight by a body that arrives only when released, as a slow upload would.
 import { type EndpointName, fillPath } from '@scaffold/domain';
 import { getResponse } from 'msw';
@@ -10,7 +11,6 @@ import { handlers } from '../handlers';
 import { isKeyRunning } from '../handlers/idempotent';
 import { setMockLatency } from '../handlers/respond';
 import { clearScenarios, setScenario } from '../scenarios';
-import { useMockServer } from '../testing';
 import { type ApiUnderTest, answerOf, type HeldWrite } from './api-under-test';
 
 const BASE_URL = 'http://api.test';
@@ -57,9 +57,8 @@ function holdWrite(
   return { claimed, release, answer: answered };
 }
 
-/** The mock for this test file: the MSW server on, reset before every test. */
+/** The mock as the suites call it (they reset it before every test). */
 export function useMockApi(): ApiUnderTest {
-  useMockServer();
   return {
     name: 'the mock',
     kind: 'mock',
