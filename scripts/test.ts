@@ -77,7 +77,9 @@ run('Import boundaries (dependency-cruiser, .dependency-cruiser.cjs)', 'npx', [
   'mocks',
   'apps/portal/src',
 ]);
-vitest('Unit and property tests (Node)', 'unit');
+// The contract suite and its fuzzing run here on the mock and on the server, over PGlite and
+// over PostgreSQL (a throwaway cluster unless TEST_DATABASE_URL is set; .ci/run installs it).
+vitest('Unit and property tests (Node; the contract suite on the mock and the server)', 'unit');
 // The browser projects start from a cold dependency cache, as on CI's fresh clone: a dependency
 // Vite discovers late reloads the test page there, and only there if the cache were kept.
 rmSync('node_modules/.vite/vitest', { recursive: true, force: true });
@@ -96,7 +98,7 @@ run('Built code within the supported browsers (es-check)', 'npx', [
 ]);
 run('Lighthouse on /, /login and /dashboard (demo build)', 'npx', ['tsx', 'scripts/lighthouse.ts']);
 vitest(
-  'End-to-end flows: the demo build, the dev server, and the real build against an HTTP API',
+  'End-to-end flows: the demo build, the dev server, the real build against the mock and the server',
   'e2e',
 );
 finish(0);

@@ -202,6 +202,7 @@ describe('users', () => {
     const { users } = usersResponseSchema.parse(response.json);
     expect(users.map((user) => user.email)).toEqual([DEMO_ACCOUNTS.otherAdmin.email]);
     expect(response.text).not.toContain(DEMO_PASSWORD);
+    expect(usersResponseSchema.parse((await call('users')).json).users).toEqual([]);
   });
 });
 

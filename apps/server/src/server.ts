@@ -12,7 +12,8 @@ import { keysFrom, secretInFolder } from './secrets';
 import { isSeeded, seedSample } from './seed/seed';
 import { createRateLimiter } from './services/rate-limit';
 import { createReadModel } from './services/read-model/cache';
-import type { ServiceHooks, Services } from './services/services';
+import type { Services } from './services/services';
+import type { TestHooks } from './services/test-hooks';
 import { createTokens } from './services/tokens';
 import { startUpkeep } from './services/upkeep';
 
@@ -34,8 +35,11 @@ export interface ServerOverrides {
   keepDatabase?: boolean;
   /** Photos for the seeded inspections (data URLs). */
   seedPhotos?: readonly string[];
-  /** Test hooks (services.ts); production sets none. */
-  hooks?: ServiceHooks;
+  /**
+   * Tests only: points where a test holds the server's work (services/test-hooks.ts). main.ts
+   * never sets it, and no setting of the environment can.
+   */
+  testHooks?: TestHooks;
 }
 
 export async function startServer(
@@ -78,13 +82,14 @@ export async function startServer(
   }
   const services: Services = {
     db: database.db,
+    engine: database.target.kind,
     keys,
     now,
     tokens: createTokens(database.db, keys, now),
     limiter: createRateLimiter(database.db, now),
     readModel: createReadModel(),
     log,
-    ...(overrides.hooks ? { hooks: overrides.hooks } : {}),
+    ...(overrides.testHooks ? { testHooks: overrides.testHooks } : {}),
   };
   const app = await buildApp({
     services,

@@ -1,16 +1,24 @@
 import { HttpResponse } from 'msw';
+import { checkToken } from '../auth/tokens';
 import { currentState } from '../db/database';
-import { authenticate, route, type ScenarioSource } from './respond';
+import { route, type ScenarioSource } from './respond';
+
+/** The caller's customer, from a valid access token if the request carries one. */
+function callerCustomer(request: Request): number | null {
+  const match = /^Bearer\s+(\S+)$/i.exec((request.headers.get('Authorization') ?? '').trim());
+  const check = match?.[1] ? checkToken('access', match[1]) : null;
+  return check?.ok ? check.user.customer_id : null;
+}
 
 export function userHandlers(source: ScenarioSource) {
   return [
-    // No token needed, as observed, but a caller without one learns nothing, and a signed-in
-    // caller sees only the users of their own customer (least privilege per customer).
+    // No token needed, as observed (the portal no longer calls it), but it reveals nothing across
+    // customers, as the server answers it: a signed-in caller sees their own customer's users,
+    // anyone else an empty list.
     route(
       'users',
-      ({ request, scenarios }) => {
-        const auth = request.headers.has('Authorization') ? authenticate(request, scenarios) : null;
-        const customerId = auth?.ok ? auth.user.customer_id : null;
+      ({ request }) => {
+        const customerId = callerCustomer(request);
         return HttpResponse.json({
           users: currentState()
             .users.filter((user) => user.customer_id === customerId)

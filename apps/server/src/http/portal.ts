@@ -32,9 +32,10 @@ export async function servePortal(
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    // The page itself is answered below, with its policy header.
-    globIgnore: ['index.html'],
     index: false,
+    // The page itself is answered below, with its policy header: a route of the plugin's own for
+    // it would be declared twice (and the server would not start).
+    globIgnore: ['index.html'],
     serveDotFiles: false,
     setHeaders(reply, file) {
       const relative = path.relative(root, file);

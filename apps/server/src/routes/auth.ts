@@ -26,15 +26,19 @@ const decoy = () => {
 export const authRoutes = {
   async login({ body, request, services }) {
     const email = body.email.trim().toLowerCase();
-    // Guessing is limited per address (the contract's table, before this) and per account.
-    await services.limiter.hit('loginAccount', email, RATE_LIMITS.loginAccount);
+    // Guessing is limited per address (the contract's table, before this) and by the failed
+    // sign-ins to one account from anywhere: over it, even the right password waits.
+    await services.limiter.check('loginAccount', email, RATE_LIMITS.loginAccount);
     const [user] = await asSystem(services.db, (tx) =>
       tx.select().from(users).where(eq(users.email, email)),
     );
     const matches = await verify(user?.passwordHash ?? (await decoy()), body.password).catch(
       () => false,
     );
-    if (!user || !matches) throw problem(401, LOGIN_FAILED);
+    if (!user || !matches) {
+      await services.limiter.count('loginAccount', email, RATE_LIMITS.loginAccount);
+      throw problem(401, LOGIN_FAILED);
+    }
     const pair = await services.tokens.startSession(user);
     return {
       status: 200,

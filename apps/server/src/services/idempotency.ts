@@ -15,7 +15,7 @@ import {
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
 } from '@scaffold/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/connect';
+import { rowsOf, type Transaction } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { asCustomer } from '../db/scope';
 import type { Answer } from '../http/contract-routes';
@@ -64,65 +64,81 @@ interface KeyedWrite {
  * Runs a customer's write in one transaction, under its Idempotency-Key when it has one. `work`
  * throws an HttpProblem to refuse (nothing is kept) or returns the answer to commit with it.
  */
+/**
+ * Keys whose first request this process is answering now. On PGlite (one connection, one
+ * process) this is the whole claim: a second request is answered 409 at once instead of queueing
+ * for the connection. On PostgreSQL it spares a round trip for a repeat to the same instance; the
+ * advisory lock is the claim every instance sees.
+ */
+const inFlight = new Set<string>();
+
+const inProgress = () =>
+  problem(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.', {
+    code: IDEMPOTENCY_ERROR_CODES.inProgress,
+    headers: { 'Retry-After': '1' },
+  });
+
 export async function keyedWrite(
   { caller, endpoint, key, rawBody, services }: KeyedWrite,
   work: (tx: Transaction) => Promise<WriteAnswer>,
 ): Promise<Answer> {
   const scope = { customerId: caller.customerId, userId: caller.userId };
-  if (!key) {
-    return asCustomer(services.db, scope, async (tx) => {
-      await services.hooks?.insideWrite?.(endpoint, null);
-      return work(tx);
-    });
-  }
+  if (!key) return asCustomer(services.db, scope, work);
   const fingerprint = fingerprintOf(rawBody);
-  return asCustomer(services.db, scope, async (tx) => {
-    const claim = `idempotency:${caller.userId}:${endpoint}:${key}`;
-    const [lock] = await tx
-      .execute<{ claimed: boolean }>(
-        sql`select pg_try_advisory_xact_lock(hashtextextended(${claim}, 0)) as claimed`,
-      )
-      .then((result) => (result as unknown as { rows: { claimed: boolean }[] }).rows);
-    if (!lock?.claimed) {
-      throw problem(
-        409,
-        'A request with this Idempotency-Key is still being processed. Try again shortly.',
-        { code: IDEMPOTENCY_ERROR_CODES.inProgress, headers: { 'Retry-After': '1' } },
+  const claim = `idempotency:${caller.userId}:${endpoint}:${key}`;
+  if (inFlight.has(claim)) throw inProgress();
+  inFlight.add(claim);
+  const claimed = () =>
+    services.testHooks?.writeClaimed?.({ userId: caller.userId, endpoint, key }) ??
+    Promise.resolve();
+  try {
+    const embedded = services.engine === 'pglite';
+    // On PGlite the claim is visible now; a test holding the write here must not hold the one
+    // connection too.
+    if (embedded) await claimed();
+    return await asCustomer(services.db, scope, async (tx) => {
+      const [lock] = rowsOf<{ claimed: boolean }>(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtextextended(${claim}, 0)) as claimed`,
+        ),
       );
-    }
-    const now = services.now();
-    const mine = and(
-      eq(idempotencyKeys.userId, caller.userId),
-      eq(idempotencyKeys.endpoint, endpoint),
-      eq(idempotencyKeys.key, key),
-    );
-    const [kept] = await tx.select().from(idempotencyKeys).where(mine);
-    if (kept && now.getTime() - kept.storedAt.getTime() < LIFETIME_MS) {
-      if (kept.fingerprint !== fingerprint) {
-        throw problem(
-          422,
-          'This Idempotency-Key was already used with a different request body. A new request needs a new key.',
-          { code: IDEMPOTENCY_ERROR_CODES.reused },
-        );
+      if (!lock?.claimed) throw inProgress();
+      if (!embedded) await claimed();
+      const now = services.now();
+      const mine = and(
+        eq(idempotencyKeys.userId, caller.userId),
+        eq(idempotencyKeys.endpoint, endpoint),
+        eq(idempotencyKeys.key, key),
+      );
+      const [kept] = await tx.select().from(idempotencyKeys).where(mine);
+      if (kept && now.getTime() - kept.storedAt.getTime() < LIFETIME_MS) {
+        if (kept.fingerprint !== fingerprint) {
+          throw problem(
+            422,
+            'This Idempotency-Key was already used with a different request body. A new request needs a new key.',
+            { code: IDEMPOTENCY_ERROR_CODES.reused },
+          );
+        }
+        return {
+          status: kept.status,
+          json: JSON.parse(kept.body) as unknown,
+          headers: { 'Idempotent-Replayed': 'true' },
+        };
       }
-      return {
-        status: kept.status,
-        json: JSON.parse(kept.body) as unknown,
-        headers: { 'Idempotent-Replayed': 'true' },
-      };
-    }
-    if (kept) await tx.delete(idempotencyKeys).where(mine);
-    await services.hooks?.insideWrite?.(endpoint, key);
-    const answer = await work(tx);
-    await tx.insert(idempotencyKeys).values({
-      userId: caller.userId,
-      endpoint,
-      key,
-      fingerprint,
-      status: answer.status,
-      body: JSON.stringify(answer.json),
-      storedAt: now,
+      if (kept) await tx.delete(idempotencyKeys).where(mine);
+      const answer = await work(tx);
+      await tx.insert(idempotencyKeys).values({
+        userId: caller.userId,
+        endpoint,
+        key,
+        fingerprint,
+        status: answer.status,
+        body: JSON.stringify(answer.json),
+        storedAt: now,
+      });
+      return answer;
     });
-    return answer;
-  });
+  } finally {
+    inFlight.delete(claim);
+  }
 }

@@ -5,10 +5,13 @@ import type { Database } from '../db/connect';
 import type { Keys } from '../secrets';
 import type { RateLimiter } from './rate-limit';
 import type { ReadModel } from './read-model/read-model';
+import type { TestHooks } from './test-hooks';
 import type { Tokens } from './tokens';
 
 export interface Services {
   db: Database;
+  /** Which PostgreSQL: PGlite serialises every transaction through one connection. */
+  engine: 'pglite' | 'postgres';
   keys: Keys;
   /** Now, as the server sees it (tests pin it). */
   now: () => Date;
@@ -16,14 +19,6 @@ export interface Services {
   limiter: RateLimiter;
   readModel: ReadModel;
   log: FastifyBaseLogger;
-  /** Test hooks; production sets none. */
-  hooks?: ServiceHooks;
-}
-
-export interface ServiceHooks {
-  /**
-   * Awaited inside a write's transaction, after its Idempotency-Key is claimed and before its
-   * work: a test holds a write here to watch what a second request meets meanwhile.
-   */
-  insideWrite?(endpoint: string, key: string | null): Promise<void>;
+  /** Set by tests only (services/test-hooks.ts); absent in production. */
+  testHooks?: TestHooks;
 }

@@ -1,8 +1,8 @@
 /**
  * The rate limits a server applies, per bucket: at most `max` calls per `windowSeconds` (a fixed
  * window) from one caller, counted across every instance. The caller is the connection's address
- * (or the right-most address of a trusted proxy), except `loginAccount`, which counts sign-ins to
- * one account from anywhere. Over the limit: 429 with `Retry-After` in seconds.
+ * (or the right-most address of a trusted proxy), except `loginAccount`, which counts failed sign-ins
+ * to one account from anywhere. Over the limit: 429 with `Retry-After` in seconds.
  */
 export const RATE_LIMITS = {
   /** The public tag page: a person scanning tags on a site. */
@@ -11,7 +11,10 @@ export const RATE_LIMITS = {
   signing: { max: 20, windowSeconds: 60 },
   /** Sign-ins from one address, right or wrong. */
   loginAddress: { max: 30, windowSeconds: 900 },
-  /** Sign-ins to one account, right or wrong: guessing one password is slow from anywhere. */
+  /**
+   * Failed sign-ins to one account, from anywhere: guessing one password is slow however many
+   * addresses try. Once reached, the account's sign-ins wait for the window's end, right or wrong.
+   */
   loginAccount: { max: 10, windowSeconds: 900 },
   /** Refreshing and ending sessions, from one address. */
   tokens: { max: 120, windowSeconds: 60 },
