@@ -147,6 +147,34 @@ async function siteOfDocument(tx: Transaction, link: Pick<LinkRow, 'documentKind
   return row?.siteId;
 }
 
+/** A link's document, locked for the signature; undefined when it is gone. */
+async function lockDocument(
+  tx: Transaction,
+  link: Pick<LinkRow, 'documentKind' | 'documentId'>,
+): Promise<
+  | { kind: 'inspection'; siteId: number; record: Inspection }
+  | { kind: 'handover'; siteId: number }
+  | undefined
+> {
+  if (link.documentKind === 'inspection') {
+    const [row] = await tx
+      .select({ record: inspections.record, siteId: inspections.siteId })
+      .from(inspections)
+      .where(eq(inspections.id, link.documentId))
+      .for('update');
+    return row
+      ? { kind: 'inspection', siteId: row.siteId, record: row.record as unknown as Inspection }
+      : undefined;
+  }
+  const [row] = await tx
+    .select({ siteId: scaffolds.siteId })
+    .from(handovers)
+    .innerJoin(scaffolds, eq(scaffolds.id, handovers.scaffoldId))
+    .where(eq(handovers.id, link.documentId))
+    .for('update', { of: handovers });
+  return row ? { kind: 'handover', siteId: row.siteId } : undefined;
+}
+
 export const signingRoutes = {
   async createSigningLink({ body, caller, services }) {
     const { document } = body;
@@ -273,6 +301,8 @@ export const signingRoutes = {
     const signedAt = now.toISOString();
     const { name, signature } = body;
     const signed = await asCustomer(services.db, { customerId: found.customerId }, async (tx) => {
+      // The document first, as making a link locks it: the two never wait on each other crosswise.
+      const document = await lockDocument(tx, found);
       // The link is used by this one update or not at all: of two signatures sent at once, the
       // second waits for the first's row lock, then finds it used.
       const [link] = await tx
@@ -292,17 +322,11 @@ export const signingRoutes = {
         const state = row ? stateOf(row, now) : 'revoked';
         throw problem(409, `This signing link is ${state}.`);
       }
+      // The document is gone: nothing is signed, the link stays as it was.
+      if (!document) throw notALink();
       const image = await storeImage(tx, link.customerId, signature);
-      let siteId: number | undefined;
-      if (link.documentKind === 'inspection') {
-        const [row] = await tx
-          .select({ record: inspections.record, siteId: inspections.siteId })
-          .from(inspections)
-          .where(eq(inspections.id, link.documentId))
-          .for('update');
-        // The inspection is gone: nothing is signed, the link stays as it was.
-        if (!row) throw notALink();
-        const inspection = row.record as unknown as Inspection;
+      if (document.kind === 'inspection') {
+        const inspection = document.record;
         const record: Inspection = {
           ...inspection,
           signatures: [
@@ -317,18 +341,14 @@ export const signingRoutes = {
           .update(inspections)
           .set({ record: record as unknown as Record<string, unknown>, updatedAt: now })
           .where(eq(inspections.id, link.documentId));
-        siteId = row.siteId;
       } else {
         const clientSignature = { name, signature: image, signed_at: signedAt, via: 'link' };
-        const [row] = await tx
+        await tx
           .update(handovers)
           .set({
             record: sql`jsonb_set(${handovers.record}, '{client_signature}', ${JSON.stringify(clientSignature)}::jsonb)`,
           })
-          .where(eq(handovers.id, link.documentId))
-          .returning({ scaffoldId: handovers.scaffoldId });
-        if (!row) throw notALink();
-        siteId = await siteOfDocument(tx, link);
+          .where(eq(handovers.id, link.documentId));
       }
       // Any other open link to the same document is withdrawn.
       await withdrawOpenLinks(
@@ -337,7 +357,7 @@ export const signingRoutes = {
         now,
         link.id,
       );
-      await bumpDataVersion(tx, link.customerId, siteId === undefined ? [] : [siteId]);
+      await bumpDataVersion(tx, link.customerId, [document.siteId]);
       return { state: 'used' as const, signed_at: signedAt, signed_by: name };
     });
     return { status: 200, headers: PRIVATE, json: signed };
