@@ -43,8 +43,8 @@ export function fingerprintOf(text: string): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** Two 32-bit numbers naming a key, for pg_try_advisory_xact_lock(int, int). */
-function lockOf(userId: number, endpoint: string, key: string): [number, number] {
+/** Two 32-bit numbers naming a key, for pg_try_advisory_xact_lock(int, int) (a test holds one). */
+export function idempotencyLock(userId: number, endpoint: string, key: string): [number, number] {
   const digest = createHash('sha256').update(`${userId}\u0000${endpoint}\u0000${key}`).digest();
   return [digest.readInt32BE(0), digest.readInt32BE(4)];
 }
@@ -74,7 +74,7 @@ export async function withIdempotency<N extends EndpointName>(
 
   const fingerprint = fingerprintOf(call.rawBody);
   return asCustomer(services.db, scope, async (tx) => {
-    const [one, two] = lockOf(caller.userId, endpoint, key);
+    const [one, two] = idempotencyLock(caller.userId, endpoint, key);
     const locked = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${one}::int, ${two}::int) as locked`),
     )[0]?.locked;
