@@ -276,6 +276,48 @@ describe('scaffolds', { timeout: 120_000 }, () => {
   });
 });
 
+describe('ids no row can have', { timeout: 120_000 }, () => {
+  it('answer as unknown ones (403; 400 for a place of a site), never a 500', async () => {
+    const token = await server.login('manager');
+    const huge = 2 ** 40;
+    const site = await quietSite();
+    const answers = {
+      list: await server.call('scaffolds', { token, query: `site_id=${huge}` }),
+      details: await server.call('scaffoldDetails', { token, params: { scaffold_id: huge } }),
+      life: await server.call('changeScaffoldLife', {
+        token,
+        params: { scaffold_id: huge },
+        body: { life: 'dismantling' },
+      }),
+      handover: await server.call('recordHandover', {
+        token,
+        params: { scaffold_id: huge },
+        body: handoverBody(server.now()),
+      }),
+      reprint: await server.call('reprintTag', { token, params: { scaffold_id: huge } }),
+      weather: await server.call('recordAdverseWeather', { token, params: { site_id: huge } }),
+      certificate: await server.call('handoverCertificate', {
+        token,
+        params: { handover_id: huge },
+      }),
+      create: await create({ site_id: huge }),
+      link: await server.call('createSigningLink', {
+        token,
+        body: { document: { kind: 'inspection', id: huge } },
+      }),
+      revoke: await server.call('revokeSigningLink', { token, params: { link_id: huge } }),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      expect([name, answer.status]).toEqual([name, 403]);
+    }
+    const sublocation = await create({ site_id: site.id, sublocation_id: huge });
+    expect([sublocation.status, sublocation.json.detail]).toEqual([
+      400,
+      'sublocation_id: not a sublocation of this site',
+    ]);
+  });
+});
+
 describe("a scaffold's life", { timeout: 120_000 }, () => {
   it('moves by hand only where the domain allows, from every state (409 otherwise)', async () => {
     const site = await quietSite();

@@ -30,6 +30,7 @@ import { bumpDataVersion } from '../services/data-version';
 import { withIdempotency } from '../services/idempotency';
 import { checkSignature, storeImage } from '../services/media-store';
 import { nextId } from '../services/next-id';
+import { isRowId } from '../services/row-ids';
 import { detailsOf, scaffoldsOf, sortedScaffoldsOf } from '../services/scaffolds/answers';
 import {
   type ScaffoldRow,
@@ -48,7 +49,7 @@ const scopeOf = (caller: Caller) => ({ customerId: caller.customerId, userId: ca
 
 /** The caller's scaffold, locked for the write; an unknown one answers as a foreign one. */
 async function ownScaffold(tx: Transaction, scaffoldId: number): Promise<ScaffoldRow> {
-  const row = await scaffoldRow(tx, scaffoldId, true);
+  const row = isRowId(scaffoldId) ? await scaffoldRow(tx, scaffoldId, true) : undefined;
   if (!row) throw forbidden();
   return row;
 }
@@ -79,6 +80,7 @@ export const scaffoldRoutes = {
     const list = await asCustomer(services.db, scopeOf(caller), async (tx) => {
       const siteId = query.site_id;
       if (siteId !== undefined) {
+        if (!isRowId(siteId)) throw forbidden();
         const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId));
         if (!site) throw forbidden();
       }
@@ -105,6 +107,7 @@ export const scaffoldRoutes = {
         .from(customers)
         .where(eq(customers.id, caller.customerId))
         .for('update');
+      if (!isRowId(body.site_id)) throw forbidden();
       const [site] = await tx
         .select({ id: sites.id })
         .from(sites)
@@ -113,17 +116,23 @@ export const scaffoldRoutes = {
       const sublocationId = body.sublocation_id ?? null;
       const subareaId = sublocationId === null ? null : (body.subarea_id ?? null);
       if (sublocationId !== null) {
-        const [sublocation] = await tx
-          .select({ id: sublocations.id })
-          .from(sublocations)
-          .where(and(eq(sublocations.id, sublocationId), eq(sublocations.siteId, site.id)));
+        const [sublocation] = !isRowId(sublocationId)
+          ? []
+          : await tx
+              .select({ id: sublocations.id })
+              .from(sublocations)
+              .where(and(eq(sublocations.id, sublocationId), eq(sublocations.siteId, site.id)));
         if (!sublocation) throw problem(400, 'sublocation_id: not a sublocation of this site');
       }
       if (subareaId !== null) {
-        const [subarea] = await tx
-          .select({ id: subareas.id })
-          .from(subareas)
-          .where(and(eq(subareas.id, subareaId), eq(subareas.sublocationId, sublocationId ?? -1)));
+        const [subarea] = !isRowId(subareaId)
+          ? []
+          : await tx
+              .select({ id: subareas.id })
+              .from(subareas)
+              .where(
+                and(eq(subareas.id, subareaId), eq(subareas.sublocationId, sublocationId ?? -1)),
+              );
         if (!subarea) throw problem(400, 'subarea_id: not a subarea of this sublocation');
       }
       const taken = (
@@ -168,7 +177,9 @@ export const scaffoldRoutes = {
 
   async scaffoldDetails({ params, caller, services }) {
     const details = await asCustomer(services.db, scopeOf(caller), async (tx) => {
-      const row = await scaffoldRow(tx, params.scaffold_id);
+      const row = isRowId(params.scaffold_id)
+        ? await scaffoldRow(tx, params.scaffold_id)
+        : undefined;
       if (!row) throw forbidden();
       return detailsOf(tx, services.keys, row, services.now());
     });
@@ -321,6 +332,7 @@ export const scaffoldRoutes = {
 
   async recordAdverseWeather({ params, caller, services }) {
     const list = await asCustomer(services.db, scopeOf(caller), async (tx) => {
+      if (!isRowId(params.site_id)) throw forbidden();
       const [site] = await tx
         .select({ id: sites.id })
         .from(sites)
@@ -341,6 +353,7 @@ export const scaffoldRoutes = {
 
   async handoverCertificate({ params, caller, services }) {
     const handover = await asCustomer(services.db, scopeOf(caller), async (tx) => {
+      if (!isRowId(params.handover_id)) throw forbidden();
       const [row] = await tx
         .select({ record: handovers.record })
         .from(handovers)

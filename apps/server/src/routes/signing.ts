@@ -29,6 +29,7 @@ import { bumpDataVersion } from '../services/data-version';
 import { checkSignature, storeImage } from '../services/media-store';
 import { signedMediaUrls } from '../services/media-urls';
 import { nextId } from '../services/next-id';
+import { isRowId } from '../services/row-ids';
 import type { StoredCertificate } from '../services/scaffolds/records';
 import { certificateOf, toSigningLink } from '../services/scaffolds/view';
 import type { Services } from '../services/services';
@@ -180,6 +181,7 @@ export const signingRoutes = {
     const { document } = body;
     const answer = await asCustomer(services.db, scopeOf(caller), async (tx) => {
       // The document is locked: two links made at once cannot both stay open.
+      if (!isRowId(document.id)) throw forbidden();
       let siteId: number;
       if (document.kind === 'handover') {
         const [row] = await tx
@@ -234,6 +236,7 @@ export const signingRoutes = {
       services.db,
       scopeOf(caller),
       async (tx): Promise<SigningLink> => {
+        if (!isRowId(params.link_id)) throw forbidden();
         const now = services.now();
         // A used link stays used; a withdrawn one keeps the time it was withdrawn.
         const [revoked] = await tx
