@@ -277,7 +277,7 @@ describe('scaffolds', { timeout: 120_000 }, () => {
 });
 
 describe('ids no row can have', { timeout: 120_000 }, () => {
-  it('answer as unknown ones (403; 400 for a place of a site), never a 500', async () => {
+  it('answer as unknown ones (403; 400 for a place of a site), never a 500; nor does NUL in text', async () => {
     const token = await server.login('manager');
     const huge = 2 ** 40;
     const site = await quietSite();
@@ -310,6 +310,21 @@ describe('ids no row can have', { timeout: 120_000 }, () => {
     for (const [name, answer] of Object.entries(answers)) {
       expect([name, answer.status]).toEqual([name, 403]);
     }
+    // Text PostgreSQL cannot hold (NUL) is the request's fault too.
+    for (const body of [
+      { site_id: site.id, description: 'Tower\u0000' },
+      { site_id: site.id, tag_number: 'T-\u00009' },
+    ]) {
+      const refused = await create(body);
+      expect(refused.status).toBe(400);
+      expect(refused.json.detail).toContain('NUL');
+    }
+    const handover = await server.call('recordHandover', {
+      token,
+      params: { scaffold_id: (await newScaffold(site.id)).id },
+      body: { ...handoverBody(server.now()), erected_by: 'Team\u0000' },
+    });
+    expect(handover.status).toBe(400);
     const sublocation = await create({ site_id: site.id, sublocation_id: huge });
     expect([sublocation.status, sublocation.json.detail]).toEqual([
       400,
