@@ -127,24 +127,33 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
 
 export async function startTestServer(kind: DatabaseKind = 'pglite'): Promise<TestServer> {
   let nowMs = Date.parse(MOCK_NOW);
+  const template = kind === 'pglite' ? await pgliteTemplate() : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scaffold-server-test-'));
-  if (kind === 'pglite')
-    cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
-  const database = kind === 'postgres' ? await postgresDatabase() : null;
-  const running = await startServer(
-    readSettings({
-      PORT: '0',
-      PORTAL_DIR: '',
-      SEED_DEMO: 'auto',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      TRUST_PROXY: '127.0.0.1',
-      ...(database
-        ? { DATABASE_URL: database.url, SERVER_SECRET: randomBytes(32).toString('hex') }
-        : {}),
-    }),
-    { now: () => new Date(nowMs), seedReferenceDate: new Date(MOCK_NOW) },
-  );
+  let database: Awaited<ReturnType<typeof postgresDatabase>> | null = null;
+  let running: RunningServer;
+  try {
+    if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+    database = kind === 'postgres' ? await postgresDatabase() : null;
+    running = await startServer(
+      readSettings({
+        PORT: '0',
+        PORTAL_DIR: '',
+        SEED_DEMO: 'auto',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        TRUST_PROXY: '127.0.0.1',
+        ...(database
+          ? { DATABASE_URL: database.url, SERVER_SECRET: randomBytes(32).toString('hex') }
+          : {}),
+      }),
+      { now: () => new Date(nowMs), seedReferenceDate: new Date(MOCK_NOW) },
+    );
+  } catch (error) {
+    // Nothing of a start that failed is left behind.
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+    throw error;
+  }
   let caller = '';
   const newCaller = () => {
     addresses += 1;
