@@ -49,6 +49,7 @@ export default mergeConfig(
             include: [
               'packages/*/src/**/*.test.ts',
               'mocks/src/**/*.test.ts',
+              'apps/server/src/**/*.test.ts',
               'apps/portal/src/**/*.test.ts',
               'apps/server/src/**/*.test.ts',
               'apps/portal/vite-plugins/**/*.test.ts',

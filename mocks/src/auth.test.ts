@@ -3,6 +3,7 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   passwordResetResponseSchema,
+  RATE_LIMITS,
   refreshResponseSchema,
   usersResponseSchema,
 } from '@scaffold/domain';
@@ -226,5 +227,19 @@ describe('customerData', () => {
     const session = createSession(DEMO_ACCOUNTS.staff.email);
     expect(session.role).toBe('staff');
     expect((await call('customerData', { token: session.access })).status).toBe(200);
+  });
+});
+
+describe('guessing a password', () => {
+  it('stops an account after the failed sign-ins allowed, the right password too, until the window ends', async () => {
+    const email = DEMO_ACCOUNTS.staff.email;
+    for (let attempt = 0; attempt < RATE_LIMITS.loginAccount.max; attempt += 1) {
+      expect((await call('login', { body: { email, password: 'guess' } })).status).toBe(401);
+    }
+    const over = await call('login', { body: { email, password: DEMO_PASSWORD } });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+    advanceMockClock(RATE_LIMITS.loginAccount.windowSeconds * 1000);
+    expect((await call('login', { body: { email, password: DEMO_PASSWORD } })).status).toBe(200);
   });
 });

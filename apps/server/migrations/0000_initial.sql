@@ -287,4 +287,5 @@ CREATE INDEX "subareas_sublocation" ON "subareas" USING btree ("sublocation_id",
 CREATE INDEX "sublocations_site" ON "sublocations" USING btree ("site_id","position");--> statement-breakpoint
 CREATE INDEX "tag_codes_scaffold" ON "tag_codes" USING btree ("scaffold_id");--> statement-breakpoint
 CREATE INDEX "tag_scans_customer" ON "tag_scans" USING btree ("customer_id","at");--> statement-breakpoint
+CREATE INDEX "tag_scans_scaffold" ON "tag_scans" USING btree ("scaffold_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email" ON "users" USING btree ("email");

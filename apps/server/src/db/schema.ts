@@ -443,7 +443,11 @@ export const tagScans = pgTable(
     at: instant('at').notNull(),
     outcome: text('outcome').notNull(),
   },
-  (table) => [index('tag_scans_customer').on(table.customerId, table.at)],
+  (table) => [
+    index('tag_scans_customer').on(table.customerId, table.at),
+    // A scaffold's record counts its scans and lists the latest (newest id first).
+    index('tag_scans_scaffold').on(table.scaffoldId, table.id),
+  ],
 );
 
 /** Ids handed out at run time, per kind, above the seeded ones (one sequence per kind). */

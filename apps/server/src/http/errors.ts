@@ -41,6 +41,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's refusal of text it cannot store: the NUL character, which JSON can carry (\u0000)
+ * and neither text nor jsonb can hold. The request's fault, so a 400, never a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+export function isUnstorableText(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The body is larger than this call takes.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The body must be JSON (Content-Type: application/json).',
@@ -58,6 +73,11 @@ export function handleErrors(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .send({ detail: error.detail, ...(error.extra.code ? { code: error.extra.code } : {}) });
+    }
+    if (isUnstorableText(error)) {
+      return reply
+        .status(400)
+        .send({ detail: 'The request holds a character that cannot be stored (NUL, \\u0000).' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -9,8 +9,8 @@ import { type IdSequence, inventoryItems, nextval, sites, stockMovements } from 
 import { asCustomer } from '../db/scope';
 import type { Handlers } from '../http/contract-routes';
 import { forbidden, problem } from '../http/problem';
-import { markChanged } from '../services/data-version';
-import { keyedWrite } from '../services/idempotency';
+import { bumpDataVersion } from '../services/data-version';
+import { withIdempotency } from '../services/idempotency';
 import { customerOf, loadSites } from '../services/site-tree';
 import { saveSiteStock } from '../services/stock/save-stock';
 
@@ -27,69 +27,65 @@ async function reserveIds(tx: Transaction, sequence: IdSequence, count: number):
 }
 
 export const stockRoutes = {
-  async moveItems({ body: lines, caller, idempotencyKey, rawBody, services }) {
-    return keyedWrite(
-      { caller, endpoint: 'moveItems', key: idempotencyKey, rawBody, services },
-      async (tx) => {
-        // The sites the lines name: the items' own and the destinations.
-        const itemIds = [...new Set(lines.map((line) => line.item_id))];
-        const itemSites = await tx
-          .select({ siteId: inventoryItems.siteId })
-          .from(inventoryItems)
-          .where(inArray(inventoryItems.id, itemIds));
-        const siteIds = [
-          ...itemSites.map((row) => row.siteId),
-          ...lines.map((line) => line.destination.site_id),
-        ];
-        const loaded = await loadSites(tx, siteIds, { lock: true });
-        const customer = customerOf(caller.customerId, loaded.values());
-        // One new allocation and one new site item a line, at most.
-        const allocationId = await reserveIds(tx, 'allocation_ids', lines.length);
-        const itemId = await reserveIds(tx, 'inventory_item_ids', lines.length);
-        const newId: NewId = (kind) => (kind === 'allocation' ? allocationId() : itemId());
-        const now = services.now();
-        const result = applyMove([customer], lines, {
-          actingCustomerId: caller.customerId,
-          now,
-          nextId: newId,
-        });
-        // An unknown id answers as another customer's does (403), so ids cannot be probed.
-        if (!result.ok && (result.status === 403 || result.status === 404)) throw forbidden();
-        if (!result.ok) throw problem(result.status, result.reason);
-        const before = new Map(customer.clients.flatMap((c) => c.sites.map((s) => [s.id, s])));
-        const changed = result.customers.flatMap((c) =>
-          c.clients.flatMap((client) =>
-            client.sites.filter((site) => before.get(site.id) !== site),
-          ),
+  async moveItems(call) {
+    const { body: lines, caller, services } = call;
+    return withIdempotency(call, 'moveItems', async (tx) => {
+      // The sites the lines name: the items' own and the destinations.
+      const itemIds = [...new Set(lines.map((line) => line.item_id))];
+      const itemSites = await tx
+        .select({ siteId: inventoryItems.siteId })
+        .from(inventoryItems)
+        .where(inArray(inventoryItems.id, itemIds));
+      const siteIds = [
+        ...itemSites.map((row) => row.siteId),
+        ...lines.map((line) => line.destination.site_id),
+      ];
+      const loaded = await loadSites(tx, siteIds, { lock: true });
+      const customer = customerOf(caller.customerId, loaded.values());
+      // One new allocation and one new site item a line, at most.
+      const allocationId = await reserveIds(tx, 'allocation_ids', lines.length);
+      const itemId = await reserveIds(tx, 'inventory_item_ids', lines.length);
+      const newId: NewId = (kind) => (kind === 'allocation' ? allocationId() : itemId());
+      const now = services.now();
+      const result = applyMove([customer], lines, {
+        actingCustomerId: caller.customerId,
+        now,
+        nextId: newId,
+      });
+      // An unknown id answers as another customer's does (403), so ids cannot be probed.
+      if (!result.ok && (result.status === 403 || result.status === 404)) throw forbidden();
+      if (!result.ok) throw problem(result.status, result.reason);
+      const before = new Map(customer.clients.flatMap((c) => c.sites.map((s) => [s.id, s])));
+      const changed = result.customers.flatMap((c) =>
+        c.clients.flatMap((client) => client.sites.filter((site) => before.get(site.id) !== site)),
+      );
+      for (const site of changed) await saveSiteStock(tx, caller.customerId, site);
+      const movementId = await reserveIds(tx, 'movement_ids', lines.length);
+      const records = movementsForMove([customer], lines, {
+        now,
+        by: { id: caller.userId, name: `${caller.firstName} ${caller.lastName}` },
+        nextId: movementId,
+      });
+      if (records.length > 0) {
+        await tx.insert(stockMovements).values(
+          records.map((record) => ({
+            id: record.id,
+            customerId: caller.customerId,
+            movedAt: new Date(record.moved_at),
+            fromSiteId: record.from.site_id,
+            toSiteId: record.to.site_id,
+            itemName: record.item.name,
+            record,
+          })),
         );
-        for (const site of changed) await saveSiteStock(tx, caller.customerId, site);
-        const movementId = await reserveIds(tx, 'movement_ids', lines.length);
-        const records = movementsForMove([customer], lines, {
-          now,
-          by: { id: caller.userId, name: `${caller.firstName} ${caller.lastName}` },
-          nextId: movementId,
-        });
-        if (records.length > 0) {
-          await tx.insert(stockMovements).values(
-            records.map((record) => ({
-              id: record.id,
-              customerId: caller.customerId,
-              movedAt: new Date(record.moved_at),
-              fromSiteId: record.from.site_id,
-              toSiteId: record.to.site_id,
-              itemName: record.item.name,
-              record,
-            })),
-          );
-        }
-        await markChanged(
-          tx,
-          caller.customerId,
-          changed.map((site) => site.id),
-        );
-        return { status: 200, json: { moved: lines.length } };
-      },
-    );
+      }
+      await bumpDataVersion(
+        tx,
+        caller.customerId,
+        changed.map((site) => site.id),
+      );
+      return { status: 200, json: { moved: lines.length } };
+    });
   },
 
   async stockMovements({ query, caller, services }) {

@@ -3,7 +3,6 @@
 // keeps them: tag codes and signing tokens as HMACs (codes also sealed), images as blobs named by
 // their hash, inspections naming their images by media id.
 
-import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { type DatabaseState, imageOf, seedDatabase } from '@scaffold/mocks/seed';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf, type Transaction } from '../db/connect';
 import * as tables from '../db/schema';
 import type { Keys } from '../secrets';
+import { blobHash, storeImage } from '../services/media-store';
 import { bareMediaUrls } from '../services/media-urls';
 
 export interface SeedSettings {
@@ -203,8 +203,7 @@ async function insertTree(tx: Transaction, state: DatabaseState): Promise<void> 
   await insertAll(tx, tables.inspections, rows.inspections);
 }
 
-/** The hash an image's bytes are kept under (its ETag). */
-export const blobHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export { blobHash };
 
 async function insertImages(tx: Transaction, state: DatabaseState): Promise<void> {
   const blobNames = new Map<string, string>();
@@ -266,16 +265,25 @@ async function insertScaffolds(tx: Transaction, state: DatabaseState, keys: Keys
       revokedAt: date(code.revoked_at),
     })),
   );
-  await insertAll(
-    tx,
-    tables.handovers,
-    state.handovers.map(({ customer_id, ...handover }) => ({
+  // A certificate names its signatures by media URL, the images stored once, as a saved one does.
+  const certificates: (typeof tables.handovers.$inferInsert)[] = [];
+  for (const { customer_id, ...handover } of state.handovers) {
+    const competent = await storeImage(tx, customer_id, handover.competent_person_signature);
+    const client = handover.client_signature;
+    certificates.push({
       id: handover.id,
       customerId: customer_id,
       scaffoldId: handover.scaffold_id,
-      record: handover,
-    })),
-  );
+      record: {
+        ...handover,
+        competent_person_signature: competent,
+        client_signature: client
+          ? { ...client, signature: await storeImage(tx, customer_id, client.signature) }
+          : null,
+      },
+    });
+  }
+  await insertAll(tx, tables.handovers, certificates);
   await insertAll(
     tx,
     tables.signingLinks,

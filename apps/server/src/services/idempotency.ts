@@ -7,7 +7,8 @@
 // - a repeat with the same body gets the first answer (`Idempotent-Replayed: true`), with another
 //   body 422;
 // - the write and its answer are committed in one transaction, so a write is stored once with its
-//   answer or not at all; a refusal is not kept (the same key may be sent again).
+//   answer or not at all; a refusal is not kept (the same key may be sent again);
+// - the kept answer is sealed with the server's key: it can hold a tag's code and media keys.
 import { createHash } from 'node:crypto';
 import {
   type EndpointName,
@@ -18,15 +19,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Transaction } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { asCustomer } from '../db/scope';
-import type { Answer } from '../http/contract-routes';
+import type { Answer, Call } from '../http/contract-routes';
 import { problem } from '../http/problem';
-import type { Caller } from './caller';
-import type { Services } from './services';
 
 /** What a write answers when it succeeds. */
 export interface WriteAnswer {
   status: 200 | 201;
   json: unknown;
+  headers?: Record<string, string>;
 }
 
 /** JSON with its object keys sorted, so the same body spelt in another order is the same body. */
@@ -52,14 +52,6 @@ export function fingerprintOf(rawBody: string): string {
 
 const LIFETIME_MS = IDEMPOTENCY_KEY_LIFETIME_HOURS * 3_600_000;
 
-interface KeyedWrite {
-  caller: Caller;
-  endpoint: EndpointName;
-  key: string | null;
-  rawBody: string;
-  services: Services;
-}
-
 /**
  * Runs a customer's write in one transaction, under its Idempotency-Key when it has one. `work`
  * throws an HttpProblem to refuse (nothing is kept) or returns the answer to commit with it.
@@ -78,10 +70,24 @@ const inProgress = () =>
     headers: { 'Retry-After': '1' },
   });
 
-export async function keyedWrite(
-  { caller, endpoint, key, rawBody, services }: KeyedWrite,
+/** Two 32-bit numbers naming a key, for pg_try_advisory_xact_lock(int, int) (a test holds one). */
+export function idempotencyLock(userId: number, endpoint: string, key: string): [number, number] {
+  const digest = createHash('sha256').update(`${userId}\u0000${endpoint}\u0000${key}`).digest();
+  return [digest.readInt32BE(0), digest.readInt32BE(4)];
+}
+
+/**
+ * Runs a customer's write in one transaction, under its Idempotency-Key when it has one. `work`
+ * throws an HttpProblem to refuse (nothing is kept) or returns the answer to commit with it.
+ */
+export async function withIdempotency<N extends EndpointName>(
+  call: Pick<Call<N>, 'caller' | 'idempotencyKey' | 'rawBody' | 'services'>,
+  endpoint: N,
   work: (tx: Transaction) => Promise<WriteAnswer>,
 ): Promise<Answer> {
+  const { caller, services, rawBody } = call;
+  const key = call.idempotencyKey;
+  if (!caller) throw new Error(`${endpoint}: an idempotent write needs a signed-in caller`);
   const scope = { customerId: caller.customerId, userId: caller.userId };
   if (!key) return asCustomer(services.db, scope, work);
   const fingerprint = fingerprintOf(rawBody);
@@ -97,9 +103,10 @@ export async function keyedWrite(
     // connection too.
     if (embedded) await claimed();
     return await asCustomer(services.db, scope, async (tx) => {
+      const [one, two] = idempotencyLock(caller.userId, endpoint, key);
       const [lock] = rowsOf<{ claimed: boolean }>(
         await tx.execute(
-          sql`select pg_try_advisory_xact_lock(hashtextextended(${claim}, 0)) as claimed`,
+          sql`select pg_try_advisory_xact_lock(${one}::int, ${two}::int) as claimed`,
         ),
       );
       if (!lock?.claimed) throw inProgress();
@@ -121,7 +128,7 @@ export async function keyedWrite(
         }
         return {
           status: kept.status,
-          json: JSON.parse(kept.body) as unknown,
+          json: JSON.parse(services.keys.open(kept.body)) as unknown,
           headers: { 'Idempotent-Replayed': 'true' },
         };
       }
@@ -133,7 +140,7 @@ export async function keyedWrite(
         key,
         fingerprint,
         status: answer.status,
-        body: JSON.stringify(answer.json),
+        body: services.keys.seal(JSON.stringify(answer.json)),
         storedAt: now,
       });
       return answer;
