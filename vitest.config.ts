@@ -51,6 +51,7 @@ export default mergeConfig(
               'mocks/src/**/*.test.ts',
               'apps/portal/src/**/*.test.ts',
               'apps/portal/vite-plugins/**/*.test.ts',
+              'apps/server/src/**/*.test.ts',
               'e2e/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
