@@ -2,8 +2,12 @@
 import type { Handlers } from '../http/contract-routes';
 import { authRoutes } from './auth';
 import { notBuiltYet } from './not-built';
+import { readRoutes } from './reads';
+import { specReadRoutes } from './spec-reads';
 
 export const routeHandlers: Handlers = {
   ...notBuiltYet,
   ...authRoutes,
+  ...readRoutes,
+  ...specReadRoutes,
 };
