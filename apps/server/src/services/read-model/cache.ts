@@ -15,16 +15,13 @@ import type { Transaction } from '../../db/connect';
 import { Interner } from './intern';
 import {
   dataVersion,
+  loadAllSiteParts,
   loadCustomer,
   loadSiteParts,
   sitesChangedAfter,
-  sitesInTreeOrder,
 } from './load';
 import type { ReadModel } from './read-model';
 import { assembleSite, clientReference } from './slim';
-
-/** Sites read per batch on a full load: a few thousand rows at a time, never the firm at once. */
-const LOAD_BATCH = 2_000;
 
 interface Held {
   version: number;
@@ -50,25 +47,13 @@ async function loadWhole(tx: Transaction, customerId: Id, version: number): Prom
   const clientRefs = new Map(
     customer.clients.map((client) => [client.id, clientReference(client)] as const),
   );
-  const order = await sitesInTreeOrder(tx, customerId);
-  const sitesOf = new Map<Id, Site[]>();
-  for (let start = 0; start < order.length; start += LOAD_BATCH) {
-    const batch = order.slice(start, start + LOAD_BATCH);
-    const parts = await loadSiteParts(
-      tx,
-      customerId,
-      batch.map((entry) => entry.id),
-      clientRefs,
-    );
-    for (const entry of batch) {
-      const found = parts.get(entry.id);
-      if (!found) continue;
-      const list = sitesOf.get(entry.clientId);
-      const site = assembleSite(found, intern);
-      if (list) list.push(site);
-      else sitesOf.set(entry.clientId, [site]);
-    }
-  }
+  const placed = new Map<Id, { site: Site; position: number }[]>();
+  await loadAllSiteParts(tx, customerId, clientRefs, (parts, clientId, position) => {
+    const entry = { site: assembleSite(parts, intern), position };
+    const list = placed.get(clientId);
+    if (list) list.push(entry);
+    else placed.set(clientId, [entry]);
+  });
   const tree: CustomerNode = {
     id: customerId,
     name: customer.name,
@@ -76,7 +61,10 @@ async function loadWhole(tx: Transaction, customerId: Id, version: number): Prom
       id: client.id,
       name: client.name,
       address: client.address,
-      sites: sitesOf.get(client.id) ?? [],
+      // The tree's order: by place under the client, then id.
+      sites: (placed.get(client.id) ?? [])
+        .sort((a, b) => a.position - b.position || a.site.id - b.site.id)
+        .map((entry) => entry.site),
     })),
   };
   return {

@@ -45,23 +45,27 @@ export interface ItemParts {
   weight: number | null;
   weight_in_kg: number | null;
   financial_metrics: InventoryItem['financial_metrics'];
-  last_updated: string | null;
   /** Σ of its allocations' quantities, added in their order. */
   allocated: number;
   /** How many allocations it has. */
   allocationCount: number;
 }
 
-/** What the summaries read of an inspection: its result, dates, and its answers but 'pass'. */
-export type SlimInspection = Pick<Inspection, 'id' | 'passed' | 'created_at' | 'completed_at'> & {
-  items: readonly Pick<InspectionItem, 'name' | 'status'>[];
-};
+/**
+ * What the summaries read of an inspection (inspectionMetrics, the history's length): its result,
+ * whether it was completed, and its checklist answers that are not 'pass'.
+ */
+export interface InspectionOutcome {
+  passed: boolean | null;
+  completed: boolean;
+  openItems: readonly Pick<InspectionItem, 'name' | 'status'>[];
+}
 
 export interface SiteParts {
   fields: SiteFields;
   client: NonNullable<Site['client']>;
   items: readonly ItemParts[];
-  inspections: readonly SlimInspection[];
+  inspections: readonly InspectionOutcome[];
   /** Has the site a subarea stock can be moved to (moveDestinations keeps only those)? */
   destination: boolean;
 }
@@ -85,54 +89,84 @@ export const STAND_IN_SUBLOCATIONS: readonly Sublocation[] = Object.freeze([
 function slimItem(parts: ItemParts, intern: Interner): InventoryItem {
   const catalogue = parts.item;
   const metrics = parts.financial_metrics;
-  const item: Record<string, unknown> = { id: parts.id };
-  if (parts.name !== null) item.name = intern.string(parts.name);
-  if (catalogue) {
-    item.item = intern.object(`catalogue:${JSON.stringify(catalogue)}`, () => ({ ...catalogue }));
-  }
-  item.quantity = parts.quantity;
-  if (parts.weight !== null) item.weight = parts.weight;
-  if (parts.weight_in_kg !== null) item.weight_in_kg = parts.weight_in_kg;
-  item.financial_metrics = intern.object(
-    `metrics:${metrics.replacement_cost}:${metrics.daily_rate}:${metrics.maintenance_cost}`,
-    () => ({ ...metrics }),
-  );
-  // One allocation of the summed quantity: allocatedQuantity, availableQuantity and the finance
-  // read nothing else of them.
-  item.allocations =
-    parts.allocationCount === 0
-      ? EMPTY
-      : intern.object(`allocated:${parts.allocated}`, () => [
-          Object.freeze({ quantity: parts.allocated }),
-        ]);
-  item.last_updated = intern.string(parts.last_updated);
-  return item as unknown as InventoryItem;
+  // Every field in one literal (undefined where it is not kept), so each item is one object of
+  // one shape, its fields inside it. Not kept: `weight` when `weight_in_kg` is there (a unit's
+  // weight is read as weight_in_kg, else weight), `last_updated` (no summary reads it).
+  return {
+    id: parts.id,
+    name: parts.name === null ? undefined : intern.string(parts.name),
+    item: catalogue
+      ? intern.object(`catalogue:${JSON.stringify(catalogue)}`, () => ({ ...catalogue }))
+      : undefined,
+    quantity: parts.quantity,
+    weight: parts.weight_in_kg === null ? (parts.weight ?? undefined) : undefined,
+    weight_in_kg: parts.weight_in_kg ?? undefined,
+    financial_metrics: intern.object(
+      `metrics:${metrics.replacement_cost}:${metrics.daily_rate}:${metrics.maintenance_cost}`,
+      () => ({ ...metrics }),
+    ),
+    // One allocation of the summed quantity: allocatedQuantity, availableQuantity and the finance
+    // read nothing else of them.
+    allocations:
+      parts.allocationCount === 0
+        ? EMPTY
+        : intern.object(`allocated:${parts.allocated}`, () => [
+            Object.freeze({ quantity: parts.allocated }),
+          ]),
+  } as unknown as InventoryItem;
 }
 
-function slimInspection(inspection: SlimInspection, intern: Interner): Inspection {
-  const items =
-    inspection.items.length === 0
-      ? EMPTY
-      : intern.object(
-          `answers:${inspection.items.map((item) => `${item.name}\u0000${item.status}`).join('\u0001')}`,
-          () =>
-            inspection.items.map((item) =>
-              Object.freeze({ name: intern.string(item.name), status: intern.string(item.status) }),
-            ),
-        );
-  return {
-    id: inspection.id,
-    passed: inspection.passed,
-    created_at: inspection.created_at,
-    completed_at: inspection.completed_at,
-    items,
-  } as unknown as Inspection;
+/** Stands for any completion instant: the summaries read only whether there is one. */
+export const COMPLETED = 'completed';
+
+const outcomeKey = (outcome: InspectionOutcome) =>
+  `${outcome.passed}:${outcome.completed}:${outcome.openItems
+    .map((item) => `${item.name}\u0000${item.status}`)
+    .join('\u0001')}`;
+
+/**
+ * An inspection of the slim view: its outcome only, one object shared by every inspection with
+ * the same outcome (a firm's hundred thousand inspections have a few dozen), and no id.
+ */
+function outcomeOf(outcome: InspectionOutcome, key: string, intern: Interner): Inspection {
+  return intern.object(
+    `outcome:${key}`,
+    () =>
+      ({
+        passed: outcome.passed,
+        completed_at: outcome.completed ? COMPLETED : null,
+        items:
+          outcome.openItems.length === 0
+            ? EMPTY
+            : Object.freeze(
+                outcome.openItems.map((item) =>
+                  Object.freeze({
+                    name: intern.string(item.name),
+                    status: intern.string(item.status),
+                  }),
+                ),
+              ),
+      }) as unknown as Inspection,
+  );
+}
+
+/** A site's history of outcomes: one list shared by every site with the same one. */
+function historyOf(
+  outcomes: readonly InspectionOutcome[],
+  intern: Interner,
+): readonly Inspection[] {
+  if (outcomes.length === 0) return EMPTY;
+  const keys = outcomes.map(outcomeKey);
+  return intern.object(`history:${keys.join('\u0002')}`, () =>
+    outcomes.map((outcome, index) => outcomeOf(outcome, keys[index] as string, intern)),
+  );
 }
 
 /** A slim site from its parts: repeated values shared through `intern`. */
 export function assembleSite(parts: SiteParts, intern: Interner): Site {
   const { fields } = parts;
-  const site: Record<string, unknown> = {
+  // One literal with every field, in the order the sample's sites have them.
+  return {
     id: fields.id,
     name: fields.name,
     location: fields.location,
@@ -153,18 +187,18 @@ export function assembleSite(parts: SiteParts, intern: Interner): Site {
       : null,
     last_inspection_date: fields.last_inspection_date,
     inspection_due: fields.inspection_due,
-    next_inspection_date: fields.next_inspection_date,
-    inspections:
-      parts.inspections.length === 0
-        ? EMPTY
-        : parts.inspections.map((inspection) => slimInspection(inspection, intern)),
+    // The same instant as inspection_due on most sites: one string then.
+    next_inspection_date:
+      fields.next_inspection_date === fields.inspection_due
+        ? fields.inspection_due
+        : fields.next_inspection_date,
+    inspections: historyOf(parts.inspections, intern),
     sublocations: parts.destination ? STAND_IN_SUBLOCATIONS : EMPTY,
     inventory_items:
       parts.items.length === 0 ? EMPTY : parts.items.map((item) => slimItem(item, intern)),
-  };
-  if (fields.items !== null) site.items = fields.items;
-  site.client = parts.client;
-  return site as unknown as Site;
+    items: fields.items ?? undefined,
+    client: parts.client,
+  } as unknown as Site;
 }
 
 /** The client reference each of a client's sites carries: one object per client. */
@@ -206,17 +240,14 @@ export function partsOfSite(site: Site, client: NonNullable<Site['client']>): Si
         weight: item.weight ?? null,
         weight_in_kg: item.weight_in_kg ?? null,
         financial_metrics: item.financial_metrics,
-        last_updated: item.last_updated ?? null,
         allocated,
         allocationCount: item.allocations.length,
       };
     }),
     inspections: site.inspections.map((inspection) => ({
-      id: inspection.id,
       passed: inspection.passed ?? null,
-      created_at: inspection.created_at,
-      completed_at: inspection.completed_at ?? null,
-      items: inspection.items
+      completed: Boolean(inspection.completed_at),
+      openItems: inspection.items
         .filter((item) => item.status !== 'pass')
         .map((item) => ({ name: item.name, status: item.status })),
     })),
