@@ -21,14 +21,15 @@ import {
   getDatabase,
   handlers,
   MOCK_CUSTOMERS,
+  MOCK_NOW,
   resetDatabase,
   setMockClock,
 } from '@scaffold/mocks';
 import type { FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 
-/** The seed's reference instant: the sample's dates sit around it. */
-export const PARITY_REFERENCE = '2026-11-20T09:00:00.000Z';
+/** The seed's reference instant (the mock's own): the sample's dates sit around it. */
+export const PARITY_REFERENCE = MOCK_NOW;
 
 export interface Answer {
   status: number;
