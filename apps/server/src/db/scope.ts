@@ -18,10 +18,11 @@ export function asCustomer<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    // The scope and the role in one statement (set_config('role', …, true) is SET LOCAL ROLE):
+    // one round trip on every request.
     await tx.execute(
-      sql`select set_config('scaffold.customer_id', ${String(scope.customerId)}, true), set_config('scaffold.user_id', ${scope.userId === undefined ? '' : String(scope.userId)}, true)`,
+      sql`select set_config('scaffold.customer_id', ${String(scope.customerId)}, true), set_config('scaffold.user_id', ${scope.userId === undefined ? '' : String(scope.userId)}, true), set_config('role', 'scaffold_customer', true)`,
     );
-    await tx.execute(sql`set local role scaffold_customer`);
     return work(tx);
   });
 }

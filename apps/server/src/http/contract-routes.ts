@@ -3,6 +3,8 @@
 // contract's schemas, its bearer token checked first, its answer sent with the headers every
 // answer of its kind carries. A route's own work is a Handler of the same name, and a missing
 // one is a type error, so no call of the contract goes unanswered.
+
+import type { Readable } from 'node:stream';
 import {
   describeIssues,
   ENDPOINT_NAMES,
@@ -40,9 +42,13 @@ export interface Call<N extends EndpointName> {
   services: Services;
 }
 
-/** An answer: JSON with its status, or image bytes, or nothing (204, 304). */
+/**
+ * An answer: JSON with its status, or JSON written as it is read (an answer too large to hold,
+ * json-stream.ts), or image bytes, or nothing (204, 304).
+ */
 export type Answer =
   | { status: number; json: unknown; headers?: Record<string, string> }
+  | { status: number; jsonStream: Readable; headers?: Record<string, string> }
   | { status: number; bytes: Uint8Array; contentType: string; headers?: Record<string, string> }
   | { status: 204 | 304; headers?: Record<string, string> };
 
@@ -76,6 +82,10 @@ async function send(reply: FastifyReply, answer: Answer, privateAnswer: boolean)
   // An answer for a signed-in caller (or a token) is never kept by a cache between them.
   if (privateAnswer) reply.header('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+  if ('jsonStream' in answer) {
+    reply.header('Content-Type', 'application/json; charset=utf-8');
+    return reply.send(answer.jsonStream);
+  }
   if ('bytes' in answer) {
     reply.header('Content-Type', answer.contentType);
     return reply.send(Buffer.from(answer.bytes));

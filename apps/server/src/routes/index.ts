@@ -2,15 +2,17 @@
 import type { Handlers } from '../http/contract-routes';
 import { authRoutes } from './auth';
 import { inspectionWriteRoutes } from './inspections';
-import { notBuiltYet } from './not-built';
+import { readRoutes } from './reads';
 import { scaffoldRoutes } from './scaffolds';
 import { signingRoutes } from './signing';
+import { specReadRoutes } from './spec-reads';
 import { stockRoutes } from './stock';
 import { tagRoutes } from './tags';
 
 export const routeHandlers: Handlers = {
-  ...notBuiltYet,
   ...authRoutes,
+  ...readRoutes,
+  ...specReadRoutes,
   ...inspectionWriteRoutes,
   ...stockRoutes,
   ...scaffoldRoutes,

@@ -267,7 +267,6 @@ export const signingRoutes = {
   },
 
   async signingDocument({ params, request, services }) {
-    await services.limiter.hit('signing', callerAddress(request), RATE_LIMITS.signing);
     const link = await linkOfToken(services, params.token);
     if (!link) throw notALink();
     const now = services.now();
@@ -296,7 +295,6 @@ export const signingRoutes = {
   },
 
   async signDocument({ params, body, request, services }) {
-    await services.limiter.hit('signing', callerAddress(request), RATE_LIMITS.signing);
     const found = await linkOfToken(services, params.token);
     if (!found) throw notALink();
     checkSignature('signature', body.signature);

@@ -17,7 +17,6 @@ const NOT_KEPT = { 'Cache-Control': 'no-store' };
 
 export const tagRoutes = {
   async tagStatus({ params, request, services }) {
-    await services.limiter.hit('tagStatus', callerAddress(request), RATE_LIMITS.tagStatus);
     const codeHash = services.keys.digest('tag-code', params.tag_code);
     // Found by the code's HMAC before the customer is known; the rest is read in its scope.
     const [entry] = await asSystem(services.db, (tx) =>
