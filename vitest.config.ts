@@ -53,12 +53,16 @@ export default mergeConfig(
             include: [
               'packages/*/src/**/*.test.ts',
               'mocks/src/**/*.test.ts',
+              'apps/server/src/**/*.test.ts',
               'apps/portal/src/**/*.test.ts',
               'apps/portal/vite-plugins/**/*.test.ts',
               'e2e/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
             benchmark: { include: ['packages/*/src/**/*.bench.ts', 'mocks/src/**/*.bench.ts'] },
+            // The server's tests share one run folder: a PGlite template and a throwaway
+            // PostgreSQL cluster, made only when a server test first needs them.
+            globalSetup: ['apps/server/src/testing/global-setup.ts'],
           },
         },
         {
@@ -99,7 +103,7 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.e2e.ts'],
-            globalSetup: ['e2e/global-setup.ts'],
+            globalSetup: ['e2e/global-setup.ts', 'apps/server/src/testing/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
             // expect.poll's own deadline (1 s by default) failed on a busy machine where the

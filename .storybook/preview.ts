@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],
-  // As `npm start` renders the portal: effects run, are cleaned up and run again on mount, so a
+  // As `npm run dev` renders the portal: effects run, are cleaned up and run again on mount, so a
   // component whose effect cannot run twice fails its story.
   decorators: [(Story) => createElement(StrictMode, null, createElement(Story))],
   // Every story starts from the same seeded mock database (MOCK_NOW, frozen clock), no scenario.

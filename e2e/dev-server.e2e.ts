@@ -1,4 +1,4 @@
-// A smoke pass against the dev server `npm start` serves, the one a newcomer opens: React runs in
+// A smoke pass against the dev server `npm run dev` serves, the one a newcomer opens: React runs in
 // StrictMode there (effects run, are cleaned up and run again), which the built demo never does.
 // Every modal is opened and must still be open once the page has settled.
 import path from 'node:path';
@@ -39,7 +39,7 @@ async function closeWithEscape(page: Page, dialog: Locator) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('the dev server (npm start, StrictMode)', () => {
+describe('the dev server (npm run dev, StrictMode)', () => {
   const portal = usePortal();
   let fixture: MoveFixture;
 

@@ -49,9 +49,14 @@ export const STEPS: readonly Step[] = [
       'packages',
       'mocks',
       'apps/portal/src',
+      'apps/server/src',
     ],
   },
-  vitest('unit', 'Unit and property tests (Node)', ['unit']),
+  // The contract suite and its fuzzing run here on the mock and on the server, over PGlite and
+  // over PostgreSQL (a throwaway cluster unless TEST_DATABASE_URL is set; .ci/run installs it).
+  vitest('unit', 'Unit and property tests (Node; the contract suite on the mock and the server)', [
+    'unit',
+  ]),
   // One browser project per Vitest run, never two at once: started together on a cold cache, one
   // project's late dependency reloaded the page the other's tests ran in, and every story file
   // failed to import ('Vitest failed to find the current suite'; CI stop 32, vite.config.ts's
@@ -115,7 +120,7 @@ export const STEPS: readonly Step[] = [
   },
   vitest(
     'e2e',
-    'End-to-end flows: the demo build, the dev server, and the real build against an HTTP API',
+    'End-to-end flows: the demo build, the dev server, the real build against the mock and the server',
     ['e2e'],
     { needs: ['build', 'build-demo'], browser: true },
   ),

@@ -3,6 +3,7 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   passwordResetResponseSchema,
+  RATE_LIMITS,
   refreshResponseSchema,
   usersResponseSchema,
 } from '@scaffold/domain';
@@ -13,7 +14,13 @@ import {
   revokeRefreshTokens,
   setTokenLifetimes,
 } from './auth/tokens';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW, REFRESH_REUSE_GRACE_MS } from './constants';
+import {
+  DEFAULT_TOKEN_LIFETIMES,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  MOCK_NOW,
+  REFRESH_REUSE_GRACE_MS,
+} from './constants';
 import { advanceMockClock, mockNow } from './db/clock';
 import { call, login, useMockServer } from './test-support';
 
@@ -119,12 +126,20 @@ describe('refresh', () => {
     expect(again.json).toEqual(first);
     expect((await call('customerData', { token: first.access })).status).toBe(200);
 
-    // After the grace the replaced token is refused; the new one rotates in turn.
-    advanceMockClock(1);
-    expect((await call('refresh', { body: { refresh } })).status).toBe(401);
+    // The new one rotates in turn.
     const next = await call('refresh', { body: { refresh: first.refresh } });
     expect(next.status).toBe(200);
     expect(refreshResponseSchema.parse(next.json).refresh).not.toBe(first.refresh);
+  });
+
+  it('ends the whole session when a replaced token comes back after the grace', async () => {
+    const { refresh } = await login('manager');
+    const first = refreshResponseSchema.parse((await call('refresh', { body: { refresh } })).json);
+    advanceMockClock(REFRESH_REUSE_GRACE_MS);
+    // Someone holds a copy: refused, and every token of the session with it.
+    expect((await call('refresh', { body: { refresh } })).status).toBe(401);
+    expect((await call('refresh', { body: { refresh: first.refresh ?? '' } })).status).toBe(401);
+    expect((await call('customerData', { token: first.access })).status).toBe(401);
   });
 
   it('gives a replaced token nothing once its session has logged out, grace or not', async () => {
@@ -151,12 +166,16 @@ describe('refresh', () => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token it is given, with no access token at all', async () => {
-    const { refresh } = await login();
+  it('ends the session of the refresh token sent, however old the access token', async () => {
+    const { access, refresh } = await login();
+    advanceMockClock(DEFAULT_TOKEN_LIFETIMES.accessMs + 60_000);
     const out = await call('logout', { body: { refresh } });
     expect(out.status).toBe(200);
     expect(logoutResponseSchema.parse(out.json)).toEqual({ ok: true });
     expect((await call('refresh', { body: { refresh } })).status).toBe(401);
+    expect((await call('customerData', { token: access })).status).toBe(401);
+    // Nothing to end: the same answer.
+    expect((await call('logout', { body: { refresh: 'unknown' } })).status).toBe(200);
   });
 
   it('revokes it whatever the age of the access token (expired, or from another session)', async () => {
@@ -208,11 +227,17 @@ describe('passwordReset', () => {
 });
 
 describe('users', () => {
-  it('lists the users without passwords', async () => {
+  it('tells a caller without a token nothing', async () => {
     const response = await call('users');
+    expect(usersResponseSchema.parse(response.json).users).toEqual([]);
+  });
+
+  it("lists a signed-in caller's own firm only, without passwords", async () => {
+    const response = await call('users', { token: (await login('otherAdmin')).access });
     const { users } = usersResponseSchema.parse(response.json);
-    expect(users.map((user) => user.email)).toContain(DEMO_ACCOUNTS.admin.email);
+    expect(users.map((user) => user.email)).toEqual([DEMO_ACCOUNTS.otherAdmin.email]);
     expect(response.text).not.toContain(DEMO_PASSWORD);
+    expect(usersResponseSchema.parse((await call('users')).json).users).toEqual([]);
   });
 });
 
@@ -236,5 +261,19 @@ describe('customerData', () => {
     const session = createSession(DEMO_ACCOUNTS.staff.email);
     expect(session.role).toBe('staff');
     expect((await call('customerData', { token: session.access })).status).toBe(200);
+  });
+});
+
+describe('guessing a password', () => {
+  it('stops an account after the failed sign-ins allowed, the right password too, until the window ends', async () => {
+    const email = DEMO_ACCOUNTS.staff.email;
+    for (let attempt = 0; attempt < RATE_LIMITS.loginAccount.max; attempt += 1) {
+      expect((await call('login', { body: { email, password: 'guess' } })).status).toBe(401);
+    }
+    const over = await call('login', { body: { email, password: DEMO_PASSWORD } });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+    advanceMockClock(RATE_LIMITS.loginAccount.windowSeconds * 1000);
+    expect((await call('login', { body: { email, password: DEMO_PASSWORD } })).status).toBe(200);
   });
 });

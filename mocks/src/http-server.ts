@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { ENDPOINTS } from '@scaffold/domain';
 import { getResponse, type HttpHandler } from 'msw';
 import { handlers as allHandlers, flattenHandlerGroups, scenarioHandlers } from './handlers';
+import { MOCK_CALLER_HEADER } from './handlers/rate-limit';
 import { chooseEncoding, compressed, staticFiles } from './static-files';
 import {
   lacksCall,
@@ -70,6 +71,8 @@ function toRequest(incoming: IncomingMessage, body: Buffer): Request {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
+  // The caller is the connection, whatever a client writes in a header (rate limits).
+  headers.set(MOCK_CALLER_HEADER, incoming.socket.remoteAddress ?? 'unknown');
   const method = incoming.method ?? 'GET';
   return new Request(`http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`, {
     method,

@@ -1,6 +1,7 @@
 // The mock's scaffolds, tags, handovers and signing links (issue 30) behave as the server
 // should: a handover waits for the client, a link signs once, a reprint replaces the tag, every
 // scan is logged, the public calls are rate-limited and give nothing away.
+
 import {
   type DashboardSummaryResponse,
   PUBLIC_RATE_LIMITS,
@@ -15,6 +16,7 @@ import { MOCK_CUSTOMERS } from './constants';
 import { advanceMockClock } from './db/clock';
 import { getDatabase } from './db/database';
 import { seededSigningToken, seededTagCode } from './db/seed-scaffolds';
+import { MOCK_CALLER_HEADER } from './handlers/rate-limit';
 import { call, login, savedInspectionBody, useMockServer } from './test-support';
 
 useMockServer();
@@ -258,7 +260,7 @@ describe('tags', () => {
 
   it('rate-limits the public status per caller, per window, with Retry-After', async () => {
     const code = seededTagCode(MOCK_CUSTOMERS.demo.id, 'T-0004');
-    const from = (address: string) => ({ 'X-Forwarded-For': `${address}, 10.0.0.1` });
+    const from = (address: string) => ({ [MOCK_CALLER_HEADER]: address });
     for (let index = 0; index < PUBLIC_RATE_LIMITS.tagStatus.max; index += 1) {
       const answer = await call('tagStatus', {
         params: { tag_code: code },
@@ -283,9 +285,21 @@ describe('tags', () => {
       headers: from('203.0.113.7'),
     });
     expect(later.status).toBe(200);
-    // Refused calls are not scans.
+    // A header a client writes is no address: rotating it does not escape the limit.
+    for (let index = 0; index <= PUBLIC_RATE_LIMITS.tagStatus.max; index += 1) {
+      await call('tagStatus', {
+        params: { tag_code: code },
+        headers: { ...from('192.0.2.50'), 'X-Forwarded-For': `198.18.0.${index}` },
+      });
+    }
+    const rotated = await call('tagStatus', {
+      params: { tag_code: code },
+      headers: { ...from('192.0.2.50'), 'X-Forwarded-For': '198.18.1.1' },
+    });
+    expect(rotated.status).toBe(429);
+    // Refused calls are not scans: two full windows' worth and the two answered in between.
     const logged = getDatabase().tagScans.filter((scan) => scan.code === code);
-    expect(logged).toHaveLength(PUBLIC_RATE_LIMITS.tagStatus.max + 2);
+    expect(logged).toHaveLength(2 * PUBLIC_RATE_LIMITS.tagStatus.max + 2);
   });
 
   it('marks a site’s standing scaffolds red after adverse weather, until inspected', async () => {

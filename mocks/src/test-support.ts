@@ -1,18 +1,13 @@
 // Shared by the mock's own tests: the msw/node server (the one other workspaces use) and small
 // fetch helpers.
-import {
-  CHECKLIST_CATEGORIES,
-  CHECKLIST_ITEMS,
-  ENDPOINTS,
-  type EndpointName,
-  fillPath,
-} from '@scaffold/domain';
+import { ENDPOINTS, type EndpointName, fillPath } from '@scaffold/domain';
 import { getResponse } from 'msw';
 import { vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
 import { handlers } from './handlers';
 import { isKeyRunning } from './handlers/idempotent';
 
+export { savedInspectionBody } from './contract-suite/fixtures';
 export { useMockServer } from './testing';
 
 export const BASE_URL = 'http://api.test';
@@ -133,40 +128,4 @@ export async function login(account: AccountName = 'admin') {
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
   return response.json as { access: string; refresh: string; customer_id: number };
-}
-
-/** A complete, valid New Inspection form: every item passes unless `fail` names one. */
-export function savedInspectionBody(siteId: number, fail?: { category: string; item: string }) {
-  const categories = Object.fromEntries(
-    CHECKLIST_CATEGORIES.map((category) => [
-      category,
-      Object.fromEntries(
-        CHECKLIST_ITEMS[category].map((item) => [
-          item,
-          fail?.category === category && fail.item === item
-            ? { status: 'fail', notes: 'Missing at lift 2' }
-            : { status: 'pass', notes: '' },
-        ]),
-      ),
-    ]),
-  );
-  return {
-    site_id: siteId,
-    notes: 'Weekly inspection.',
-    weather_conditions: 'cloudy',
-    temperature: 9,
-    humidity: 80,
-    wind_speed: 20,
-    scaffold_type: 'Cuplock',
-    scaffold_height: 12,
-    load_rating: 'General purpose (2.0 kN/m²)',
-    tie_pattern: 'Box ties at every other lift',
-    categories,
-    photos: { 'platforms.boards_condition': 'data:image/png;base64,iVBORw0KGgo=' },
-    signatures: {
-      inspector: 'data:image/png;base64,AAAA',
-      supervisor: '',
-      client: 'data:image/png;base64,BBBB',
-    },
-  };
 }

@@ -27,7 +27,7 @@ function randomPart(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function issue(kind: Kind, user: UserRecord): string {
+function issue(kind: Kind, user: UserRecord, session?: number): string {
   const serial = nextId('token');
   const nowMs = mockNow().getTime();
   // Opaque on purpose: the client must not read expiry from the token, only learn it by a 401.
@@ -40,6 +40,7 @@ function issue(kind: Kind, user: UserRecord): string {
     issuedAtMs: nowMs,
     expiresAtMs: nowMs + (kind === 'access' ? lifetimes.accessMs : lifetimes.refreshMs),
     revoked: false,
+    session: session ?? serial,
   };
   const state = currentState();
   commit({
@@ -56,9 +57,11 @@ export function lastTokenSerial(): number {
 
 /** The body of a successful login for a user, with a fresh token pair. */
 export function loginResponseFor(user: UserRecord): LoginResponse {
+  const refresh = issue('refresh', user);
+  const session = currentState().tokens.refresh[refresh]?.session;
   return {
-    access: issue('access', user),
-    refresh: issue('refresh', user),
+    access: issue('access', user, session),
+    refresh,
     customer_id: user.customer_id,
     role: user.role,
     first_name: user.first_name,
@@ -69,8 +72,9 @@ export function loginResponseFor(user: UserRecord): LoginResponse {
 
 /**
  * The refresh call of a rotating server: a new access token and a new refresh token (a full
- * lifetime again), the one sent revoked. Sent again within REFRESH_REUSE_GRACE_MS of its rotation
- * (another tab refreshing at the same moment), it answers the same pair; later, it is refused.
+ * lifetime again) of the same session, the one sent revoked. Sent again within
+ * REFRESH_REUSE_GRACE_MS of its rotation (another tab refreshing at the same moment), it answers
+ * the same pair; later, someone holds a copy of it: the whole session ends (reuse detection).
  */
 export function rotateRefreshToken(
   token: string,
@@ -80,20 +84,33 @@ export function rotateRefreshToken(
     ? state.tokens.refresh[token]
     : undefined;
   const nowMs = mockNow().getTime();
-  if (record?.rotated && nowMs - record.rotated.atMs < REFRESH_REUSE_GRACE_MS) {
-    const { access, refresh } = record.rotated;
-    // Not if the new pair has ended since (a logout): the grace never outlives the session.
-    if (checkToken('refresh', refresh).ok) return { ok: true, access, refresh };
+  if (record?.rotated) {
+    if (nowMs - record.rotated.atMs < REFRESH_REUSE_GRACE_MS) {
+      const { access, refresh } = record.rotated;
+      // Not if the new pair has ended since (a logout): the grace never outlives the session.
+      if (checkToken('refresh', refresh).ok) return { ok: true, access, refresh };
+      return { ok: false };
+    }
+    endSession(record.session);
     return { ok: false };
   }
   const check = checkToken('refresh', token);
   if (!check.ok) return { ok: false };
-  const access = issue('access', check.user);
-  const refresh = issue('refresh', check.user);
+  const access = issue('access', check.user, check.record.session);
+  const refresh = issue('refresh', check.user, check.record.session);
   updateTokens('refresh', (entry, key) =>
     key === token ? { ...entry, revoked: true, rotated: { atMs: nowMs, access, refresh } } : entry,
   );
   return { ok: true, access, refresh };
+}
+
+/** Every token of a session is revoked: its access tokens are refused at once, not in minutes. */
+export function endSession(session: number): void {
+  for (const kind of ['access', 'refresh'] as const) {
+    updateTokens(kind, (entry) =>
+      entry.session === session ? { ...entry, revoked: true } : entry,
+    );
+  }
 }
 
 export type TokenCheck =
@@ -127,11 +144,17 @@ export function expireAccessTokens(): void {
   }));
 }
 
-/** Every refresh token issued so far (or one of them) is revoked: refreshing fails with 401. */
+/**
+ * Every refresh token issued so far is revoked, or, given one, the session it belongs to ends
+ * (its access tokens too): refreshing fails with 401.
+ */
 export function revokeRefreshTokens(token?: string): void {
-  updateTokens('refresh', (record, key) =>
-    token === undefined || key === token ? { ...record, revoked: true } : record,
-  );
+  if (token === undefined) {
+    updateTokens('refresh', (record) => ({ ...record, revoked: true }));
+    return;
+  }
+  const record = currentState().tokens.refresh[token];
+  if (record) endSession(record.session);
 }
 
 /**

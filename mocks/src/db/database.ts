@@ -1,8 +1,8 @@
 import type { CustomerNode, Id, Site } from '@scaffold/domain';
+import { indexSites, type SitePath, siteAt, withSiteAt } from '@scaffold/domain';
 import { MOCK_NOW } from '../constants';
 import { setMockClock } from './clock';
 import { type SeedOptions, seedDatabase } from './seed';
-import { indexSites, type SitePath, siteAt, withSiteAt } from './site-paths';
 import { type DatabaseState, databaseStateSchema } from './state';
 
 export interface ResetOptions extends SeedOptions {

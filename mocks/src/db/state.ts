@@ -15,9 +15,10 @@ import { checkScaffoldReferences, SCAFFOLD_COUNTERS, SCAFFOLD_TABLES } from './s
  * Bump when DatabaseState changes shape, or when saved data of an older version is wrong: saved
  * demo data of another version is reseeded. v2: v1 held inspections later than the live clock.
  * v3: the stock movement log. v4: photos and signatures in a media table, inspections naming
- * them by URL (issue 28). v5: scaffolds, tags, handovers, signing links, scans (issue 30).
+ * them by URL. v5: scaffolds, tags, handovers, signing links, scans. v6: each token names its
+ * session (the family of rotated refresh tokens a sign-in starts).
  */
-export const DATABASE_VERSION = 5;
+export const DATABASE_VERSION = 6;
 
 /** A user of the mock API. The password is kept in clear: these are public demo accounts. */
 export const userRecordSchema = z.strictObject({
@@ -39,6 +40,8 @@ export const tokenRecordSchema = z.strictObject({
   issuedAtMs: z.number().int(),
   expiresAtMs: z.number().int(),
   revoked: z.boolean(),
+  /** The session: every token a sign-in and its refreshes issued; a reused one ends them all. */
+  session: z.number().int().nonnegative(),
   /**
    * A refresh token replaced by a rotation: when, and the pair its refresh answered. Used again
    * within the grace (a second tab that sent the same token), it gets the same pair.

@@ -7,6 +7,7 @@ import {
 } from '../auth/tokens';
 import { mockNow } from '../db/clock';
 import { commit, currentState } from '../db/database';
+import { countOne, overLimit } from './rate-limit';
 import { find, has, problem, readBody, route, type ScenarioSource } from './respond';
 
 /** The contract's login and logout answers: the last person's cached media leave the device. */
@@ -25,8 +26,15 @@ export function authHandlers(source: ScenarioSource) {
         if (!body.ok) return body.response;
         if (has(scenarios, 'login-failure')) return problem(401, LOGIN_FAILED);
         const email = body.value.email.trim().toLowerCase();
+        // Guessing is limited by the failed sign-ins to one account from anywhere too (per
+        // address: route()); once reached, even the right password waits for the window.
+        const limited = overLimit('loginAccount', email);
+        if (limited) return limited;
         const user = currentState().users.find((candidate) => candidate.email === email);
-        if (!user || user.password !== body.value.password) return problem(401, LOGIN_FAILED);
+        if (!user || user.password !== body.value.password) {
+          countOne('loginAccount', email);
+          return problem(401, LOGIN_FAILED);
+        }
         return HttpResponse.json(loginResponseFor(user), { headers: CLEAR_CACHE });
       },
       source,

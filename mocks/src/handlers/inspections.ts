@@ -1,15 +1,4 @@
-import {
-  CHECKLIST_CATEGORIES,
-  CHECKLIST_ITEMS,
-  type Inspection,
-  type InspectionItem,
-  nextInspectionDue,
-  PHOTO_MAX_DATA_URL_CHARS,
-  photoPayloadProblem,
-  type SavedInspection,
-  SIGNATURE_ROLES,
-  type Site,
-} from '@scaffold/domain';
+import { inspectionFromSave, nextInspectionDue, refusedSave, type Site } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { currentState, findSite, nextId, withSiteReplaced } from '../db/database';
@@ -28,12 +17,6 @@ import {
   type ScenarioSource,
 } from './respond';
 import { refusedScaffoldOfInspection, withScaffoldInspected } from './scaffolds';
-
-const CHECKLIST_KEYS = new Set(
-  CHECKLIST_CATEGORIES.flatMap((category) =>
-    CHECKLIST_ITEMS[category].map((item) => `${category}.${item}`),
-  ),
-);
 
 /** The caller's customer, after the token and the path's customer id are checked. */
 function scopedCustomer({ request, params, scenarios }: RouteContext) {
@@ -66,55 +49,6 @@ function sitesWithDataUrls(sites: readonly Site[]): Site[] {
     ...site,
     inspections: site.inspections.map((inspection) => inspectionWithDataUrls(state, inspection)),
   }));
-}
-
-/** The stored inspection for a saved form: items as 'category.item', signatures with roles. */
-function toInspection(saved: SavedInspection, now: Date): Inspection {
-  const items: InspectionItem[] = CHECKLIST_CATEGORIES.flatMap((category) =>
-    CHECKLIST_ITEMS[category].map((item) => {
-      const answer = (
-        saved.categories[category] as Record<string, { status: string; notes: string }>
-      )[item];
-      const status = answer?.status ?? '';
-      return {
-        name: `${category}.${item}`,
-        status,
-        notes: answer?.notes ?? '',
-        passed: status === 'pass' ? true : status === 'fail' ? false : null,
-      };
-    }),
-  );
-  const stamp = now.toISOString();
-  return {
-    id: nextId('inspection'),
-    passed: !items.some((item) => item.status === 'fail'),
-    notes: saved.notes,
-    created_at: stamp,
-    updated_at: stamp,
-    completed_at: stamp,
-    weather_conditions: saved.weather_conditions,
-    temperature: saved.temperature,
-    humidity: saved.humidity,
-    wind_speed: saved.wind_speed,
-    scaffold_type: saved.scaffold_type,
-    scaffold_height: saved.scaffold_height,
-    load_rating: saved.load_rating,
-    tie_pattern: saved.tie_pattern,
-    items,
-    photos: Object.entries(saved.photos).map(([item_key, photo]) => ({ item_key, photo })),
-    signatures: SIGNATURE_ROLES.filter((role) => saved.signatures[role] !== '').map((role) => ({
-      id: nextId('signature'),
-      role,
-      signature: saved.signatures[role],
-    })),
-    // Our Schedule 7 extension: stored when sent; an older client's save leaves them null.
-    inspector_name: saved.inspector_name ?? null,
-    inspector_position: saved.inspector_position ?? null,
-    action_taken: saved.action_taken ?? null,
-    further_action: saved.further_action ?? null,
-    // Issue 30: the scaffold inspected, when the save names one.
-    ...(saved.scaffold_id === undefined ? {} : { scaffold_id: saved.scaffold_id }),
-  };
 }
 
 export function inspectionHandlers(source: ScenarioSource) {
@@ -154,10 +88,8 @@ export function inspectionHandlers(source: ScenarioSource) {
       idempotent('saveInspection', async ({ request, scenarios, user, write }) => {
         const body = await readBody(request, 'saveInspection');
         if (!body.ok) return body.response;
-        const unknownPhoto = Object.keys(body.value.photos).find((key) => !CHECKLIST_KEYS.has(key));
-        if (unknownPhoto) return problem(400, `photos.${unknownPhoto}: not a checklist item`);
-        const refusedImage = refusedImages(body.value);
-        if (refusedImage) return refusedImage;
+        const refused = refusedSave(body.value);
+        if (refused) return problem(refused.status, refused.detail);
         const found = findSite(body.value.site_id);
         // An unknown site answers as another customer's does (403), so ids cannot be probed.
         if (!found || found.customerId !== user.customer_id) return forbidden();
@@ -165,7 +97,7 @@ export function inspectionHandlers(source: ScenarioSource) {
         if (refusedScaffold) return refusedScaffold;
 
         const now = mockNow();
-        const asSent = toInspection(body.value, now);
+        const asSent = inspectionFromSave(body.value, now, (kind) => nextId(kind));
         // Its photos and signatures go to the media table; the stored record names their URLs.
         const inspection = withImagesStored(currentState(), found.customerId, asSent);
         const next = nextInspectionDue(now).toISOString();
@@ -200,30 +132,4 @@ export function inspectionHandlers(source: ScenarioSource) {
       source,
     ),
   ];
-}
-
-/**
- * Photos and signatures must be base64 JPEG, PNG or WebP data URLs within the cap: 400 for
- * anything else (an SVG, a link, HTML), 413 for an oversized one (docs/DECISIONS.md).
- */
-function refusedImages(body: SavedInspection): Response | null {
-  const images: [string, string][] = [
-    ...Object.entries(body.photos).map(([key, value]): [string, string] => [
-      `photos.${key}`,
-      value,
-    ]),
-    ...Object.entries(body.signatures)
-      .filter(([, value]) => value !== '')
-      .map(([role, value]): [string, string] => [`signatures.${role}`, value]),
-  ];
-  for (const [field, value] of images) {
-    const found = photoPayloadProblem(value);
-    if (found === 'too-large') {
-      return problem(413, `${field}: larger than ${PHOTO_MAX_DATA_URL_CHARS} characters`);
-    }
-    if (found === 'not-an-image') {
-      return problem(400, `${field}: not a base64 JPEG, PNG or WebP data URL`);
-    }
-  }
-  return null;
 }

@@ -1,8 +1,10 @@
 import {
+  describeIssues,
   ENDPOINTS,
   type EndpointContract,
   type EndpointName,
   type Endpoints,
+  requestBodyLimit,
 } from '@scaffold/domain';
 import {
   type DefaultBodyType,
@@ -18,6 +20,7 @@ import { checkToken, lastTokenSerial } from '../auth/tokens';
 import { databaseGeneration } from '../db/database';
 import type { UserRecord } from '../db/state';
 import type { ActiveScenario, MockEndpoint, Scenario } from '../scenarios';
+import { rateLimited } from './rate-limit';
 
 /** Where the handlers read the scenarios in force: the shared list, or a story's own. */
 export type ScenarioSource = () => readonly ActiveScenario[];
@@ -34,13 +37,7 @@ export function problem(status: number, detail: string, extra: Record<string, un
   return HttpResponse.json({ detail, ...extra }, { status });
 }
 
-/** One-line reason from a zod error: 'destination.site_id: Invalid input; …'. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
-    .join('; ');
-}
+export { describeIssues };
 
 /** The endpoints that take a JSON body. */
 export type EndpointWithBody = {
@@ -54,9 +51,13 @@ export async function readBody<N extends EndpointWithBody>(
 ): Promise<
   { ok: true; value: z.output<Endpoints[N]['request']> } | { ok: false; response: Response }
 > {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > requestBodyLimit(endpoint)) {
+    return { ok: false, response: problem(413, 'The body is larger than this call takes.') };
+  }
   let raw: unknown;
   try {
-    raw = await request.json();
+    raw = JSON.parse(text);
   } catch {
     return { ok: false, response: problem(400, 'The body is not valid JSON') };
   }
@@ -202,11 +203,46 @@ export function route(
           : HttpResponse.json({ unexpected: true, customers: 'not a list', sites: 42 });
       }
     }
+    const refused = refusedRequest(endpoint, request);
+    if (refused) return refused;
     const response = await requestGate(() =>
       Promise.resolve(resolve({ request, params, scenarios })),
     );
+    if (privateAnswer(endpoint)) response.headers.set('Cache-Control', 'no-store');
     return loseAnswer(endpoint, scenarios) ?? response;
   });
+}
+
+/** Calls whose answers carry tokens though they take none. */
+const TOKEN_CALLS: readonly MockEndpoint[] = ['login', 'refresh', 'logout'];
+
+/** An answer for a signed-in caller (or a token) is never kept by a cache between them. */
+const privateAnswer = (endpoint: MockEndpoint) =>
+  ENDPOINTS[endpoint].auth === 'bearer' || TOKEN_CALLS.includes(endpoint);
+
+/**
+ * What a server refuses before a call's own work, as the real one does: over one of the call's
+ * rate limits per caller (429; a sign-in's per-account limit is its handler's), a body that is
+ * not JSON (415) or larger than the call takes (413).
+ */
+function refusedRequest(endpoint: MockEndpoint, request: Request): Response | null {
+  const contract = ENDPOINTS[endpoint] as EndpointContract;
+  for (const bucket of contract.rateLimits ?? []) {
+    if (bucket === 'loginAccount') continue;
+    const limited = rateLimited(request, bucket);
+    if (limited) return limited;
+  }
+  if (contract.request && request.method === 'POST') {
+    const type = request.headers.get('Content-Type') ?? '';
+    if (!/^application\/json\b/i.test(type.trim())) {
+      return problem(415, 'The body must be JSON (Content-Type: application/json).');
+    }
+    const length = Number(request.headers.get('Content-Length') ?? '0');
+    if (length > requestBodyLimit(endpoint)) {
+      return problem(413, 'The body is larger than this call takes.');
+    }
+  }
+  return null;
 }
 
 /** A gateway's own error page, as nginx sends one: HTML, not the API's `{detail}`. */

@@ -10,7 +10,6 @@ import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { commit, currentState, customerNode, nextId, withSiteReplaced } from '../db/database';
 import type { HandoverRecord, SigningLinkRecord } from '../db/scaffold-state';
-import { rateLimited } from './rate-limit';
 import {
   authenticate,
   customerIdParam,
@@ -148,8 +147,6 @@ export function signingHandlers(source: ScenarioSource) {
     route(
       'signingDocument',
       ({ request, params }) => {
-        const limited = rateLimited(request, 'signing');
-        if (limited) return limited;
         const link = findLink(params.token);
         if (!link) return notALink();
         const now = mockNow();
@@ -172,8 +169,6 @@ export function signingHandlers(source: ScenarioSource) {
     route(
       'signDocument',
       async ({ request, params }) => {
-        const limited = rateLimited(request, 'signing');
-        if (limited) return limited;
         const link = findLink(params.token);
         if (!link) return notALink();
         const body = await readBody(request, 'signDocument');

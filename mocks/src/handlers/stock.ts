@@ -1,10 +1,14 @@
-import { ENDPOINTS, filterMovements, type StockMovement } from '@scaffold/domain';
+import {
+  applyMove,
+  ENDPOINTS,
+  filterMovements,
+  movementsForMove,
+  type StockMovement,
+} from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { currentState, findSite, nextId } from '../db/database';
 import type { MovementRecord } from '../db/state';
-import { applyMove } from '../stock/move';
-import { movementsForMove } from '../stock/records';
 import { idempotent } from './idempotent';
 import {
   authenticate,

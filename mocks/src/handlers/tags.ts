@@ -3,7 +3,6 @@ import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
 import { commit, currentState } from '../db/database';
 import { MAX_TAG_SCANS } from '../db/scaffold-state';
-import { rateLimited } from './rate-limit';
 import { problem, route, type ScenarioSource } from './respond';
 import { toPublicTag } from './scaffold-view';
 
@@ -12,8 +11,6 @@ export function tagHandlers(source: ScenarioSource) {
     route(
       'tagStatus',
       ({ request, params }) => {
-        const limited = rateLimited(request, 'tagStatus');
-        if (limited) return limited;
         const code = typeof params.tag_code === 'string' ? params.tag_code : '';
         const state = currentState();
         const entry = isTagCode(code)

@@ -90,6 +90,7 @@ import {
 } from '../schemas/summaries';
 import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_LIFETIME_HOURS } from './idempotency-codes';
 import { MEDIA_PATH } from './media-path';
+import type { RateLimitBucket } from './rate-limits';
 
 // The API's one description: every call's method, path, bodies and documented errors. The
 // api-client sends and reads by it, the mock answers by it, the OpenAPI document
@@ -177,7 +178,29 @@ export interface EndpointContract {
   capability?: true;
   /** Page size and the largest answer, for the reads shaped by the screens. */
   limits?: ReadLimits;
+  /**
+   * The rate limits the call counts against (RATE_LIMITS): over one, 429 with `Retry-After`.
+   * Every call that takes no token has at least one.
+   */
+  rateLimits?: readonly RateLimitBucket[];
 }
+
+/**
+ * The largest request body a call takes, in bytes (JSON as sent): more is refused 413 before it
+ * is read. A body that is not `Content-Type: application/json` is refused 415.
+ */
+export const DEFAULT_REQUEST_BODY_BYTES = 64 * 1024;
+const LARGER_BODIES: Partial<Record<string, number>> = {
+  // Up to 22 re-encoded photos (one per checklist item, about 0.3 to 0.7 MB each as base64, at
+  // most PHOTO_MAX_DATA_URL_CHARS) and three signatures.
+  saveInspection: 24 * 1024 * 1024,
+  // Two signatures.
+  recordHandover: 2 * 1024 * 1024,
+  // One signature.
+  signDocument: 1024 * 1024,
+};
+export const requestBodyLimit = (name: string): number =>
+  LARGER_BODIES[name] ?? DEFAULT_REQUEST_BODY_BYTES;
 
 const BAD_BODY = {
   status: 400,
@@ -265,6 +288,7 @@ export const ENDPOINTS = {
       BAD_BODY,
       { status: 401, when: 'The credentials are wrong. The portal says "Login failed".' },
     ],
+    rateLimits: ['loginAddress', 'loginAccount'],
   },
   refresh: {
     summary:
@@ -281,10 +305,11 @@ export const ENDPOINTS = {
         when: 'The refresh token is unknown, expired, revoked by a logout, or replaced by a rotation more than a few seconds ago (`code: token_not_valid`): the session ends.',
       },
     ],
+    rateLimits: ['tokens'],
   },
   logout: {
     summary:
-      'Ends the session on the server: revokes the refresh token in the body. The refresh token itself authenticates the call (no access token: a logout must work whatever the access token\u2019s age, expired included), and any later refresh with it answers 401. An unknown, expired or already revoked refresh token, or an empty one, answers the same success (the call is idempotent, and says nothing of which tokens exist). The access tokens issued with it may live out their short lifetime.',
+      'Ends the session the refresh token in the body belongs to, every token of it, whatever the age of any access token: the refresh token itself is the credential (no access token: a logout must work whatever the access token\u2019s age, expired included), and any later refresh or access token of that session answers 401. An unknown, expired or already ended one, or an empty one, answers the same success (the call is idempotent, and says nothing of which tokens exist).',
     method: 'POST',
     path: '/api/auth/logout/',
     auth: 'none',
@@ -297,6 +322,7 @@ export const ENDPOINTS = {
       headers: CLEAR_CACHE_HEADER,
     },
     errors: [BAD_BODY],
+    rateLimits: ['tokens'],
   },
   passwordReset: {
     summary:
@@ -307,6 +333,7 @@ export const ENDPOINTS = {
     request: passwordResetRequestSchema,
     success: { status: 200, schema: passwordResetResponseSchema, body: 'ours', lenient: false },
     errors: [BAD_BODY],
+    rateLimits: ['accounts'],
   },
   users: {
     summary:
@@ -316,6 +343,7 @@ export const ENDPOINTS = {
     auth: 'none',
     success: { status: 200, schema: usersResponseSchema, body: 'ours', lenient: false },
     errors: [],
+    rateLimits: ['anonymous'],
   },
   customerData: {
     summary: "The signed-in user's customer, with its clients and their sites.",
@@ -334,6 +362,7 @@ export const ENDPOINTS = {
     success: { status: 201, schema: registrationDetailsSchema, body: 'spec', lenient: false },
     emptySuccess: { status: 204, when: 'Accepted with nothing to confirm.' },
     errors: [BAD_BODY],
+    rateLimits: ['accounts'],
   },
   inspectionMetrics: {
     summary: "Pass/fail and completion of each of the customer's inspections.",
@@ -578,6 +607,7 @@ export const ENDPOINTS = {
     pathParams: z.object({ tag_code: tagCodeSchema }),
     success: { status: 200, schema: tagStatusResponseSchema, body: 'ours', lenient: false },
     errors: [NOT_A_TAG, TOO_MANY],
+    rateLimits: ['tagStatus'],
   },
   scaffoldByTag: {
     summary: "A tag's scaffold with its history, for a signed-in user of the scaffold's customer.",
@@ -596,6 +626,7 @@ export const ENDPOINTS = {
     pathParams: signingPathParams,
     success: { status: 200, schema: signingPageResponseSchema, body: 'ours', lenient: false },
     errors: [NOT_A_LINK, TOO_MANY],
+    rateLimits: ['signing'],
   },
   signDocument: {
     summary: "The client's signature through a signing link (no account); the link is then used.",
@@ -615,6 +646,7 @@ export const ENDPOINTS = {
       { status: 413, when: 'The signature is over 4,000,000 characters.' },
       TOO_MANY,
     ],
+    rateLimits: ['signing'],
   },
   // ---- Reads shaped by the screens (issue 28) ----------------------------------------------
   // Answers whose size does not grow with the firm's history: summaries computed by the server
@@ -640,6 +672,7 @@ export const ENDPOINTS = {
     errors: [],
     capability: true,
     limits: { largestAnswer: '0.4 KB: one name per extra call' },
+    rateLimits: ['anonymous'],
   },
   dashboardSummary: {
     summary:
@@ -876,6 +909,7 @@ export const ENDPOINTS = {
       largestAnswer:
         "one image: about 3 MB at most (a saved photo's cap); the seeded ones are 1–25 KB",
     },
+    rateLimits: ['media'],
   },
 } as const satisfies Record<string, EndpointContract>;
 

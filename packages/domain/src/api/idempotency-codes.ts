@@ -13,4 +13,4 @@ export const IDEMPOTENCY_ERROR_CODES = {
 } as const;
 
 /** How long a server keeps an Idempotency-Key and its answer: a retry within it is a replay. */
-export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
+export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 30 * 24;

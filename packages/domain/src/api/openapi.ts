@@ -33,8 +33,10 @@ import {
   type EndpointContract,
   type EndpointName,
   problemSchema,
+  requestBodyLimit,
 } from './contract';
 import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_LIFETIME_HOURS } from './idempotency-codes';
+import { RATE_LIMITS } from './rate-limits';
 
 // The OpenAPI 3.1 document of the contract (docs/openapi.json, written by `npm run openapi`;
 // a unit test fails when the checked-in file differs from what this builds). Not exported by the
@@ -226,6 +228,22 @@ function operation(
     };
   }
   Object.assign(responses, errorResponses(endpoint.errors));
+  if (endpoint.request) {
+    responses['413'] ??= {
+      description: `The body is larger than this call takes (${requestBodyLimit(name)} bytes).`,
+      content: { 'application/json': { schema: ref('Problem') } },
+    };
+    responses['415'] = {
+      description: 'The body is not `Content-Type: application/json`.',
+      content: { 'application/json': { schema: ref('Problem') } },
+    };
+  }
+  if (endpoint.rateLimits) {
+    responses['429'] ??= {
+      description: `Over a rate limit (${endpoint.rateLimits.map((bucket) => `${bucket}: ${RATE_LIMITS[bucket].max} per ${RATE_LIMITS[bucket].windowSeconds} s`).join('; ')}); \`Retry-After\` says when to try again.`,
+      content: { 'application/json': { schema: ref('Problem') } },
+    };
+  }
   responses.default = {
     description:
       'Any other failure (a 5xx or 429 from the server or a gateway). `{detail}` when the body is JSON; the client copes with any body.',
@@ -240,6 +258,16 @@ function operation(
     'x-any-2xx-is-success': success.lenient,
     ...(endpoint.capability ? { 'x-capability': true } : {}),
     ...(endpoint.limits ? { 'x-limits': endpoint.limits } : {}),
+    ...(endpoint.rateLimits
+      ? {
+          'x-rate-limits': endpoint.rateLimits.map((bucket) => ({
+            bucket,
+            ...RATE_LIMITS[bucket],
+            per: bucket === 'loginAccount' ? 'account' : 'address',
+          })),
+        }
+      : {}),
+    ...(endpoint.request ? { 'x-max-body-bytes': requestBodyLimit(name) } : {}),
     security: endpoint.auth === 'bearer' ? [{ bearerAuth: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.request && ids.request
@@ -275,7 +303,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Scaffold portal API',
       version: '1.0.0',
       description:
-        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body SPEC section 7 shows; `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. `x-capability: true` marks a call a server may lack (ours): `GET /api/capabilities/` lists the ones it has, and a server without that call has only SPEC section 7\u2019s. `x-limits` gives a read\u2019s page size and its largest answer at 1,0\u00d7 the sample. A server on another origin must allow the `Authorization`, `Content-Type`, `Idempotency-Key` and `If-None-Match` request headers and expose the `ETag` response header (CORS).',
+        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body SPEC section 7 shows; `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. `x-capability: true` marks a call a server may lack (ours): `GET /api/capabilities/` lists the ones it has, and a server without that call has only SPEC section 7\u2019s. `x-limits` gives a read\u2019s page size and its largest answer at 1,0\u00d7 the sample. A server on another origin must allow the `Authorization`, `Content-Type`, `Idempotency-Key` and `If-None-Match` request headers and expose the `ETag` response header (CORS). `x-rate-limits` names the limits a call counts against (the caller is the connection\u2019s address, or the right-most address a trusted proxy adds; `per: account` counts sign-ins to one account from anywhere); `x-max-body-bytes` the largest body it takes. Answers to a signed-in caller and token answers carry `Cache-Control: no-store`.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,

@@ -58,10 +58,15 @@ export function dueSummary(sites: readonly SiteDates[], now: Date): DueSummary {
   );
 }
 
+/** The end of Due This Week's window at `now` (ms): the end of the 7th calendar day. */
+export function dueWeekEnd(now: Date): number {
+  return endOfDay(addDays(now, INSPECTION_INTERVAL_DAYS)).getTime();
+}
+
 /** dueSummary on the sites' due instants (siteDueDate, ms; null: none), read once. */
 export function dueSummaryAt(dueTimes: Iterable<number | null>, now: Date): DueSummary {
   const nowMs = now.getTime();
-  const weekEndMs = endOfDay(addDays(now, INSPECTION_INTERVAL_DAYS)).getTime();
+  const weekEndMs = dueWeekEnd(now);
   let dueThisWeek = 0;
   let overdue = 0;
   for (const dueMs of dueTimes) {

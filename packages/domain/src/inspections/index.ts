@@ -22,6 +22,7 @@ export {
   siteDueDate,
   siteInspectionStatus,
 } from './due';
+export { inspectionFromSave, refusedSave } from './from-save';
 export {
   hasInspectionData,
   type InspectionDetailCategory,

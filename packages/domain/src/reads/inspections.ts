@@ -3,7 +3,7 @@
 // sites' due instants are read once per view and judged at the caller's `now`.
 
 import { parseMediaUrl } from '../api/media';
-import { dueSummaryAt, inspectionStatusAt, type SiteInspectionStatus } from '../inspections/due';
+import { dueWeekEnd, inspectionStatusAt, type SiteInspectionStatus } from '../inspections/due';
 import { inspectionDetailCategories, inspectionsNewestFirst } from '../inspections/history';
 import { inspectionMetrics } from '../inspections/metrics';
 import { notesPreview } from '../inspections/result';
@@ -31,13 +31,42 @@ import {
   sortedOnce,
 } from './view';
 
-/** Each site's inspection status at `now`, in the view's site order. */
-function statusesAt(view: CustomerReads, now: Date): SiteInspectionStatus[] {
-  const due = dueTimes(view);
-  const nowMs = now.getTime();
-  return view.sites.map((site, index) =>
-    inspectionStatusAt(Boolean(site.last_inspection_date), due[index] ?? null, nowMs),
-  );
+/**
+ * The sites' due instants ascending (every site's, and the inspected sites'), and how many sites
+ * were never inspected, once per view: then what is due or overdue at any `now` is counted by
+ * two binary searches, not a walk of every site (dueSummaryAt and inspectionStatusAt's rules).
+ */
+function dueOrder(view: CustomerReads) {
+  return view.memo('due-order', () => {
+    const due = dueTimes(view);
+    const every: number[] = [];
+    const inspected: number[] = [];
+    let neverInspected = 0;
+    view.sites.forEach((site, index) => {
+      const dueMs = due[index] ?? null;
+      const wasInspected = Boolean(site.last_inspection_date);
+      if (!wasInspected) neverInspected += 1;
+      // An instant compares false with anything when it is not a number: counted nowhere.
+      if (dueMs === null || Number.isNaN(dueMs)) return;
+      every.push(dueMs);
+      if (wasInspected) inspected.push(dueMs);
+    });
+    const ascending = (values: number[]) => Float64Array.from(values).sort();
+    return { every: ascending(every), inspected: ascending(inspected), neverInspected };
+  });
+}
+
+/** How many of the ascending values are below `limit` (or at most it, with `orEqual`). */
+function countBelow(values: Float64Array, limit: number, orEqual = false): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const value = values[middle] as number;
+    if (value < limit || (orEqual && value === limit)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The inspectionSummary answer: metrics over every inspection, due counts at `now`. */
@@ -45,9 +74,20 @@ export function inspectionSummaryAnswer(view: CustomerReads, now: Date): Inspect
   const metrics = view.memo('inspection-metrics', () =>
     inspectionMetrics(view.sites.flatMap((site) => site.inspections)),
   );
-  const due = dueSummaryAt(dueTimes(view), now);
-  const site_statuses = { 'never-inspected': 0, overdue: 0, 'up-to-date': 0 };
-  for (const status of statusesAt(view, now)) site_statuses[status] += 1;
+  const order = dueOrder(view);
+  const nowMs = now.getTime();
+  const overdue = countBelow(order.every, nowMs);
+  const due = {
+    overdue,
+    dueThisWeek: Math.max(0, countBelow(order.every, dueWeekEnd(now), true) - overdue),
+  };
+  // inspectionStatusAt: never inspected; overdue when due before now; up to date otherwise.
+  const overdueSites = countBelow(order.inspected, nowMs);
+  const site_statuses = {
+    'never-inspected': order.neverInspected,
+    overdue: overdueSites,
+    'up-to-date': view.sites.length - order.neverInspected - overdueSites,
+  };
   return {
     metrics: {
       total: metrics.total,
@@ -105,7 +145,11 @@ export function inspectionSitesPage(
   const statusOf = (site: Site) =>
     inspectionStatusAt(Boolean(site.last_inspection_date), dueOf(site), nowMs);
   const needle = filter.search?.toLowerCase();
-  const kept = sorted.filter(
+  const unfiltered =
+    filter.site_id === undefined && !needle && filter.inspection_status === undefined;
+  const kept = unfiltered
+    ? sorted
+    : sorted.filter(
     (site) =>
       (filter.site_id === undefined || site.id === filter.site_id) &&
       (!needle || holds(site.name, needle) || holds(siteLocation(site), needle)) &&

@@ -53,27 +53,24 @@ const startTime = (site: Site) => parseApiDate(site.start_date)?.getTime() ?? nu
 
 /**
  * Sites in a sort's order, sorted once per view: start date newest or oldest first (undated
- * last), or by name; ties by site id, so pages never repeat or skip a site.
+ * last), or by name; ties by site id, so pages never repeat or skip a site. Only the sorted sites
+ * are kept (a server holds one list per sort, not each site's date beside it).
  */
 function sitesSorted(view: CustomerReads, sort: SiteSort): readonly Site[] {
   if (sort === 'name') return sitesByName(view);
   const direction = sort === 'start_date_asc' ? 1 : -1;
-  // Each start date read once, not in every comparison.
-  const dated = view.memo('sites:start-times', () =>
-    view.sites.map((site) => ({ site, time: startTime(site) })),
+  return view.memo(`sites:${sort}:sites`, () =>
+    // Each start date read once, not in every comparison.
+    view.sites
+      .map((site) => ({ site, time: startTime(site) }))
+      .sort((a, b) => {
+        if (a.time === null || b.time === null) {
+          return a.time === b.time ? a.site.id - b.site.id : a.time === null ? 1 : -1;
+        }
+        return (a.time - b.time) * direction || a.site.id - b.site.id;
+      })
+      .map((entry) => entry.site),
   );
-  const sorted = sortedOnce(
-    view,
-    `sites:${sort}`,
-    () => dated,
-    (a, b) => {
-      if (a.time === null || b.time === null) {
-        return a.time === b.time ? a.site.id - b.site.id : a.time === null ? 1 : -1;
-      }
-      return (a.time - b.time) * direction || a.site.id - b.site.id;
-    },
-  );
-  return view.memo(`sites:${sort}:sites`, () => sorted.map((entry) => entry.site));
 }
 
 /** Does a site match the list's status, client and search (name, location or city)? */
@@ -91,7 +88,10 @@ function siteMatches(
 
 /** A page of the site rows a filter keeps, in its sort's order. */
 export function siteListPage(view: CustomerReads, filter: SiteListFilter): Page<SiteRow> {
-  const kept = sitesSorted(view, filter.sort).filter((site) => siteMatches(site, filter));
+  const sorted = sitesSorted(view, filter.sort);
+  // No filter keeps every site: the sorted list as it is (no walk of 75,000 sites per page).
+  const unfiltered = anyStatus(filter.status) && filter.client_id === undefined && !filter.search;
+  const kept = unfiltered ? sorted : sorted.filter((site) => siteMatches(site, filter));
   const page = pageOf(kept, filter.page, filter.page_size);
   return { ...page, results: page.results.map(siteRow) };
 }
@@ -112,7 +112,10 @@ export function siteClientsPage(
   const everyStatus = anyStatus(filter.status);
   const matching = (sites: readonly Site[]) =>
     everyStatus ? sites.length : sites.filter((site) => site.status.code === filter.status).length;
-  const kept = clients.filter(
+  const unfiltered = filter.client_id === undefined && !needle && everyStatus;
+  const kept = unfiltered
+    ? clients
+    : clients.filter(
     (client) =>
       (filter.client_id === undefined || client.id === filter.client_id) &&
       (!needle || holds(client.name, needle)) &&
@@ -165,26 +168,37 @@ export function componentSearchAnswer(
   };
 }
 
-/** A page of the sites stock may be moved to (moveDestinations), by name; `search`: name or city. */
+/**
+ * A page of the sites stock may be moved to (moveDestinations), by name; `search`: name or city.
+ * The sites are kept in order once per view; a row (with its sublocations and subareas) is made
+ * for the page's sites only.
+ */
 export function moveDestinationsPage(
   view: CustomerReads,
   filter: { search?: string | undefined; page: number; page_size: number },
 ): Page<MoveDestinationRow> {
   // By name as the site list is (its order read, not sorted again).
-  const rows = view.memo('move-destinations', () => {
-    const position = new Map(sitesByName(view).map((site, index) => [site.id, index]));
-    return moveDestinations(view.customers)
-      .map((destination) => ({
-        ...destination,
-        city: view.site(destination.id)?.city ?? null,
-      }))
-      .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  const sites = view.memo('move-destinations', () => {
+    const destinations = new Set(moveDestinations(view.customers).map((row) => row.id));
+    return sitesByName(view).filter((site) => destinations.has(site.id));
   });
   const needle = filter.search?.toLowerCase();
   const kept = needle
-    ? rows.filter((row) => holds(row.name, needle) || holds(row.city, needle))
-    : rows;
-  return pageOf(kept, filter.page, filter.page_size);
+    ? sites.filter((site) => holds(site.name, needle) || holds(site.city, needle))
+    : sites;
+  const page = pageOf(kept, filter.page, filter.page_size);
+  const [customer] = view.customers;
+  const rows = moveDestinations([
+    {
+      id: customer?.id ?? 0,
+      name: customer?.name ?? '',
+      clients: [{ id: 0, name: '', sites: page.results }],
+    },
+  ]);
+  return {
+    ...page,
+    results: rows.map((row) => ({ ...row, city: view.site(row.id)?.city ?? null })),
+  };
 }
 
 /** The siteDetails answer, or null when the tree has no such site. */

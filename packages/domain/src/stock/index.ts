@@ -1,4 +1,5 @@
 export { type AllocationResult, allocateStock, type StockAllocation } from './allocate';
+export * from './apply';
 export { csvField, inventoryCsv, movementPlaceText, movementsCsv, toCsv } from './csv';
 export {
   filterInventory,

@@ -1,0 +1,55 @@
+// `npm start`: the whole system on this machine. Reads the settings from the environment, starts
+// the server and prints where it is; SIGTERM or SIGINT (Ctrl+C) stops it cleanly, letting the
+// requests in flight finish first.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/seed';
+import { readSettings, SettingsError } from './config';
+import { startServer } from './server';
+
+let settings: ReturnType<typeof readSettings>;
+try {
+  settings = readSettings();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+
+const started = performance.now();
+const server = await startServer(settings);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const where = settings.DATABASE_URL
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `PGlite in ${settings.DATA_DIR}`;
+console.log(
+  [
+    `Scaffold portal ready in ${seconds} s at ${server.url} (data: ${where})`,
+    settings.SEED_DEMO === 'auto'
+      ? `Demo accounts, password ${DEMO_PASSWORD}: ${Object.values(DEMO_ACCOUNTS)
+          .map((account) => account.email)
+          .join(', ')}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n'),
+);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  server.services.log.info({ signal }, 'stopping: finishing the requests in flight');
+  const deadline = setTimeout(() => {
+    server.services.log.error('requests still in flight after the grace; stopping anyway');
+    process.exit(1);
+  }, settings.SHUTDOWN_GRACE_MS);
+  deadline.unref();
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      server.services.log.error({ err: error }, 'stopping failed');
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

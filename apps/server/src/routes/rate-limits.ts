@@ -1,0 +1,1 @@
+export { RATE_LIMITS } from '@scaffold/domain';

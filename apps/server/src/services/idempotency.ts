@@ -1,0 +1,151 @@
+// A write under an Idempotency-Key (the IETF httpapi draft, as the contract describes it), kept in
+// PostgreSQL so every instance agrees:
+// - scoped per user and endpoint; kept IDEMPOTENCY_KEY_LIFETIME_HOURS;
+// - the key is claimed with a transaction-scoped advisory lock: while its first request runs,
+//   the same key on any instance answers 409 (nothing done, try again); a process that dies
+//   mid-write releases it with its connection, so a retry is never locked out;
+// - a repeat with the same body gets the first answer (`Idempotent-Replayed: true`), with another
+//   body 422;
+// - the write and its answer are committed in one transaction, so a write is stored once with its
+//   answer or not at all; a refusal is not kept (the same key may be sent again);
+// - the kept answer is sealed with the server's key: it can hold a tag's code and media keys.
+import { createHash } from 'node:crypto';
+import {
+  type EndpointName,
+  IDEMPOTENCY_ERROR_CODES,
+  IDEMPOTENCY_KEY_LIFETIME_HOURS,
+} from '@scaffold/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Transaction } from '../db/connect';
+import { idempotencyKeys } from '../db/schema';
+import { asCustomer } from '../db/scope';
+import type { Answer, Call } from '../http/contract-routes';
+import { problem } from '../http/problem';
+
+/** What a write answers when it succeeds. */
+export interface WriteAnswer {
+  status: 200 | 201;
+  json: unknown;
+  headers?: Record<string, string>;
+}
+
+/** JSON with its object keys sorted, so the same body spelt in another order is the same body. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The body's fingerprint: SHA-256 of its canonical JSON (of its text when it is not JSON). */
+export function fingerprintOf(rawBody: string): string {
+  let text: string;
+  try {
+    text = canonicalJson(JSON.parse(rawBody));
+  } catch {
+    text = rawBody;
+  }
+  return createHash('sha256').update(text).digest('hex');
+}
+
+const LIFETIME_MS = IDEMPOTENCY_KEY_LIFETIME_HOURS * 3_600_000;
+
+/**
+ * Runs a customer's write in one transaction, under its Idempotency-Key when it has one. `work`
+ * throws an HttpProblem to refuse (nothing is kept) or returns the answer to commit with it.
+ */
+/**
+ * Keys whose first request this process is answering now. On PGlite (one connection, one
+ * process) this is the whole claim: a second request is answered 409 at once instead of queueing
+ * for the connection. On PostgreSQL it spares a round trip for a repeat to the same instance; the
+ * advisory lock is the claim every instance sees.
+ */
+const inFlight = new Set<string>();
+
+const inProgress = () =>
+  problem(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.', {
+    code: IDEMPOTENCY_ERROR_CODES.inProgress,
+    headers: { 'Retry-After': '1' },
+  });
+
+/** Two 32-bit numbers naming a key, for pg_try_advisory_xact_lock(int, int) (a test holds one). */
+export function idempotencyLock(userId: number, endpoint: string, key: string): [number, number] {
+  const digest = createHash('sha256').update(`${userId}\u0000${endpoint}\u0000${key}`).digest();
+  return [digest.readInt32BE(0), digest.readInt32BE(4)];
+}
+
+/**
+ * Runs a customer's write in one transaction, under its Idempotency-Key when it has one. `work`
+ * throws an HttpProblem to refuse (nothing is kept) or returns the answer to commit with it.
+ */
+export async function withIdempotency<N extends EndpointName>(
+  call: Pick<Call<N>, 'caller' | 'idempotencyKey' | 'rawBody' | 'services'>,
+  endpoint: N,
+  work: (tx: Transaction) => Promise<WriteAnswer>,
+): Promise<Answer> {
+  const { caller, services, rawBody } = call;
+  const key = call.idempotencyKey;
+  if (!caller) throw new Error(`${endpoint}: an idempotent write needs a signed-in caller`);
+  const scope = { customerId: caller.customerId, userId: caller.userId };
+  if (!key) return asCustomer(services.db, scope, work);
+  const fingerprint = fingerprintOf(rawBody);
+  const claim = `idempotency:${caller.userId}:${endpoint}:${key}`;
+  if (inFlight.has(claim)) throw inProgress();
+  inFlight.add(claim);
+  const claimed = () =>
+    services.testHooks?.writeClaimed?.({ userId: caller.userId, endpoint, key }) ??
+    Promise.resolve();
+  try {
+    const embedded = services.engine === 'pglite';
+    // On PGlite the claim is visible now; a test holding the write here must not hold the one
+    // connection too.
+    if (embedded) await claimed();
+    return await asCustomer(services.db, scope, async (tx) => {
+      const [one, two] = idempotencyLock(caller.userId, endpoint, key);
+      const [lock] = rowsOf<{ claimed: boolean }>(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${one}::int, ${two}::int) as claimed`,
+        ),
+      );
+      if (!lock?.claimed) throw inProgress();
+      if (!embedded) await claimed();
+      const now = services.now();
+      const mine = and(
+        eq(idempotencyKeys.userId, caller.userId),
+        eq(idempotencyKeys.endpoint, endpoint),
+        eq(idempotencyKeys.key, key),
+      );
+      const [kept] = await tx.select().from(idempotencyKeys).where(mine);
+      if (kept && now.getTime() - kept.storedAt.getTime() < LIFETIME_MS) {
+        if (kept.fingerprint !== fingerprint) {
+          throw problem(
+            422,
+            'This Idempotency-Key was already used with a different request body. A new request needs a new key.',
+            { code: IDEMPOTENCY_ERROR_CODES.reused },
+          );
+        }
+        return {
+          status: kept.status,
+          json: JSON.parse(services.keys.open(kept.body)) as unknown,
+          headers: { 'Idempotent-Replayed': 'true' },
+        };
+      }
+      if (kept) await tx.delete(idempotencyKeys).where(mine);
+      const answer = await work(tx);
+      await tx.insert(idempotencyKeys).values({
+        userId: caller.userId,
+        endpoint,
+        key,
+        fingerprint,
+        status: answer.status,
+        body: services.keys.seal(JSON.stringify(answer.json)),
+        storedAt: now,
+      });
+      return answer;
+    });
+  } finally {
+    inFlight.delete(claim);
+  }
+}

@@ -1,0 +1,176 @@
+// The read model: each customer's slim view (slim.ts) kept in memory at the version of its data
+// (customers.data_version, bumped by every write in the write's transaction). A request reads the
+// version inside its own transaction; when it moved, only the sites a write marked newer
+// (sites.changed_version) are read again, and the view is built anew around them, every other
+// site shared with the old one. The domain's memoised answers then rebuild lazily on the new view.
+// Several instances stay right because the version lives in the database, not here.
+import {
+  type CustomerNode,
+  type CustomerReads,
+  customerReads,
+  type Id,
+  type Site,
+} from '@scaffold/domain';
+import type { Transaction } from '../../db/connect';
+import { Interner } from './intern';
+import {
+  dataVersion,
+  loadAllSiteParts,
+  loadCustomer,
+  loadSiteParts,
+  sitesChangedAfter,
+} from './load';
+import type { ReadModel } from './read-model';
+import { assembleSite, clientReference } from './slim';
+
+interface Held {
+  version: number;
+  view: CustomerReads;
+  /** Where each client sits in the view's tree. */
+  clientIndex: Map<Id, number>;
+  clientRefs: Map<Id, NonNullable<Site['client']>>;
+  intern: Interner;
+}
+
+interface Entry {
+  held: Held | null;
+  /** A load or refresh in flight, and the version it was started for. */
+  pending: { version: number; done: Promise<Held> } | null;
+}
+
+export class CustomerMissing extends Error {}
+
+async function loadWhole(tx: Transaction, customerId: Id, version: number): Promise<Held> {
+  const customer = await loadCustomer(tx, customerId);
+  if (!customer) throw new CustomerMissing(`customer ${customerId} is not there`);
+  const intern = new Interner();
+  const clientRefs = new Map(
+    customer.clients.map((client) => [client.id, clientReference(client)] as const),
+  );
+  const placed = new Map<Id, { site: Site; position: number }[]>();
+  await loadAllSiteParts(tx, customerId, clientRefs, (parts, clientId, position) => {
+    const entry = { site: assembleSite(parts, intern), position };
+    const list = placed.get(clientId);
+    if (list) list.push(entry);
+    else placed.set(clientId, [entry]);
+  });
+  const tree: CustomerNode = {
+    id: customerId,
+    name: customer.name,
+    clients: customer.clients.map((client) => ({
+      id: client.id,
+      name: client.name,
+      address: client.address,
+      // The tree's order: by place under the client, then id.
+      sites: (placed.get(client.id) ?? [])
+        .sort((a, b) => a.position - b.position || a.site.id - b.site.id)
+        .map((entry) => entry.site),
+    })),
+  };
+  return {
+    version,
+    view: customerReads([tree]),
+    clientIndex: new Map(customer.clients.map((client, index) => [client.id, index])),
+    clientRefs,
+    intern,
+  };
+}
+
+/**
+ * The held view with the sites changed since its version read again, or null when a change is
+ * one a refresh cannot place (a site that is new or moved to another client): then all is read.
+ */
+async function refreshed(
+  tx: Transaction,
+  customerId: Id,
+  held: Held,
+  version: number,
+): Promise<Held | null> {
+  const changed = await sitesChangedAfter(tx, customerId, held.version);
+  // A write that changed no site's data (a scaffold's, say): the same view, memos and all.
+  if (changed.length === 0) return { ...held, version };
+  const [customer] = held.view.customers;
+  if (!customer) return null;
+  for (const site of changed) {
+    const before = held.view.site(site.id);
+    if (!before || site.clientId === null || before.client?.id !== site.clientId) return null;
+  }
+  const parts = await loadSiteParts(
+    tx,
+    customerId,
+    changed.map((site) => site.id),
+    held.clientRefs,
+  );
+  if (parts.size !== changed.length) return null;
+  const clients = [...customer.clients];
+  for (const site of changed) {
+    const index = held.clientIndex.get(site.clientId as Id);
+    const client = index === undefined ? undefined : clients[index];
+    const found = parts.get(site.id);
+    if (index === undefined || !client || !found) return null;
+    clients[index] = {
+      ...client,
+      sites: client.sites.map((old) =>
+        old.id === site.id ? assembleSite(found, held.intern) : old,
+      ),
+    };
+  }
+  return {
+    ...held,
+    version,
+    view: customerReads([{ ...customer, clients }]),
+  };
+}
+
+export function createReadModel(): ReadModel {
+  const entries = new Map<Id, Entry>();
+
+  const settle = (entry: Entry, next: Held) => {
+    if (!entry.held || next.version >= entry.held.version) entry.held = next;
+    return entry.held;
+  };
+
+  async function viewOf(tx: Transaction, customerId: Id): Promise<CustomerReads> {
+    const version = await dataVersion(tx, customerId);
+    if (version === null) throw new CustomerMissing(`customer ${customerId} is not there`);
+    let entry = entries.get(customerId);
+    if (!entry) {
+      entry = { held: null, pending: null };
+      entries.set(customerId, entry);
+    }
+    for (;;) {
+      // A view as new as the transaction's version (or newer: another request read it since)
+      // answers at once.
+      if (entry.held && entry.held.version >= version) return entry.held.view;
+      const pending = entry.pending;
+      if (pending && pending.version >= version) return (await pending.done).view;
+      if (pending) {
+        // An older refresh is in flight: wait for it, then read only what moved after it.
+        await pending.done.catch(() => {});
+        continue;
+      }
+      const base = entry.held;
+      const done = (async () => {
+        const next =
+          (base ? await refreshed(tx, customerId, base, version) : null) ??
+          (await loadWhole(tx, customerId, version));
+        return settle(entry, next);
+      })();
+      const started = { version, done };
+      entry.pending = started;
+      try {
+        return (await done).view;
+      } finally {
+        if (entry.pending === started) entry.pending = null;
+      }
+    }
+  }
+
+  return {
+    viewOf,
+    forget(customerId) {
+      entries.delete(customerId);
+    },
+    heldVersion: (customerId) => entries.get(customerId)?.held?.version ?? null,
+  };
+}

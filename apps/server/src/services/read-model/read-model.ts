@@ -1,0 +1,17 @@
+// The reads shaped by the screens are answered by the domain's answer builders (the same code
+// the mock and a spec-only client run) over a customer's view, kept per customer and version
+// (cache.ts; what the view holds: slim.ts).
+import type { CustomerReads, Id } from '@scaffold/domain';
+import type { Transaction } from '../../db/connect';
+
+export interface ReadModel {
+  /**
+   * The customer's slim view at the version the transaction sees (or newer), read again in part
+   * when a write moved the version. `tx` must be scoped to the customer (asCustomer).
+   */
+  viewOf(tx: Transaction, customerId: Id): Promise<CustomerReads>;
+  /** Drops what is held for a customer (the next read loads it whole). */
+  forget(customerId: Id): void;
+  /** The version held for a customer, or null (for tests and the benchmark). */
+  heldVersion(customerId: Id): number | null;
+}

@@ -1,0 +1,155 @@
+// The answers about scaffolds that need more than their rows: a list with their statuses, one
+// scaffold's history (scaffoldDetails, scaffoldByTag) and the public page's view of its tag.
+import type { PublicTag, Scaffold, ScaffoldDetails } from '@scaffold/domain';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Transaction } from '../../db/connect';
+import { signingLinks, sites, subareas, sublocations, tagScans } from '../../db/schema';
+import type { Keys } from '../../secrets';
+import { contextsOf, liveCodesOf, type ScaffoldRow } from './records';
+import {
+  byTagNumber,
+  certificateOf,
+  inspectionSummary,
+  toPublicTag,
+  toScaffold,
+  toSigningLink,
+} from './view';
+
+/** How many of a scaffold's scans its details list. */
+const RECENT_SCANS = 10;
+
+/** Scaffolds as the API sends them, in the order given. */
+export async function scaffoldsOf(
+  tx: Transaction,
+  keys: Keys,
+  rows: readonly ScaffoldRow[],
+  now: Date,
+): Promise<Scaffold[]> {
+  const contexts = await contextsOf(tx, rows);
+  const codes = await liveCodesOf(
+    tx,
+    keys,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const context = contexts.get(row.id);
+    const code = codes.get(row.id);
+    if (!context || code === undefined) throw new Error(`scaffold ${row.id} has no live tag code`);
+    return toScaffold(row, context, code, now);
+  });
+}
+
+/** Scaffolds sorted as the mock sorts a site's: by tag number, then id. */
+export async function sortedScaffoldsOf(
+  tx: Transaction,
+  keys: Keys,
+  rows: readonly ScaffoldRow[],
+  now: Date,
+): Promise<Scaffold[]> {
+  const sorted = [...rows].sort((a, b) =>
+    byTagNumber({ tag_number: a.tagNumber, id: a.id }, { tag_number: b.tagNumber, id: b.id }),
+  );
+  return scaffoldsOf(tx, keys, sorted, now);
+}
+
+const siteNameOf = async (tx: Transaction, siteId: number) =>
+  (await tx.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId)))[0]?.name ?? '';
+
+/** A scaffold with its handover, inspections, signing links and scans. */
+export async function detailsOf(
+  tx: Transaction,
+  keys: Keys,
+  row: ScaffoldRow,
+  now: Date,
+): Promise<ScaffoldDetails> {
+  const context = (await contextsOf(tx, [row])).get(row.id);
+  const code = (await liveCodesOf(tx, keys, [row.id])).get(row.id);
+  if (!context || code === undefined) throw new Error(`scaffold ${row.id} has no live tag code`);
+  const scaffold = toScaffold(row, context, code, now);
+  const inspectionIds = context.inspections.map((inspection) => inspection.id);
+  const documents = [
+    ...(context.handover
+      ? [
+          and(
+            eq(signingLinks.documentKind, 'handover'),
+            eq(signingLinks.documentId, context.handover.id),
+          ),
+        ]
+      : []),
+    ...(inspectionIds.length > 0
+      ? [
+          and(
+            eq(signingLinks.documentKind, 'inspection'),
+            inArray(signingLinks.documentId, inspectionIds),
+          ),
+        ]
+      : []),
+  ];
+  const links =
+    documents.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(signingLinks)
+          .where(and(eq(signingLinks.customerId, row.customerId), or(...documents)))
+          .orderBy(desc(signingLinks.createdAt), desc(signingLinks.id));
+  const [scanCount] = await tx
+    .select({ count: count() })
+    .from(tagScans)
+    .where(eq(tagScans.scaffoldId, row.id));
+  const recent = await tx
+    .select({ at: tagScans.at, outcome: tagScans.outcome })
+    .from(tagScans)
+    .where(eq(tagScans.scaffoldId, row.id))
+    .orderBy(desc(tagScans.id))
+    .limit(RECENT_SCANS);
+  return {
+    scaffold,
+    site: { id: row.siteId, name: await siteNameOf(tx, row.siteId) },
+    handover: context.handover ? certificateOf(keys, context.handover) : null,
+    inspections: context.inspections.map(inspectionSummary),
+    signing_links: links.map((link) => toSigningLink(link, now)),
+    scans: {
+      count: Number(scanCount?.count ?? 0),
+      recent: recent.map((scan) => ({
+        at: scan.at.toISOString(),
+        outcome: scan.outcome as 'live' | 'replaced',
+      })),
+    },
+  };
+}
+
+/** 'Sublocation › Subarea' of a scaffold on its site, or null. */
+async function placeOf(tx: Transaction, row: ScaffoldRow): Promise<string | null> {
+  if (row.sublocationId === null) return null;
+  const [sublocation] = await tx
+    .select({ name: sublocations.name })
+    .from(sublocations)
+    .where(and(eq(sublocations.id, row.sublocationId), eq(sublocations.siteId, row.siteId)));
+  if (!sublocation) return null;
+  const [subarea] =
+    row.subareaId === null
+      ? []
+      : await tx
+          .select({ name: subareas.name })
+          .from(subareas)
+          .where(
+            and(eq(subareas.id, row.subareaId), eq(subareas.sublocationId, row.sublocationId)),
+          );
+  return subarea ? `${sublocation.name} › ${subarea.name}` : sublocation.name;
+}
+
+/** What the public page shows of a scaffold's tag. */
+export async function publicTagOf(
+  tx: Transaction,
+  keys: Keys,
+  row: ScaffoldRow,
+  now: Date,
+): Promise<PublicTag> {
+  const [scaffold] = await scaffoldsOf(tx, keys, [row], now);
+  if (!scaffold) throw new Error(`scaffold ${row.id} not answered`);
+  return toPublicTag(scaffold, {
+    siteName: await siteNameOf(tx, row.siteId),
+    location: await placeOf(tx, row),
+  });
+}

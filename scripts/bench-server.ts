@@ -1,0 +1,529 @@
+// Server benchmark (issue 38, "Performance"): the real server (apps/server) against PostgreSQL 15
+// seeded at a scale, under load from autocannon, and the embedded PGlite at 1×. A benchmark, not
+// a test: it prints its figures against the issue's targets and exits 0 (1 only when it cannot
+// run). Method and figures: docs/PERFORMANCE.md, "Server".
+//
+//   npm run bench:server -- [--scales 1,100,1000] [--duration 15] [--connections 32]
+//     [--database-url postgres://…] [--runner bundle|tsx] [--no-pglite]
+//
+// - PostgreSQL: a throwaway cluster per scale (apps/server/src/testing/postgres.ts), seeded with
+//   the sample by seedSample (in a child process, timed), or --database-url (one scale: seeded if
+//   empty, else it must hold that scale; left as it is afterwards).
+// - The server runs in its own process, as a firm runs it: `--runner bundle` (default) is the
+//   server bundled by esbuild and run by node; `--runner tsx` is `npm start`'s way (tsx). Its RSS
+//   (/proc/<pid>/status VmRSS) is sampled every 100 ms while each call is loaded.
+// - Each call the Dashboard, Site Management, Inspections and Inventory screens make first
+//   (apps/portal/src/features/*/…-reads.ts), signed in as the demo admin, is loaded alone for
+//   --duration seconds at --connections; then one inspection's details, a different inspection
+//   on every request. Latency is each response's own time (autocannon's `response` events), so
+//   the p95 is exact; throughput = 2xx answers per second.
+// - The first answer after start (the customer's view read from the database) is timed apart.
+// - PGlite: the same calls on the embedded database at 1× with 8 connections.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW } from '@scaffold/mocks/constants';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CACHE = path.join(ROOT, 'node_modules/.cache/bench-server');
+const OUT = path.join(ROOT, 'node_modules/.cache/bench-server.json');
+const SECRET = 'bench-server-secret-bench-server-secret';
+const ADMIN = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD };
+
+/** The targets of issue 38. */
+const TARGETS = {
+  firstScreenP95Ms: 50,
+  singleRecordPerSecond: 2_000,
+  rssMb: 250,
+  pgliteP95Ms: 100,
+};
+
+/** Each call a first screen makes (the portal's first reads), by screen. */
+const FIRST_SCREEN_CALLS: { screen: string; path: string }[] = [
+  { screen: 'Dashboard', path: '/api/dashboard_summary/' },
+  { screen: 'Site Management', path: '/api/site_overview/' },
+  { screen: 'Site Management', path: '/api/site_clients/?page=1&page_size=50' },
+  { screen: 'Site Management', path: '/api/site_clients/?page=1&page_size=200' },
+  { screen: 'Inspections', path: '/api/inspection_summary/' },
+  { screen: 'Inspections', path: '/api/inspection_sites/?page=1&page_size=200' },
+  { screen: 'Inventory', path: '/api/inventory/?sort=name&page=1&page_size=200' },
+  { screen: 'Inventory', path: '/api/sites/?sort=name&page=1&page_size=200' },
+];
+
+interface Load {
+  screen: string;
+  call: string;
+  connections: number;
+  requests: number;
+  non2xx: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bytes: number;
+  rssMaxMb: number;
+}
+
+interface Run {
+  database: string;
+  scale: number;
+  runner: string;
+  seedMs: number | null;
+  startMs: number;
+  firstAnswerMs: number;
+  rssIdleMb: number;
+  rssAfterMb: number;
+  loads: Load[];
+  loadAverage: string;
+  at: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const rssMb = (pid: number): number => {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The server bundled into one file (pglite and argon2 kept as packages: they load files). */
+async function bundle(): Promise<string> {
+  mkdirSync(CACHE, { recursive: true });
+  const outfile = path.join(CACHE, 'server.mjs');
+  const server = path.join(ROOT, 'apps/server/src');
+  await build({
+    entryPoints: [path.join(server, 'main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native'],
+    // Two modules find files beside themselves: their places as in the source tree.
+    define: {
+      'import.meta.url': JSON.stringify(`file://${path.join(server, 'db/migrate.ts')}`),
+      'import.meta.dirname': JSON.stringify(server),
+    },
+    banner: {
+      js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);",
+    },
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
+async function startServerProcess(
+  runner: 'bundle' | 'tsx',
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; startMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const command =
+    runner === 'bundle'
+      ? { file: process.execPath, args: [await bundle()] }
+      : { file: path.join(ROOT, 'node_modules/.bin/tsx'), args: ['apps/server/src/main.ts'] };
+  const child = spawn(command.file, command.args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_DIR: '',
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      SERVER_SECRET: SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 1200; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/ready`)).ok) {
+        return { child, url, startMs: performance.now() - started };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not become ready in 120 s');
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const body = (await response.json()) as { access?: string };
+  if (!body.access) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.access;
+}
+
+/** One call under load: exact percentiles from every response's time, RSS sampled meanwhile. */
+async function load(
+  url: string,
+  token: string,
+  pid: number,
+  call: { screen: string; label: string; paths: readonly string[] },
+  connections: number,
+  duration: number,
+): Promise<Load> {
+  const times: number[] = [];
+  let non2xx = 0;
+  let bytes = 0;
+  let rssMax = rssMb(pid);
+  const sampler = setInterval(() => {
+    rssMax = Math.max(rssMax, rssMb(pid));
+  }, 100);
+  let next = 0;
+  let finished: (result: autocannon.Result) => void = () => {};
+  let failed: (error: unknown) => void = () => {};
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finished = resolve;
+    failed = reject;
+  });
+  const instance = autocannon(
+    {
+      url,
+      connections,
+      duration,
+      headers: { authorization: `Bearer ${token}` },
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const pathname = call.paths[next % call.paths.length] as string;
+            next += 1;
+            return { ...request, path: pathname };
+          },
+        },
+      ],
+    },
+    (error, result) => (error ? failed(error) : finished(result)),
+  );
+  instance.on('response', (_client, statusCode, resBytes, responseTime) => {
+    times.push(responseTime);
+    bytes = resBytes;
+    if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+  });
+  const result = await done;
+  clearInterval(sampler);
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    screen: call.screen,
+    call: call.label,
+    connections,
+    requests: times.length,
+    non2xx,
+    perSecond: (times.length - non2xx) / result.duration,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    bytes,
+    rssMaxMb: rssMax,
+  };
+}
+
+/** Runs the calls against a server; the first answer (its view read whole) timed apart. */
+async function measure(
+  url: string,
+  pid: number,
+  inspectionIds: readonly number[],
+  connections: number,
+  duration: number,
+) {
+  const token = await signIn(url);
+  const rssIdleMb = rssMb(pid);
+  const first = performance.now();
+  const answer = await fetch(`${url}${FIRST_SCREEN_CALLS[0]?.path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!answer.ok) throw new Error(`first answer: ${answer.status}`);
+  await answer.arrayBuffer();
+  const firstAnswerMs = performance.now() - first;
+  // Each call once, so what it memoises is built before it is timed.
+  for (const call of FIRST_SCREEN_CALLS) {
+    await (await fetch(`${url}${call.path}`, { headers: { authorization: `Bearer ${token}` } }))
+      .arrayBuffer()
+      .catch(() => undefined);
+  }
+  const loads: Load[] = [];
+  for (const call of FIRST_SCREEN_CALLS) {
+    const done = await load(
+      url,
+      token,
+      pid,
+      { screen: call.screen, label: call.path, paths: [call.path] },
+      connections,
+      duration,
+    );
+    loads.push(done);
+    console.log(row(done));
+  }
+  const details = await load(
+    url,
+    token,
+    pid,
+    {
+      screen: 'One record',
+      label: `/api/inspection_details/{id} (${inspectionIds.length} ids in turn)`,
+      paths: inspectionIds.map((id) => `/api/inspection_details/${id}`),
+    },
+    connections,
+    duration,
+  );
+  loads.push(details);
+  console.log(row(details));
+  return { firstAnswerMs, rssIdleMb, rssAfterMb: rssMb(pid), loads };
+}
+
+const row = (l: Load) =>
+  `| ${l.screen} | \`${l.call}\` | ${l.connections} | ${l.p50.toFixed(1)} | ${l.p95.toFixed(1)} | ${l.p99.toFixed(1)} | ${Math.round(l.perSecond)} | ${l.non2xx} | ${(l.bytes / 1024).toFixed(1)} KB | ${l.rssMaxMb.toFixed(0)} MB |`;
+
+const HEADER =
+  '| screen | call | connections | p50 ms | p95 ms | p99 ms | answers/s | non-2xx | answer | server RSS (max) |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+
+/** Seeds a database in this process (the child the orchestrator starts: `--seed URL SCALE`). */
+async function seedOnly(url: string, scale: number) {
+  const { openDatabase } = await import('../apps/server/src/db/connect.ts');
+  const { runMigrations } = await import('../apps/server/src/db/migrate.ts');
+  const { keysFrom } = await import('../apps/server/src/secrets.ts');
+  const { seedSample } = await import('../apps/server/src/seed/seed.ts');
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+  await runMigrations(database);
+  await seedSample(database.db, keysFrom(SECRET), { scale, referenceDate: new Date() });
+  await database.close();
+}
+
+async function sitesIn(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query("select to_regclass('public.sites') is not null as there");
+    if (!found.rows[0]?.there) return null;
+    return Number((await client.query('select count(*) as n from sites')).rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+async function inspectionIdsIn(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = await client.query(
+      'select id from inspections where customer_id = 1 order by id limit 2000',
+    );
+    return rows.rows.map((entry: { id: number }) => entry.id);
+  } finally {
+    await client.end();
+  }
+}
+
+async function onPostgres(
+  scale: number,
+  options: {
+    runner: 'bundle' | 'tsx';
+    databaseUrl?: string;
+    connections: number;
+    duration: number;
+  },
+): Promise<Run> {
+  const { startTestPostgres } = await import('../apps/server/src/testing/postgres.ts');
+  const cluster = options.databaseUrl ? null : await startTestPostgres({ env: {} });
+  const url = options.databaseUrl ?? cluster?.url ?? '';
+  try {
+    let seedMs: number | null = null;
+    const expected = 75 * scale + 4;
+    const sites = await sitesIn(url);
+    if (!sites) {
+      const started = performance.now();
+      execFileSync(
+        path.join(ROOT, 'node_modules/.bin/tsx'),
+        ['scripts/bench-server.ts', '--seed', url, '--scales', String(scale)],
+        { cwd: ROOT, stdio: 'inherit' },
+      );
+      seedMs = performance.now() - started;
+      console.log(`seeded ${scale}× in ${(seedMs / 1000).toFixed(1)} s`);
+    } else if (sites !== expected) {
+      throw new Error(`the database holds ${sites} sites, not the ${expected} of ${scale}×`);
+    }
+    const server = await startServerProcess(options.runner, {
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: '10',
+    });
+    try {
+      const pid = server.child.pid as number;
+      console.log(`\n### PostgreSQL 15, ${scale}×, ${options.runner}\n\n${HEADER}`);
+      const figures = await measure(
+        server.url,
+        pid,
+        await inspectionIdsIn(url),
+        options.connections,
+        options.duration,
+      );
+      return {
+        database: 'PostgreSQL 15',
+        scale,
+        runner: options.runner,
+        seedMs,
+        startMs: server.startMs,
+        ...figures,
+        loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+        at: new Date().toISOString(),
+      };
+    } finally {
+      await stopProcess(server.child);
+    }
+  } finally {
+    await cluster?.stop();
+  }
+}
+
+async function onPglite(options: { runner: 'bundle' | 'tsx'; duration: number }): Promise<Run> {
+  const { seededDataDir } = await import('../apps/server/src/testing/seeded-data-dir.ts');
+  // The folder the tests use (made once, then copied): the sample around the mock's date.
+  const folder = await seededDataDir({ referenceDate: MOCK_NOW });
+  try {
+    const server = await startServerProcess(options.runner, { DATA_DIR: folder.dataDir });
+    try {
+      const pid = server.child.pid as number;
+      console.log(`\n### PGlite, 1×, ${options.runner}\n\n${HEADER}`);
+      // The embedded database's own ids: read through the server's first site's history.
+      const token = await signIn(server.url);
+      const ids: number[] = [];
+      for (let page = 1; ids.length < 200 && page < 4; page += 1) {
+        const sites = (await (
+          await fetch(`${server.url}/api/inspection_sites/?page=${page}&page_size=50`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { results: { id: number }[] };
+        for (const site of sites.results) {
+          const history = (await (
+            await fetch(`${server.url}/api/site_inspections/${site.id}?page_size=100`, {
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).json()) as { results: { id: number }[] };
+          ids.push(...history.results.map((entry) => entry.id));
+        }
+      }
+      const figures = await measure(server.url, pid, ids, 8, options.duration);
+      return {
+        database: 'PGlite',
+        scale: 1,
+        runner: options.runner,
+        seedMs: null,
+        startMs: server.startMs,
+        ...figures,
+        loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+        at: new Date().toISOString(),
+      };
+    } finally {
+      await stopProcess(server.child);
+    }
+  } finally {
+    folder.remove();
+  }
+}
+
+function verdicts(runs: readonly Run[]): string[] {
+  const lines: string[] = [];
+  for (const run of runs) {
+    const first = run.loads.filter((entry) => entry.screen !== 'One record');
+    const worst = first.reduce((a, b) => (b.p95 > a.p95 ? b : a), first[0] as Load);
+    const target = run.database === 'PGlite' ? TARGETS.pgliteP95Ms : TARGETS.firstScreenP95Ms;
+    const record = run.loads.find((entry) => entry.screen === 'One record');
+    const rss = Math.max(...run.loads.map((entry) => entry.rssMaxMb));
+    lines.push(
+      `${run.database} ${run.scale}× (${run.runner}): first-screen p95 worst ${worst.p95.toFixed(1)} ms (${worst.call}) ${worst.p95 <= target ? '≤' : '>'} ${target} ms; ` +
+        `one record ${Math.round(record?.perSecond ?? 0)}/s ${(record?.perSecond ?? 0) >= TARGETS.singleRecordPerSecond ? '≥' : '<'} ${TARGETS.singleRecordPerSecond}/s; ` +
+        `RSS max ${rss.toFixed(0)} MB ${rss <= TARGETS.rssMb ? '≤' : '>'} ${TARGETS.rssMb} MB; ` +
+        `start ${(run.startMs / 1000).toFixed(1)} s, first answer ${(run.firstAnswerMs / 1000).toFixed(2)} s` +
+        (run.seedMs === null ? '' : `, seed ${(run.seedMs / 1000).toFixed(0)} s`) +
+        `; load average ${run.loadAverage}`,
+    );
+  }
+  return lines;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      scales: { type: 'string', default: '1,100,1000' },
+      duration: { type: 'string', default: '15' },
+      connections: { type: 'string', default: '32' },
+      'database-url': { type: 'string' },
+      runner: { type: 'string', default: 'bundle' },
+      'no-pglite': { type: 'boolean', default: false },
+      seed: { type: 'string' },
+    },
+  });
+  const scales = (values.scales ?? '1000').split(',').map(Number);
+  if (values.seed) {
+    await seedOnly(values.seed, scales[0] ?? 1);
+    return;
+  }
+  const runner = values.runner === 'tsx' ? 'tsx' : 'bundle';
+  const duration = Number(values.duration);
+  const connections = Number(values.connections);
+  if (values['database-url'] && scales.length !== 1) {
+    throw new Error('--database-url holds one scale: give --scales N');
+  }
+  const runs: Run[] = [];
+  for (const scale of scales) {
+    runs.push(
+      await onPostgres(scale, {
+        runner,
+        connections,
+        duration,
+        ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
+      }),
+    );
+  }
+  if (!values['no-pglite']) runs.push(await onPglite({ runner, duration }));
+  console.log(`\n${verdicts(runs).join('\n')}`);
+  let kept: Run[] = [];
+  try {
+    kept = JSON.parse(readFileSync(OUT, 'utf8')) as Run[];
+  } catch {
+    kept = [];
+  }
+  writeFileSync(OUT, JSON.stringify([...kept, ...runs], null, 2));
+  console.log(`\nRaw figures: ${path.relative(ROOT, OUT)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
