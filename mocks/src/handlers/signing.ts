@@ -146,7 +146,7 @@ export function signingHandlers(source: ScenarioSource) {
 
     route(
       'signingDocument',
-      ({ request, params }) => {
+      ({ params }) => {
         const link = findLink(params.token);
         if (!link) return notALink();
         const now = mockNow();

@@ -10,7 +10,7 @@ export function tagHandlers(source: ScenarioSource) {
   return [
     route(
       'tagStatus',
-      ({ request, params }) => {
+      ({ params }) => {
         const code = typeof params.tag_code === 'string' ? params.tag_code : '';
         const state = currentState();
         const entry = isTagCode(code)

@@ -21,7 +21,7 @@ import type { Services } from '../services/services';
 import { authenticate, type Caller } from './authenticate';
 import { callerAddress } from './caller-address';
 import { rawBodyOf } from './json-body';
-import { HttpProblem, NOT_FOUND, problem } from './problem';
+import { forbidden, HttpProblem, NOT_FOUND, problem } from './problem';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Part<N extends EndpointName, K extends string> =
@@ -58,7 +58,11 @@ export type Handlers = { [N in EndpointName]: Handler<N> };
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** A path parameter as its schema wants it: a whole number where the schema takes a number. */
-function parsePathParams(schema: z.ZodObject, raw: Record<string, string>): unknown {
+function parsePathParams(
+  schema: z.ZodObject,
+  raw: Record<string, string>,
+  documents404: boolean,
+): unknown {
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(schema.shape)) {
     const text = raw[name] ?? '';
@@ -66,8 +70,10 @@ function parsePathParams(schema: z.ZodObject, raw: Record<string, string>): unkn
     values[name] = numeric ? (/^\d{1,15}$/.test(text) ? Number(text) : Number.NaN) : text;
   }
   const parsed = schema.safeParse(values);
-  if (!parsed.success) throw problem(404, NOT_FOUND);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  // No record has such an id: answered as one of another customer's is (a 403 where the call
+  // documents no 404), so an id's shape tells a caller nothing the call does not say.
+  throw documents404 ? problem(404, NOT_FOUND) : forbidden();
 }
 
 function parseWith(schema: z.ZodType, value: unknown, what: 'query' | 'body'): unknown {
@@ -129,7 +135,11 @@ export function registerContract(
           }
         }
         const params = endpoint.pathParams
-          ? parsePathParams(endpoint.pathParams, request.params as Record<string, string>)
+          ? parsePathParams(
+              endpoint.pathParams,
+              request.params as Record<string, string>,
+              endpoint.errors.some((error) => error.status === 404),
+            )
           : undefined;
         const query = endpoint.query
           ? parseWith(endpoint.query, request.query, 'query')

@@ -8,6 +8,9 @@ import { problem } from '../http/problem';
 import { hashPassword } from '../seed/seed';
 import { RATE_LIMITS } from './rate-limits';
 
+/** Login and logout change who uses the device: the browser drops the last person's cached media. */
+const CLEAR_CACHE = { 'Clear-Site-Data': '"cache"' };
+
 const LOGIN_FAILED = 'No active account found with the given credentials';
 const RESET_SENT =
   'If an account exists for this email, we have sent instructions to reset the password.';
@@ -24,7 +27,7 @@ const decoy = () => {
 };
 
 export const authRoutes = {
-  async login({ body, request, services }) {
+  async login({ body, services }) {
     const email = body.email.trim().toLowerCase();
     // Guessing is limited per address (the contract's table, before this) and by the failed
     // sign-ins to one account from anywhere: over it, even the right password waits.
@@ -42,8 +45,10 @@ export const authRoutes = {
     const pair = await services.tokens.startSession(user);
     return {
       status: 200,
+      headers: CLEAR_CACHE,
       json: {
         ...pair,
+        user_id: user.id,
         customer_id: user.customerId,
         role: user.role,
         first_name: user.firstName,
@@ -52,18 +57,18 @@ export const authRoutes = {
     };
   },
 
-  async refresh({ body, request, services }) {
+  async refresh({ body, services }) {
     const pair = await services.tokens.rotate(body.refresh);
     if (!pair) throw problem(401, 'Token is invalid or expired', TOKEN_NOT_VALID);
     return { status: 200, json: pair };
   },
 
-  async logout({ body, request, services }) {
+  async logout({ body, services }) {
     await services.tokens.endSession(body.refresh);
-    return { status: 200, json: { ok: true } };
+    return { status: 200, headers: CLEAR_CACHE, json: { ok: true } };
   },
 
-  async passwordReset({ body, request, services }) {
+  async passwordReset({ body, services }) {
     const email = body.email.trim().toLowerCase();
     if (!email) throw problem(400, 'email: This field may not be blank.');
     // The same answer whether or not the account exists; only a real one is recorded.
@@ -74,7 +79,7 @@ export const authRoutes = {
     return { status: 200, json: { detail: RESET_SENT } };
   },
 
-  async register({ body, request, services }) {
+  async register({ body, services }) {
     const createdAt = services.now();
     const details = await asSystem(services.db, async (tx) => {
       const [row] = await tx

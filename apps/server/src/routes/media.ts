@@ -6,12 +6,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Id } from '@scaffold/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/connect';
-import { callerAddress } from '../http/caller-address';
 import type { Handler } from '../http/contract-routes';
 import { forbidden } from '../http/problem';
 import { mediaKey } from '../services/media-urls';
 import type { Services } from '../services/services';
-import { RATE_LIMITS } from './rate-limits';
 
 /** A stored image never changes: kept a year, never revalidated; its ETag answers a check. */
 export const IMAGE_HEADERS = {
@@ -34,7 +32,7 @@ function keyMatches(services: Services, mediaId: Id, given: string | undefined):
 }
 
 /** Does an If-None-Match header name this ETag (or any, '*')? */
-const matchesTag = (header: string | string[] | undefined, etag: string) =>
+export const matchesTag = (header: string | string[] | undefined, etag: string) =>
   (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))

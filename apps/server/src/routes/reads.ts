@@ -2,6 +2,7 @@
 // (mocks/src/handlers/reads.ts): the domain's answer builders over the customer's slim view
 // (services/read-model), and for the reads that need more, the few sites or records they need read
 // by SQL (whole-reads.ts). Another customer's id and an unknown one answer alike (403).
+import { createHash } from 'node:crypto';
 import {
   COMPONENT_SEARCH_MAX,
   dashboardSummaryAnswer,
@@ -17,7 +18,6 @@ import {
   siteOverviewAnswer,
   siteTonnagePage,
 } from '@scaffold/domain';
-import { callerAddress } from '../http/caller-address';
 import type { Handlers } from '../http/contract-routes';
 import { forbidden } from '../http/problem';
 import { sqlSiteSource } from '../services/read-model/sql-source';
@@ -29,8 +29,7 @@ import {
   siteInspectionsRead,
 } from '../services/read-model/whole-reads';
 import { dashboardScaffoldTags } from '../services/scaffolds/tag-counts';
-import { mediaRoute } from './media';
-import { RATE_LIMITS } from './rate-limits';
+import { matchesTag, mediaRoute } from './media';
 import { ok, withView } from './read-view';
 
 /** The calls this server has beyond SPEC section 7's, as capabilities answers them: all of them. */
@@ -58,7 +57,7 @@ type ReadName =
   | 'media';
 
 export const readRoutes: Pick<Handlers, ReadName> = {
-  async capabilities({ request, services }) {
+  async capabilities() {
     return ok({ calls: EXTRA_CALLS });
   },
 
@@ -142,7 +141,7 @@ export const readRoutes: Pick<Handlers, ReadName> = {
       return ok(answer);
     }),
 
-  inspectionDetails: ({ caller, params, services }) =>
+  inspectionDetails: ({ caller, params, request, services }) =>
     withView(services, caller, async (view, tx) => {
       const answer = await inspectionDetailsRead(
         view,
@@ -150,7 +149,12 @@ export const readRoutes: Pick<Handlers, ReadName> = {
         params.inspection_id,
       );
       if (!answer) throw forbidden();
-      return ok(answer);
+      // A revision, not a final record: the client may still sign it through a link. Its tag is
+      // the answer's own hash, so any change in it (a signature, a renamed site) is a new tag.
+      const etag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url')}"`;
+      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+      if (matchesTag(request.headers['if-none-match'], etag)) return { status: 304, headers };
+      return { status: 200, headers, json: answer };
     }),
 
   inspectionSummary: ({ caller, services }) =>

@@ -22,7 +22,6 @@ import {
 } from '../db/schema';
 import { asCustomer, asSystem } from '../db/scope';
 import type { Caller } from '../http/authenticate';
-import { callerAddress } from '../http/caller-address';
 import type { Handlers } from '../http/contract-routes';
 import { forbidden, problem } from '../http/problem';
 import { bumpDataVersion } from '../services/data-version';
@@ -33,7 +32,6 @@ import { isRowId } from '../services/row-ids';
 import type { StoredCertificate } from '../services/scaffolds/records';
 import { certificateOf, toSigningLink } from '../services/scaffolds/view';
 import type { Services } from '../services/services';
-import { RATE_LIMITS } from './rate-limits';
 
 type LinkRow = typeof signingLinks.$inferSelect;
 
@@ -266,7 +264,7 @@ export const signingRoutes = {
     return { status: 200, json: { link } };
   },
 
-  async signingDocument({ params, request, services }) {
+  async signingDocument({ params, services }) {
     const link = await linkOfToken(services, params.token);
     if (!link) throw notALink();
     const now = services.now();
@@ -294,7 +292,7 @@ export const signingRoutes = {
     };
   },
 
-  async signDocument({ params, body, request, services }) {
+  async signDocument({ params, body, services }) {
     const found = await linkOfToken(services, params.token);
     if (!found) throw notALink();
     checkSignature('signature', body.signature);

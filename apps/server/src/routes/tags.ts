@@ -4,19 +4,17 @@
 import { eq } from 'drizzle-orm';
 import { tagCodes, tagScans } from '../db/schema';
 import { asCustomer, asSystem } from '../db/scope';
-import { callerAddress } from '../http/caller-address';
 import type { Handlers } from '../http/contract-routes';
 import { problem } from '../http/problem';
 import { publicTagOf } from '../services/scaffolds/answers';
 import { scaffoldRow } from '../services/scaffolds/records';
-import { RATE_LIMITS } from './rate-limits';
 
 const NO_TAG = 'No tag has this code.';
 /** A tag's status changes with time and records: never kept by a cache on the way. */
 const NOT_KEPT = { 'Cache-Control': 'no-store' };
 
 export const tagRoutes = {
-  async tagStatus({ params, request, services }) {
+  async tagStatus({ params, services }) {
     const codeHash = services.keys.digest('tag-code', params.tag_code);
     // Found by the code's HMAC before the customer is known; the rest is read in its scope.
     const [entry] = await asSystem(services.db, (tx) =>

@@ -150,11 +150,11 @@ export function inspectionSitesPage(
   const kept = unfiltered
     ? sorted
     : sorted.filter(
-    (site) =>
-      (filter.site_id === undefined || site.id === filter.site_id) &&
-      (!needle || holds(site.name, needle) || holds(siteLocation(site), needle)) &&
-      (filter.inspection_status === undefined || statusOf(site) === filter.inspection_status),
-  );
+        (site) =>
+          (filter.site_id === undefined || site.id === filter.site_id) &&
+          (!needle || holds(site.name, needle) || holds(siteLocation(site), needle)) &&
+          (filter.inspection_status === undefined || statusOf(site) === filter.inspection_status),
+      );
   const page = pageOf(kept, filter.page, filter.page_size);
   return {
     ...page,

@@ -116,11 +116,11 @@ export function siteClientsPage(
   const kept = unfiltered
     ? clients
     : clients.filter(
-    (client) =>
-      (filter.client_id === undefined || client.id === filter.client_id) &&
-      (!needle || holds(client.name, needle)) &&
-      (everyStatus || matching(client.sites) > 0),
-  );
+        (client) =>
+          (filter.client_id === undefined || client.id === filter.client_id) &&
+          (!needle || holds(client.name, needle)) &&
+          (everyStatus || matching(client.sites) > 0),
+      );
   const page = pageOf(kept, filter.page, filter.page_size);
   return {
     ...page,

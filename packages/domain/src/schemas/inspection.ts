@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKLIST_CATEGORIES, CHECKLIST_ITEMS, type ChecklistCategory } from './checklist-keys';
+import { CHECKLIST_ITEMS } from './checklist-keys';
 import { idSchema, isoDateSchema, nullableIsoDateSchema } from './common';
 
 // The checklist's keys live without schemas (checklist-keys.ts): the labels and a screen's rules
