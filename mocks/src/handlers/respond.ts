@@ -208,7 +208,10 @@ export function route(
     const response = await requestGate(() =>
       Promise.resolve(resolve({ request, params, scenarios })),
     );
-    if (privateAnswer(endpoint)) response.headers.set('Cache-Control', 'no-store');
+    // A handler that names its own caching (a revision: private, no-cache) keeps it.
+    if (privateAnswer(endpoint) && !response.headers.has('Cache-Control')) {
+      response.headers.set('Cache-Control', 'no-store');
+    }
     return loseAnswer(endpoint, scenarios) ?? response;
   });
 }

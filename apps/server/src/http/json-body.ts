@@ -9,10 +9,18 @@ const rawBodies = new WeakMap<FastifyRequest, string>();
 
 export const rawBodyOf = (request: FastifyRequest): string => rawBodies.get(request) ?? '';
 
+/** Does the contract's call at this route take a body? (Routes outside the contract: yes.) */
+function takesBody(request: FastifyRequest): boolean {
+  const name = (request.routeOptions.config as { endpoint?: EndpointName } | undefined)?.endpoint;
+  return !name || (ENDPOINTS[name] as EndpointContract).request !== undefined;
+}
+
 export function acceptJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // A call that takes no body reads none, whatever was sent.
+    if (!takesBody(request)) return done(null, undefined);
     rawBodies.set(request, text);
     try {
       done(null, text === '' ? undefined : JSON.parse(text));
