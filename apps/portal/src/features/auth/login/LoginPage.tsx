@@ -126,7 +126,11 @@ export function LoginPage() {
           <SignedInOffer auth={signedIn} />
         </Suspense>
       ) : (
-        <form onSubmit={onSubmit} onFocus={__DEMO__ ? () => void loadSignIn() : undefined} noValidate>
+        <form
+          onSubmit={onSubmit}
+          onFocus={__DEMO__ ? () => void loadSignIn() : undefined}
+          noValidate
+        >
           <Stack space="md">
             {failure ? <Notice tone="danger">{failure}</Notice> : null}
             <TextField
