@@ -82,7 +82,7 @@ function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntr
 }
 
 /**
- * /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms.
+ * /dashboard/inspections (PRODUCT.md "Inspections"): metrics, Recent Inspections, details and new forms.
  * It reads what it shows: the figures (inspectionSummary), the site rows a page at a time, a
  * site's history when its row is expanded, one inspection when it is opened.
  */

@@ -325,7 +325,7 @@ export const MoveQuantityChecks: Story = {
     // Empty is refused with an error notice.
     await userEvent.clear(quantity);
     await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
-    // Said twice: the error notice (SPEC section 8) and under the field.
+    // Said twice: the error notice (PRODUCT.md "Messages") and under the field.
     await expect(await screen().findAllByText(MESSAGES.moveQuantityRequired)).toHaveLength(2);
     await expect(screen().queryByRole('dialog', { name: 'Confirm Move' })).toBeNull();
     // The empty destination is named under its select; the selects after it wait for it.

@@ -40,7 +40,7 @@ export const siteOverviewRead = (context: ReadContext) =>
       (signal) => context.api.getSiteOverview({ signal }),
       (fromSpec, spec) => fromSpec.siteOverview(spec),
     ),
-    // SPEC section 8: a failed read says 'Failed to fetch data…' for 30 s.
+    // PRODUCT.md "Messages": a failed read says 'Failed to fetch data…' for 30 s.
     meta: { onFailure: noticeFetchFailed },
   });
 

@@ -43,7 +43,7 @@ const loadSignIn = async () => (signInCode ??= await import('./sign-in'));
 const SignedInOffer = lazy(() => import('../../../session/logout/SignedInOffer'));
 
 /**
- * Where to go after signing in: the dashboard (SPEC), or the place the guard remembered — for an
+ * Where to go after signing in: the dashboard (PRODUCT.md "Login"), or the place the guard remembered — for an
  * expired session only when its own user signs in again (on a shared tablet the next person
  * starts on the dashboard).
  */
@@ -126,7 +126,11 @@ export function LoginPage() {
           <SignedInOffer auth={signedIn} />
         </Suspense>
       ) : (
-        <form onSubmit={onSubmit} onFocus={__DEMO__ ? () => void loadSignIn() : undefined} noValidate>
+        <form
+          onSubmit={onSubmit}
+          onFocus={__DEMO__ ? () => void loadSignIn() : undefined}
+          noValidate
+        >
           <Stack space="md">
             {failure ? <Notice tone="danger">{failure}</Notice> : null}
             <TextField

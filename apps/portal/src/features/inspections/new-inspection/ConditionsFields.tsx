@@ -64,7 +64,7 @@ function ScaffoldChoice({
   );
 }
 
-/** Weather and scaffold: every field here is required before anything is sent (SPEC section 5). */
+/** Weather and scaffold: every field here is required before anything is sent (PRODUCT.md "New inspection fields"). */
 export function ConditionsFields({
   register,
   errors,

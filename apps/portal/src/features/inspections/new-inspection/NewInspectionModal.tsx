@@ -27,7 +27,7 @@ export interface NewInspectionModalProps {
   scaffold?: { id: number; tag: string } | null;
 }
 
-/** '+ New' → 'New Inspection for {site}' (SPEC section 2). Escape closes it; the draft stays. */
+/** '+ New' → 'New Inspection for {site}' (PRODUCT.md "New Inspection"). Escape closes it; the draft stays. */
 export function NewInspectionModal({ site, correcting, ...props }: NewInspectionModalProps) {
   if (!site) return null;
   // A fresh form per site (each has its own draft) and per refused inspection.

@@ -52,7 +52,8 @@ const failed = (error: unknown): DraftWrite => {
 };
 
 /**
- * The New Inspection form's state and actions (SPEC sections 2, 3, 5, 8). Everything entered is
+ * The New Inspection form's state and actions (PRODUCT.md "New Inspection",
+ * PRODUCT.md "New inspection fields" and PRODUCT.md "Messages"). Everything entered is
  * kept as the site's draft until it is saved, so a failed save, a closed modal or a reload loses
  * nothing. Saving goes through the one save path (saveOrQueue): stored, refused (the reason, the
  * draft kept), or kept in the outbox and sent later (a transient failure, or a session to sign
@@ -246,7 +247,7 @@ export function useNewInspectionForm(
   };
 
   const onInvalid = () => {
-    // SPEC section 5: missing required fields get the alert; other mistakes only their messages.
+    // PRODUCT.md "New inspection fields": missing required fields get the alert; other mistakes only their messages.
     const missing = missingRequiredInspectionFields(getValues());
     setFormAlert(missing.length > 0 ? MESSAGES.inspectionIncomplete : null);
   };
