@@ -20,7 +20,7 @@
 //   figures too (the page itself must not get slower for it).
 // - Times: from the trusted pointerdown of the click (the Sign in button, a menu link, a row) to
 //   the state painted, read in the page (scripts/bench-reads-page.js; the method of
-//   scripts/bench-scale.mjs). 'Usable' = the screen's main content drawn and nothing in <main>
+//   scripts/bench-scale.ts). 'Usable' = the screen's main content drawn and nothing in <main>
 //   aria-busy or showing a LoadingState. The phone's menu is opened before the timed link click.
 // - Bytes per screen: the body as sent (compressed) and headers of every response from the
 //   network (not those the service worker answers from its cache) for the requests made from the

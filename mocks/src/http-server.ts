@@ -25,7 +25,7 @@ export interface MockHttpServer {
 
 export interface MockHttpServerOptions {
   /**
-   * Answer as other servers may where SPEC section 7 is silent: `201 {id}` for a save, `{status:
+   * Answer as other servers may where PRODUCT.md "The base calls" is silent: `201 {id}` for a save, `{status:
    * 'ok'}` for a move, `{detail}` for logout, extra fields on every object, and `passed` left out
    * (not null) on a pending inspection. The portal must work the same against both.
    */

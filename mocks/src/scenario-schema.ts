@@ -9,7 +9,7 @@ const endpoint = z.enum(ENDPOINT_NAMES as [EndpointName, ...EndpointName[]]);
 const errorStatus = z.number().int().min(400).max(599);
 
 /**
- * One named scenario per documented error case (SPEC section 8, shared DECISIONS.md).
+ * One named scenario per documented error case (PRODUCT.md "Messages").
  * `endpoint` narrows a scenario to one call; without it, server-error, network-error,
  * malformed-body and chaos hit every authenticated call, and slow hits every call.
  */

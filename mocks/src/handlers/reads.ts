@@ -151,7 +151,7 @@ export function warmReads(): void {
   }
 }
 
-/** The calls this server has beyond SPEC section 7's, as capabilities answers them. */
+/** The calls this server has beyond PRODUCT.md "The base calls", as capabilities answers them. */
 export const EXTRA_CALLS = ENDPOINT_NAMES.filter(
   (name) => !(SPEC_CALLS as readonly string[]).includes(name),
 );

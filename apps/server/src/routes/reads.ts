@@ -32,7 +32,7 @@ import { dashboardScaffoldTags } from '../services/scaffolds/tag-counts';
 import { matchesTag, mediaRoute } from './media';
 import { ok, withView } from './read-view';
 
-/** The calls this server has beyond SPEC section 7's, as capabilities answers them: all of them. */
+/** The calls this server has beyond PRODUCT.md "The base calls", as capabilities answers them: all of them. */
 export const EXTRA_CALLS = ENDPOINT_NAMES.filter(
   (name) => !(SPEC_CALLS as readonly string[]).includes(name),
 );

@@ -125,7 +125,7 @@ export interface SuccessContract {
   status: 200 | 201;
   schema: z.ZodType;
   /**
-   * 'spec': SPEC section 7 shows this body, and the client requires it (a body of another shape
+   * 'spec': the base calls (PRODUCT.md "The base calls") show this body, and the client requires it (a body of another shape
    * is a malformed answer). 'ours': the spec shows none; this is what our mock sends.
    */
   body: 'spec' | 'ours';
@@ -656,7 +656,7 @@ export const ENDPOINTS = {
   // same domain functions (packages/domain/src/reads).
   capabilities: {
     summary:
-      "The calls this server has beyond SPEC section 7's, by their names in this contract. Needs no token; a client sends its token when it has one.",
+      'The calls this server has beyond the base calls (PRODUCT.md "The base calls"), by their names in this contract. Needs no token; a client sends its token when it has one.',
     description: [
       'A server that lacks this call answers it as it answers any path it does not serve, which a client cannot know in advance, so a client reads every answer as one of four meanings and none as a failure:',
       '- **listed**: a 2xx whose body is this answer (`{calls}`): the server has the calls named (names a client does not know are ignored).',
@@ -920,7 +920,7 @@ export type Endpoint = Endpoints[EndpointName];
 /** Every endpoint's name, in the table's order. */
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
-/** The calls SPEC section 7 shows: every server of the product has them. */
+/** The base calls (PRODUCT.md "The base calls"): every server of the product has them. */
 export const SPEC_CALLS = [
   'login',
   'refresh',

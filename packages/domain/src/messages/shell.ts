@@ -18,5 +18,5 @@ export const SHELL_MESSAGES = {
   routerFallback: 'Unexpected Application Error!',
 } as const;
 
-/** How long a notice stays up (SPEC sections 4, 8, 9). */
+/** How long a notice stays up (PRODUCT.md "Notices"). */
 export const NOTICE_MS = { default: 5000, medium: 30_000, long: 60_000 } as const;

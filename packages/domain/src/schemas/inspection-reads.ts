@@ -8,7 +8,7 @@ import { clientRefSchema } from './site-reads';
 // The Inspections reads (issue 28): the site rows paged, a site's history paged, and one
 // inspection in full on demand, its photos and signatures as URLs (GET media).
 
-/** A site's inspection status (SPEC section 4), as the server judged it at `computed_at`. */
+/** A site's inspection status (PRODUCT.md "Site inspection status"), as the server judged it at `computed_at`. */
 export const INSPECTION_STATUS_CODES = ['never-inspected', 'overdue', 'up-to-date'] as const;
 export const inspectionStatusCodeSchema = z.enum(INSPECTION_STATUS_CODES);
 

@@ -39,7 +39,7 @@ export type LowStockRow = z.infer<typeof lowStockRowSchema>;
 export const lowStockResponseSchema = pageSchema(lowStockRowSchema);
 export type LowStockResponse = z.infer<typeof lowStockResponseSchema>;
 
-/** A pending erection, from a pending site (shared DECISIONS.md). */
+/** A pending erection, from a pending site (PRODUCT.md "Dashboard"). */
 export const upcomingOperationRowSchema = z.object({
   site_id: idSchema,
   site_name: z.string(),
@@ -52,7 +52,7 @@ export type UpcomingOperationRow = z.infer<typeof upcomingOperationRowSchema>;
 /** How many of the heaviest sites the dashboard answer names, unless asked: the modal's chart. */
 export const DASHBOARD_TOP_SITES_DEFAULT = 10;
 export const DASHBOARD_TOP_SITES_MAX = 50;
-/** Rows of the lists the Dashboard shows in full (SPEC section 2: the first 5). */
+/** Rows of the lists the Dashboard shows in full (PRODUCT.md "Dashboard": the first 5). */
 export const DASHBOARD_ROWS = 5;
 
 export const dashboardSummaryQuerySchema = z.object({
