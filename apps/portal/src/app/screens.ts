@@ -27,7 +27,7 @@ export interface Screen {
 export const FRAME = { module: 'app/shell/AppFrame.tsx', exportName: 'AppFrame' } as const;
 
 const PLACEHOLDERS = 'app/placeholders/placeholder-screens.tsx';
-/** Issue 30's six screens: one module loads each (its own chunk) on first use. */
+/** The scaffolds feature's six screens: one module loads each (its own chunk) on first use. */
 const SCAFFOLD_SCREENS = 'features/scaffolds/ScaffoldScreensPage.tsx';
 
 /** Every screen. The signed-in ones with a navigation entry are listed in the menu's order. */
@@ -151,7 +151,7 @@ export const SCREENS: readonly Screen[] = [
     exportName: 'PreferencesPage',
     access: 'signed-in',
   },
-  // Issue 30: scaffolds, tags, handovers, signing links.
+  // Scaffolds, tags, handovers, signing links.
   {
     path: paths.siteScaffolds,
     module: SCAFFOLD_SCREENS,

@@ -118,7 +118,7 @@ export const LogoutListsWhatIsNotSent: Story = {
 /**
  * Signal bars and no data: the browser still says it is online, but the outbox's send gets no
  * answer at all. The bar says Offline from what the portal's own requests met, not only from
- * `navigator.onLine` (issue 26: Chromium 150 kept it true after an offline reload).
+ * `navigator.onLine` (Chromium 150 kept it true after an offline reload).
  */
 export const NoDataDespiteSignal: Story = {
   parameters: {

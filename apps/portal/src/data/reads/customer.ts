@@ -9,7 +9,7 @@ import { readKey } from '../cache/query-keys';
 
 /**
  * The signed-in customer's tree (customer → clients → sites): the spec's customerData. Site
- * Management's All Sites tree still shows it as it is, when opened (docs/DECISIONS.md, issue 28),
+ * Management's All Sites tree still shows it as it is, when opened (docs/DECISIONS.md "Reads and the persisted cache"),
  * so it is kept offline while it is within the offline copy's bound for one answer.
  */
 export const customerDataRead = (api: ApiClient) =>

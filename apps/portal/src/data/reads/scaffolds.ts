@@ -1,4 +1,4 @@
-// A site's scaffolds with their tag status (issue 30): one query for every screen that shows
+// A site's scaffolds with their tag status: one query for every screen that shows
 // them (Site Management's site details, the site's Scaffolds and tags screen, New Inspection's
 // scaffold choice), asked only of a server that keeps scaffolds.
 import type { ApiClient } from '@scaffold/api-client';

@@ -133,7 +133,7 @@ export const inspectionMedia = (
 /**
  * One inspection in full with its site (the details modal, the Schedule 7 report). Its first
  * photos start downloading as soon as it arrives, before the view that shows them has rendered
- * (issue 28: the record and its photo no longer wait on each other's round trip). Never final:
+ * (so the record and its photo do not wait on each other's round trip). Never final:
  * the copy held (in memory or on the device) shows at once and is checked with the server.
  */
 export const inspectionDetailsRead = (context: ReadContext, inspectionId: Id) => {
@@ -205,7 +205,7 @@ export const INSPECTIONS_READS = [
   'inspectionSummary',
   'inspectionSites',
   'siteInspections',
-  // An inspection of a scaffold changes its tag (issue 30): the open sites' scaffolds.
+  // An inspection of a scaffold changes its tag: the open sites' scaffolds.
   'scaffolds',
 ] as const;
 

@@ -66,7 +66,7 @@ export function AddSiteModal({ open, onClose }: AddSiteModalProps) {
             error={errors.name?.message}
             {...register('name')}
           />
-          {/* The firm's customers are its clients, searched on the server (issue 28). */}
+          {/* The firm's customers are its clients, searched on the server. */}
           <ClientSearchChoice
             variant="field"
             noun="customer"

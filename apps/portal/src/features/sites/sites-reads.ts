@@ -12,7 +12,7 @@ import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
 import { pagesRead } from '../../data/reads/infinite';
 import type { SiteFilters } from './reveal';
 
-// Site Management's reads (issue 28): its figures, 'Clients here:' a page at a time, a client's
+// Site Management's reads: its figures, 'Clients here:' a page at a time, a client's
 // sites when its row opens, a site's details when it opens (data/reads/site-details.ts), the
 // component search, and where stock may be moved. Each the server's call, or the same answer
 // computed from the spec's calls on a server without it (shapedRead).

@@ -28,7 +28,7 @@ const isLoginRefusal = (error: unknown) =>
 import type { RedirectState } from '../../../session/redirect-state';
 import { AuthLayout } from '../components/AuthLayout';
 
-/** What ticking 'Remember me' does (docs/DECISIONS.md, issue 29): this device is theirs. */
+/** What ticking 'Remember me' does (docs/DECISIONS.md "Session"): this device is theirs. */
 export const REMEMBER_ME_HINT =
   'Stay signed in on this device, even with no signal, until you log out. Not on a shared device.';
 

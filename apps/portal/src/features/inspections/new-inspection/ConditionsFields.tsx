@@ -15,7 +15,7 @@ interface ConditionsFieldsProps {
   componentSystems: ComponentSystemsState;
   /** A restored draft may name a scaffold type no longer offered; it stays selectable. */
   scaffoldType: string;
-  /** Issue 30: the site's scaffolds the inspection may name. */
+  /** The site's scaffolds the inspection may name. */
   scaffoldChoices: ScaffoldChoices;
   /** The scaffold named now ('' for none), and its tag when known from a deep link. */
   scaffoldId: string;

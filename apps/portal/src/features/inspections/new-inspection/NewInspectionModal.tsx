@@ -23,7 +23,7 @@ export interface NewInspectionModalProps {
   onClose: () => void;
   /** Saved on the server, or kept in the outbox to be sent when the connection returns. */
   onSaved: (site: Site, result: SaveResult) => void;
-  /** Issue 30: the scaffold of the site to inspect (a deep link from its tag or the site). */
+  /** The scaffold of the site to inspect (a deep link from its tag or the site). */
   scaffold?: { id: number; tag: string } | null;
 }
 

@@ -66,7 +66,7 @@ export function useNewInspectionForm(
   /** Saved (with the inspection when the server sends it back), or kept in the outbox. */
   onSaved: (result: SaveResult) => void,
   start: FormStart,
-  /** Issue 30: the scaffold of the site this inspection is of, if one (from a deep link). */
+  /** The scaffold of the site this inspection is of, if one (from a deep link). */
   scaffoldId?: number,
 ) {
   const api = useApi();
