@@ -35,7 +35,7 @@ export interface MockHttpServerOptions {
   host?: string;
   /**
    * A server with only the spec's calls: every call a server may lack (capabilities, the reads
-   * of issue 28, media) is a call it does not have (the spec-only scenario, for this server's
+   * shaped by the screens, media) is a call it does not have (the spec-only scenario, for this server's
    * answers only: a save answers with its images as sent).
    */
   specOnly?: boolean;

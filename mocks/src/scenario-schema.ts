@@ -60,7 +60,7 @@ const SCENARIO_VARIANTS = [
     times: z.number().int().positive().optional(),
   }),
   /**
-   * A server with only the spec's calls (and those built before issue 28): every call a server
+   * A server with only the base calls (PRODUCT.md "The base calls"): every call a server
    * may lack (`capability` in the contract: the reads shaped by the screens, capabilities,
    * media) answers 404, and a saved inspection comes back with its images as sent.
    */

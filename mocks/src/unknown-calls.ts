@@ -26,7 +26,7 @@ export const UNKNOWN_CALL_ANSWERS = [
 ] as const;
 export type UnknownCallAnswer = (typeof UNKNOWN_CALL_ANSWERS)[number];
 
-/** The calls a server with only the spec's lacks (capabilities, the reads of issue 28, media). */
+/** The calls a server with only the base calls lacks (capabilities, the reads shaped by the screens, media). */
 const LACKABLE = ENDPOINT_NAMES.filter(
   (name) => (ENDPOINTS[name] as EndpointContract).capability === true,
 ).map((name) => {

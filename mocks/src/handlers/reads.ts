@@ -1,4 +1,4 @@
-// The reads shaped by the screens (issue 28), answered with the domain's answer builders over the
+// The reads shaped by the screens, answered with the domain's answer builders over the
 // caller's customer tree. A tree is read into a view once per version of the data (the database
 // replaces a customer's node on every change), so a page of 75,000 sites filters a list already
 // sorted instead of sorting the firm again, and nothing is copied per request.

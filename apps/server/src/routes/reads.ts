@@ -1,4 +1,4 @@
-// The reads shaped by the screens (issue 28), answered as the mock answers them
+// The reads shaped by the screens, answered as the mock answers them
 // (mocks/src/handlers/reads.ts): the domain's answer builders over the customer's slim view
 // (services/read-model), and for the reads that need more, the few sites or records they need read
 // by SQL (whole-reads.ts). Another customer's id and an unknown one answer alike (403).

@@ -104,7 +104,7 @@ export const problemSchema = z.object({ detail: z.string().min(1), code: z.strin
 export type Problem = z.infer<typeof problemSchema>;
 
 /**
- * How big a read may answer (the reads shaped by the screens, issue 28): its page size, and the
+ * How big a read may answer (the reads shaped by the screens): its page size, and the
  * largest answer the mock gave at 1,000× the sample (75,004 sites), so a client and a server
  * team know what a call costs whatever the firm's history.
  */
@@ -170,7 +170,7 @@ export interface EndpointContract {
   emptySuccess?: { status: 204 | 304; when: string };
   errors: readonly DocumentedError[];
   /**
-   * A call a server may lack (ours, issue 28): `capabilities` lists the ones a server has. A
+   * A call a server may lack (ours): `capabilities` lists the ones a server has. A
    * server with only the spec's calls answers them as it answers any path it does not serve
    * (404, or 401/403 behind an auth gateway, 405, an HTML page…; the mock's spec-only switch
    * answers 404 unless told otherwise).
@@ -459,7 +459,7 @@ export const ENDPOINTS = {
     ],
   },
 
-  // Scaffolds, tags, handover certificates and signing links (issue 30; our addition to the
+  // Scaffolds, tags, handover certificates and signing links (our addition to the
   // spec's API, docs/DECISIONS.md "Scaffold tags"). Three calls need no account: the status
   // behind a tag's QR code, and a signing link's document and signature; they are rate-limited.
   scaffolds: {
@@ -648,7 +648,7 @@ export const ENDPOINTS = {
     ],
     rateLimits: ['signing'],
   },
-  // ---- Reads shaped by the screens (issue 28) ----------------------------------------------
+  // ---- Reads shaped by the screens ----------------------------------------------
   // Answers whose size does not grow with the firm's history: summaries computed by the server
   // with the domain's functions, pages of rows, one record on demand, images by URL. A server
   // may lack them (`capability`): the client reads `capabilities` once per session, and on a

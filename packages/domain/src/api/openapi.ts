@@ -59,7 +59,7 @@ const ENTITIES = {
   HandoverCertificate: handoverCertificateSchema,
   SigningLink: signingLinkSchema,
   PublicTag: publicTagSchema,
-  // The rows and figures of the reads shaped by the screens (issue 28).
+  // The rows and figures of the reads shaped by the screens.
   Finance: financeSchema,
   SiteRow: siteRowSchema,
   SiteDetail: siteDetailSchema,

@@ -61,7 +61,7 @@ const newInspectionFields = {
   inspector_position: requiredText(),
   action_taken: z.string(),
   further_action: z.string(),
-  /** Issue 30: the id of the scaffold inspected, as text ('' or absent: the whole site). */
+  /** The id of the scaffold inspected, as text ('' or absent: the whole site). */
   scaffold_id: z.string().optional(),
 };
 

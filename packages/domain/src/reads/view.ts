@@ -1,4 +1,4 @@
-// A customer's tree read for the reads shaped by the screens (issue 28): the flat site list and
+// A customer's tree read for the reads shaped by the screens: the flat site list and
 // lookups by id, built once per tree, and whatever an answer derives from the tree kept until
 // the tree changes (memo). The server builds one per version of its data; a client on a server
 // with only the spec's calls builds one per data load and answers the same questions with it.

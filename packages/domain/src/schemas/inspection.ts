@@ -76,7 +76,7 @@ export const inspectionSchema = z.object({
   photos: z.array(inspectionPhotoSchema).default([]),
   signatures: z.array(inspectionSignatureSchema).default([]),
   ...reportParticularsSchema.partial().shape,
-  // Issue 30 (optional, so the spec's inspections stay valid): the scaffold inspected, if one
+  // Optional, so the base calls' inspections stay valid: the scaffold inspected, if one
   // was named, and the client's signature taken later through a signing link.
   scaffold_id: idSchema.nullable().optional(),
   client_signed_at: nullableIsoDateSchema,
@@ -138,7 +138,7 @@ export const savedInspectionSchema = z.object({
   inspector_position: z.string().optional(),
   action_taken: z.string().optional(),
   further_action: z.string().optional(),
-  // Issue 30: the scaffold of the site this inspection is of (optional: per-site inspections stay).
+  // The scaffold of the site this inspection is of (optional: per-site inspections stay).
   scaffold_id: idSchema.optional(),
 });
 export type SavedInspection = z.infer<typeof savedInspectionSchema>;

@@ -4,7 +4,7 @@ import { financeSchema } from './finance';
 import { pageSchema } from './paging';
 import { siteRowSchema } from './site-reads';
 
-// The answers of the summary reads (issue 28): figures the server computes over the customer's
+// The answers of the summary reads: figures the server computes over the customer's
 // whole tree with the domain's functions, in the API's snake_case. Their size does not grow
 // with the firm's history: lists are cut to a few rows and the rest is paged by its own call.
 
@@ -67,7 +67,7 @@ export type DashboardSummaryQuery = z.input<typeof dashboardSummaryQuerySchema>;
 
 const tally = z.number().int().nonnegative();
 
-/** A site's standing scaffolds by the colour of their tags (issue 30). */
+/** A site's standing scaffolds by the colour of their tags. */
 export const siteTagCountsSchema = z.object({
   site_id: idSchema,
   site_name: z.string(),
