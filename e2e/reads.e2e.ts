@@ -1,4 +1,4 @@
-// The screens' reads against two servers over HTTP (issue 28): the mock with the calls shaped by
+// The screens' reads against two servers over HTTP: the mock with the calls shaped by
 // the screens, and the same mock with only the spec's calls (its capabilities call answers 404).
 // The same screens must show the same figures; with the new calls no screen reads
 // get_customer_data (Site Management's All Sites tree included), and with the spec's only

@@ -1,4 +1,4 @@
-// Reads benchmark (issue 28, "Measured"): the real build (apps/portal/dist) against the mock API
+// Reads benchmark ("Measured"): the real build (apps/portal/dist) against the mock API
 // over HTTP (`npm run serve:mock`, started here once per scale, with the calls shaped by the
 // screens and with the spec's calls only), in headless Chromium on a phone. A benchmark, not a
 // test: it prints a table against the issue's targets and exits 0 (1 only when it cannot run).
