@@ -1,7 +1,7 @@
 // Server benchmark ("Performance"): the real server (apps/server) against PostgreSQL 15
 // seeded at a scale, under load from autocannon, and the embedded PGlite at 1×. A benchmark, not
 // a test: it prints its figures against the targets and exits 0 (1 only when it cannot
-// run). Method and figures: docs/PERFORMANCE.md, "Server".
+// run). Method and figures: docs/PERFORMANCE.md "Server".
 //
 //   npm run bench:server -- [--scales 1,100,1000] [--duration 15] [--connections 32]
 //     [--database-url postgres://…] [--runner bundle|tsx] [--no-pglite]
