@@ -28,6 +28,8 @@ const FIXTURE = tree({
     '// Broken: PRODUCT.md "Stock levels", and apps/portal/src/config/paths and apps/portal/src/gone.ts.',
     "const fixture = 'apps/portal/src/not-a-reference.ts'; // a string, not a comment",
     '/* As SPEC section 9 says. */',
+    '// Split over lines: PRODUCT.md',
+    '// "Dashboard", and an older form, PRODUCT.md, \'Gone\'.',
   ].join('\n'),
   'docs/NOTES.md': [
     '# Notes',
@@ -46,6 +48,7 @@ describe('references to documents and files', () => {
     const found = problemsIn(FIXTURE, 'apps/portal/src/a.ts').map((p) => [p.line, p.reference]);
     expect(found).toEqual([
       [2, 'PRODUCT.md "Stock levels"'],
+      [6, "PRODUCT.md, 'Gone'"],
       [4, 'SPEC'],
       [2, 'apps/portal/src/gone.ts'],
     ]);

@@ -57,8 +57,13 @@ export function headings(markdown: string): Set<string> {
   return found;
 }
 
-/** A document's name and a quoted heading, with or without `docs/` before the name. */
-const HEADING_REFERENCE = /\b(?:docs\/)?([A-Z][A-Z_-]*\.md),?\s"([^"\n]+)"/g;
+/**
+ * A document's name and a quoted heading, with or without `docs/` before the name (and a comma
+ * after it; the heading may start on the next line of a comment); single quotes are read too, so
+ * a citation in an older form is checked as well.
+ */
+const HEADING_REFERENCE =
+  /\b(?:docs\/)?([A-Z][A-Z_-]*\.md),?\s+(?:(?:\/\/|\*)\s+)?(?:"([^"\n]+)"|'([^'\n]+)')/g;
 /** The outside specification, in any of the ways it was cited. */
 const OUTSIDE_SPEC = /\bSPEC(?:\.md)?\b|shared DECISIONS(?:\.md)?/g;
 /** A path from the root: a top-level folder of the repository, then more path. */
@@ -151,7 +156,13 @@ export function problemsIn(tree: Tree, file: string): Problem[] {
     problems.push({ file, line: lineOf(text, index), reference, why });
 
   for (const match of text.matchAll(HEADING_REFERENCE)) {
-    const [whole, doc, heading] = match as unknown as [string, string, string];
+    const [whole, doc, quoted, singleQuoted] = match as unknown as [
+      string,
+      string,
+      string?,
+      string?,
+    ];
+    const heading = quoted ?? singleQuoted ?? '';
     const known = tree.docHeadings.get(doc);
     if (!known) add(match.index, whole, `no document ${doc} in docs/ or at the root`);
     else if (!known.has(heading)) add(match.index, whole, `${doc} has no heading "${heading}"`);

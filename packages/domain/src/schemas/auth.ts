@@ -19,7 +19,7 @@ export const loginResponseSchema = z.object({
   /**
    * The server's id of the user (ours; the base calls' login answer lacks it, PRODUCT.md "The base calls"). What the portal keeps
    * on a device is owned by it; without it the owner is a SHA-256 of customer and email, which a
-   * changed email breaks (docs/DECISIONS.md, 'Session').
+   * changed email breaks (docs/DECISIONS.md "Owners by the server's user id").
    */
   user_id: idSchema.optional(),
 });
