@@ -1,6 +1,6 @@
 // Reads benchmark ("Measured"): the real build (apps/portal/dist) against the mock API
 // over HTTP (`npm run serve:mock`, started here once per scale, with the calls shaped by the
-// screens and with the spec's calls only), in headless Chromium on a phone. A benchmark, not a
+// screens and with the base calls only), in headless Chromium on a phone. A benchmark, not a
 // test: it prints a table against the issue's targets and exits 0 (1 only when it cannot run).
 //
 //   npm run perf:reads -- [--scales 1,100,1000] [--spec-only-scales 1,100] [--runs 3] [--first-visit] [--typing 8] [--timeout 120] [--dist apps/portal/dist] [--label name]

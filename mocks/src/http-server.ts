@@ -34,7 +34,7 @@ export interface MockHttpServerOptions {
   /** Where to listen; 127.0.0.1 unless told. */
   host?: string;
   /**
-   * A server with only the spec's calls: every call a server may lack (capabilities, the reads
+   * A server with only the base calls: every call a server may lack (capabilities, the reads
    * shaped by the screens, media) is a call it does not have (the spec-only scenario, for this server's
    * answers only: a save answers with its images as sent).
    */

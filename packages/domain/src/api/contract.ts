@@ -171,7 +171,7 @@ export interface EndpointContract {
   errors: readonly DocumentedError[];
   /**
    * A call a server may lack (ours): `capabilities` lists the ones a server has. A
-   * server with only the spec's calls answers them as it answers any path it does not serve
+   * server with only the base calls answers them as it answers any path it does not serve
    * (404, or 401/403 behind an auth gateway, 405, an HTML page…; the mock's spec-only switch
    * answers 404 unless told otherwise).
    */
@@ -652,7 +652,7 @@ export const ENDPOINTS = {
   // Answers whose size does not grow with the firm's history: summaries computed by the server
   // with the domain's functions, pages of rows, one record on demand, images by URL. A server
   // may lack them (`capability`): the client reads `capabilities` once per session, and on a
-  // server with only the spec's calls computes the same answers from the spec's reads with the
+  // server with only the base calls computes the same answers from the spec's reads with the
   // same domain functions (packages/domain/src/reads).
   capabilities: {
     summary:
@@ -660,10 +660,10 @@ export const ENDPOINTS = {
     description: [
       'A server that lacks this call answers it as it answers any path it does not serve, which a client cannot know in advance, so a client reads every answer as one of four meanings and none as a failure:',
       '- **listed**: a 2xx whose body is this answer (`{calls}`): the server has the calls named (names a client does not know are ignored).',
-      '- **absent**: the server has only the spec\u2019s calls: any 4xx but 401, 403, 408, 425 and 429 (404 from a server that routes first, 405, 410, \u2026), a 501, or a 2xx whose body is not this answer (a static host\u2019s HTML page for any path, other JSON, no body).',
+      '- **absent**: the server has only the base calls: any 4xx but 401, 403, 408, 425 and 429 (404 from a server that routes first, 405, 410, \u2026), a 501, or a 2xx whose body is not this answer (a static host\u2019s HTML page for any path, other JSON, no body).',
       '- **refused**: 401 or 403 (an auth gateway in front of the server). Nothing learnt; a client that asked without a token asks again with one once signed in.',
       '- **unavailable**: another 5xx, 408, 425, 429, no answer within a few seconds, or no network. Nothing learnt; the client asks again later.',
-      'The portal asks when its sign-in page opens and at the start of each session, and no screen fails for this call: until it has a listed or absent answer it reads with what the device learnt from this server before, or with the spec\u2019s calls, and asks again later. Only a device that never had an answer from the server waits for the first one it asked, at most its time-out. A listed or absent answer holds for the session.',
+      'The portal asks when its sign-in page opens and at the start of each session, and no screen fails for this call: until it has a listed or absent answer it reads with what the device learnt from this server before, or with the base calls, and asks again later. Only a device that never had an answer from the server waits for the first one it asked, at most its time-out. A listed or absent answer holds for the session.',
     ].join('\n'),
     method: 'GET',
     path: '/api/capabilities/',

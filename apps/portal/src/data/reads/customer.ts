@@ -3,7 +3,7 @@ import type { CustomerNode, Id } from '@scaffold/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { readKey } from '../cache/query-keys';
 
-// The spec's whole-customer reads: on a server that has only the spec's calls, the screens'
+// The spec's whole-customer reads: on a server that has only the base calls, the screens'
 // answers are computed from them on the device (data/reads/spec-answers.ts). The histories are
 // large, so never kept offline (the screens' answers computed from them are).
 

@@ -19,7 +19,7 @@ export const siteScaffoldsRead = (api: ApiClient, siteId: Id) =>
 /**
  * The site's scaffolds where the server keeps them. `known` is false while nothing is known of
  * the server's calls (a device that never had an answer from it); `kept` is false on a server
- * with only the spec's calls (it has no scaffolds), and the list is then never asked for.
+ * with only the base calls (it has no scaffolds), and the list is then never asked for.
  */
 export function useKeptSiteScaffolds(api: ApiClient, siteId: Id) {
   const has = useServerHas(api, 'scaffolds');

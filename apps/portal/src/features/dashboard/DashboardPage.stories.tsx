@@ -222,7 +222,7 @@ export const LargeData: Story = {
 };
 
 /**
- * A server with only the spec's calls: its capabilities call answers 404, and the same figures
+ * A server with only the base calls: its capabilities call answers 404, and the same figures
  * are computed on the device from get_customer_data (the same screen).
  */
 export const SpecOnlyServer: Story = {

@@ -507,7 +507,7 @@ export const MobileSiteExpanded: Story = {
   },
 };
 
-/** A server with only the spec's calls: the same screen, computed on the device. */
+/** A server with only the base calls: the same screen, computed on the device. */
 export const SpecOnlyServer: Story = {
   parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
   play: async (context) => {

@@ -15,7 +15,7 @@ import type { SiteFilters } from './reveal';
 // Site Management's reads: its figures, 'Clients here:' a page at a time, a client's
 // sites when its row opens, a site's details when it opens (data/reads/site-details.ts), the
 // component search, and where stock may be moved. Each the server's call, or the same answer
-// computed from the spec's calls on a server without it (shapedRead).
+// computed from the base calls on a server without it (shapedRead).
 
 /** Client rows per page of 'Clients here:' ('Show more clients' reads the next). */
 export const CLIENT_PAGE = 50;

@@ -504,7 +504,7 @@ export const ScaffoldsUnavailable: Story = {
   },
 };
 
-/** A server with only the spec's calls keeps no scaffolds: no field for one. */
+/** A server with only the base calls keeps no scaffolds: no field for one. */
 export const SpecOnlyServer: Story = {
   parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
   play: async ({ canvasElement }) => {
