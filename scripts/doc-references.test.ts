@@ -1,8 +1,18 @@
 // Every reference from code and documents to a document's heading or a repository file resolves
 // in the repository (scripts/doc-references.ts says what counts as a reference), and the scanner
 // itself finds the broken ones it is meant to find.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allProblems, commentsOf, headings, problemsIn, type Tree } from './doc-references.ts';
+import {
+  allProblems,
+  commentsOf,
+  headings,
+  problemsIn,
+  repo,
+  type Tree,
+  trackedFiles,
+} from './doc-references.ts';
 
 function tree(files: Record<string, string>): Tree {
   const list = Object.keys(files);
@@ -35,6 +45,7 @@ const FIXTURE = tree({
     '# Notes',
     'See `config/paths.ts`, `app/screens.ts`, [the product](PRODUCT.md) and [gone](GONE.md).',
     'Also `apps/portal/src/config/paths.ts`, `apps/portal/dist/index.html` and PRODUCT.md "# not a heading".',
+    'Folders: `config/` is there, `session-sync/` is not.',
   ].join('\n'),
 });
 
@@ -54,12 +65,13 @@ describe('references to documents and files', () => {
     ]);
   });
 
-  it('in documents, resolves path endings and relative links, and ignores fenced text and build output', () => {
+  it('in documents, resolves path endings, folders and relative links, and ignores fenced text and build output', () => {
     const found = problemsIn(FIXTURE, 'docs/NOTES.md').map((p) => [p.line, p.reference]);
     expect(found).toEqual([
       [3, 'PRODUCT.md "# not a heading"'],
       [2, 'app/screens.ts'],
       [2, 'GONE.md'],
+      [4, 'session-sync/'],
     ]);
   });
 
@@ -70,5 +82,49 @@ describe('references to documents and files', () => {
     expect(comments).toContain('// one');
     expect(comments).not.toContain('example.com');
     expect(comments).toContain(' three */');
+  });
+});
+
+/** The folders under `root` (from the repository's root) down to `depth`, as git tracks them. */
+function foldersUnder(root: string, depth: number): string[] {
+  const found = new Set<string>();
+  for (const file of trackedFiles()) {
+    if (!file.startsWith(`${root}/`)) continue;
+    const parts = file
+      .slice(root.length + 1)
+      .split('/')
+      .slice(0, -1);
+    for (let i = 1; i <= Math.min(depth, parts.length); i += 1) {
+      const folder = parts.slice(0, i).join('/');
+      if (!folder.split('/').includes('__screenshots__')) found.add(folder);
+    }
+  }
+  return [...found].sort();
+}
+
+/** The text of ARCHITECTURE.md from one heading to the next of its level. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`## ${heading}`);
+  const next = markdown.indexOf('\n## ', start + 1);
+  return start < 0 ? '' : markdown.slice(start, next < 0 ? undefined : next);
+}
+
+describe("ARCHITECTURE.md's maps", () => {
+  const architecture = readFileSync(path.join(repo, 'docs/ARCHITECTURE.md'), 'utf8');
+  const maps = [
+    { heading: 'Map of the portal', root: 'apps/portal/src', depth: 3 },
+    { heading: 'Map of the domain', root: 'packages/domain/src', depth: 1 },
+    { heading: 'Map of the mocks', root: 'mocks/src', depth: 1 },
+    { heading: 'Map of the server', root: 'apps/server', depth: 2 },
+  ];
+
+  it.each(maps)('$heading names every folder of $root', ({ heading, root, depth }) => {
+    const map = section(architecture, heading);
+    expect(map, `no section "${heading}"`).not.toBe('');
+    const unnamed = foldersUnder(root, depth).filter((folder) => {
+      const name = folder.split('/').at(-1) as string;
+      return ![`\`${folder}`, `\`${name}/`, `\`${name}\``].some((form) => map.includes(form));
+    });
+    expect(unnamed).toEqual([]);
   });
 });

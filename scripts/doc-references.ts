@@ -69,6 +69,8 @@ const OUTSIDE_SPEC = /\bSPEC(?:\.md)?\b|shared DECISIONS(?:\.md)?/g;
 /** A path from the root: a top-level folder of the repository, then more path. */
 const ROOTED_PATH =
   /(?<![\w@./-])((?:apps|packages|mocks|scripts|e2e|docs|\.storybook)\/[\w.@-]+(?:\/[\w.@-]+)*)/g;
+/** In documents: a folder in backticks, written with its trailing slash (`data/cache/`). */
+const DOC_FOLDER = /`((?:\.{0,2}\/)?[\w.@-]+(?:\/[\w.@-]+)*)\/`/g;
 /** In documents: a path in backticks or a link target with a folder and a file extension. */
 const DOC_PATH = /(?:`|\]\()((?:\.{0,2}\/)?[\w.@-]+(?:\/[\w.@-]+)*\.[a-z]{2,5})(?:`|\))/g;
 
@@ -80,6 +82,7 @@ const MADE_BY_RUNS = [
   /(^|\/)coverage(\/|$)/,
   /(^|\/)\.lighthouse(\/|$)/,
   /(^|\/)\.bench(\/|$)/,
+  /(^|\/)\.vitest-attachments(\/|$)/,
   /\/__screenshots__(\/|$)/,
 ];
 
@@ -138,6 +141,13 @@ export function commentsOf(source: string): string {
   return out + source.slice(last).replace(/[^\n]/g, ' ');
 }
 
+function folderSuffixExists(tree: Tree, reference: string): boolean {
+  for (const folder of tree.folders) {
+    if (folder === reference || folder.endsWith(`/${reference}`)) return true;
+  }
+  return false;
+}
+
 function suffixExists(tree: Tree, reference: string): boolean {
   const clean = reference.replace(/^\.?\//, '');
   for (const file of tree.files) {
@@ -191,6 +201,13 @@ export function problemsIn(tree: Tree, file: string): Problem[] {
       if (!/\//.test(reference) && !/\.(md|ts|tsx|json|cjs|mjs|js|css)$/.test(reference)) continue;
       if (!suffixExists(tree, reference))
         add(match.index, reference, 'no file ends with this path');
+    }
+    for (const match of text.matchAll(DOC_FOLDER)) {
+      const reference = match[1] as string;
+      if (reference.startsWith('/') || isMade(`${reference}/`)) continue;
+      if (!folderSuffixExists(tree, reference.replace(/^\.?\//, ''))) {
+        add(match.index, `${reference}/`, 'no folder ends with this path');
+      }
     }
   }
   return problems;
