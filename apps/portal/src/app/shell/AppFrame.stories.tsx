@@ -18,7 +18,7 @@ const meta = {
     url: paths.projects,
     signedInAs: 'manager',
     description:
-      'The frame of every guarded screen: the navigation of SPEC section 2 with green markers on active sections and red on inactive ones, the user name linking to /preferences, Logout, and for admins the Admin Dashboard link on a grey bar.',
+      'The frame of every guarded screen: the navigation of PRODUCT.md "Navigation and top bar" with green markers on active sections and red on inactive ones, the user name linking to /preferences, Logout, and for admins the Admin Dashboard link on a grey bar.',
   }),
   args: {
     children: (

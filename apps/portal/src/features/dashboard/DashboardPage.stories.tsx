@@ -31,7 +31,7 @@ const meta = {
     signedInAs: 'admin',
     frame: 'screen',
     description:
-      "The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations, the low-stock card, and the scaffold tags by colour with the sites' links to their scaffolds (issue 30).",
+      "The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations, the low-stock card, and the scaffold tags by colour with the sites' links to their scaffolds.",
   }),
 } satisfies Meta<typeof DashboardPage>;
 
