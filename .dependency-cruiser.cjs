@@ -1,4 +1,4 @@
-// The import boundaries of the repository, declared once (issue 31): the workspaces' direction
+// The import boundaries of the repository, declared once: the workspaces' direction
 // (domain ← api-client, mocks, ui ← portal) and, inside the portal, features that import neither
 // each other nor the app, and shared code that imports no feature. `npm test` runs
 // `depcruise --config .dependency-cruiser.cjs packages mocks apps/portal/src` before the unit

@@ -8,7 +8,8 @@ import viteConfig from './vite.config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// A fresh browser object per project: Vitest mutates it (TOOLCHAIN pitfall 3).
+// A fresh browser object per project: Vitest mutates the one it is given, so a shared object
+// would carry one project's settings into the next.
 const chromiumBrowser = () => ({
   enabled: true,
   headless: true,
@@ -69,7 +70,7 @@ export default mergeConfig(
           extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           // Tags' QR codes and signing links carry the public address: one fixed address in the
-          // stories, whatever port the test page gets (issue 30, config/env.ts).
+          // stories, whatever port the test page gets (config/env.ts).
           define: {
             'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify('https://portal.example.test'),
           },
@@ -107,7 +108,7 @@ export default mergeConfig(
             testTimeout: 60_000,
             hookTimeout: 60_000,
             // expect.poll's own deadline (1 s by default) failed on a busy machine where the
-            // state came later (issue 26): a deadline for such a machine, not an expected time.
+            // state came later: a deadline for such a machine, not an expected time.
             expect: { poll: { timeout: 15_000 } },
             fileParallelism: false,
           },

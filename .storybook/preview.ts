@@ -9,7 +9,7 @@ import { DESKTOP_VIEWPORT, STORY_VIEWPORTS } from './viewports';
 // A play function waits for states (findBy…, waitFor), never for times; how long it waits is only
 // a deadline. Testing Library's default of one second was a timing assumption: on a busy 2-core
 // machine a save's round trip (the form, the mock, a token refresh) took longer and three stories
-// failed though nothing was wrong (issue 26). A state that never comes still fails, later.
+// failed though nothing was wrong. A state that never comes still fails, later.
 configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {

@@ -1,8 +1,8 @@
-// The real build against any server that has the spec's calls, whatever it answers to a call it
+// The real build against any server that has the base calls, whatever it answers to a call it
 // lacks (mocks/src/unknown-calls.ts): routing first (404), an auth gateway (401 without a token
 // and 404 with one, 401 always, 403), 405, an HTML error page, a static host's page with a 200,
 // a restarting server (503 twice, then 404), and no answer for 30 s. The capability read must
-// never break the portal (docs/DECISIONS.md, 'Any server that has the spec's calls'): each
+// never break the portal (docs/DECISIONS.md "Which calls a server has"): each
 // journey signs in, reads the Dashboard, opens a site's history and an inspection, saves one and
 // moves stock, with nothing alarming on screen. Then the same against the mock's full API, whose
 // calls are still found and used. One server per kind, its answer switched between journeys.
@@ -157,7 +157,7 @@ describe('The real build against a server with only the spec’s calls', () => {
     async (mode) => {
       url.api().setUnknownCalls(mode);
       const asked = await journey(portal.page(), url);
-      // The spec's calls answered every screen; no call of ours was tried.
+      // The base calls answered every screen; no call of ours was tried.
       expect(asked.map(({ path }) => path)).toContain(pathTo('customerData'));
       expect(asked.map(({ path }) => path)).not.toContain(pathTo('dashboardSummary'));
       EXPECTED[mode](capabilityReads(asked));

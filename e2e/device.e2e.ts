@@ -1,4 +1,4 @@
-// The phone that stays the inspector's (issue 29), on the real build against the mock over HTTP:
+// The phone that stays the inspector's, on the real build against the mock over HTTP:
 // 'Remember me' keeps the session on the device through a closed tab, offline, with an expired
 // access token; without it the session goes with the tab; a logout hands a shared tablet over
 // with nothing of the last session left (screens, notices, data kept on the device).
@@ -247,7 +247,7 @@ describe('A device that stays the inspector’s (the real build, the mock over H
         .poll(
           async () => {
             await releaseIdle(page);
-            // The Dashboard's answers name sites, not the firm (issue 28's shaped reads).
+            // The Dashboard's answers name sites, not the firm (the reads shaped by the screens).
             const kept = await keptOnDevice(page);
             return firmNames(MOCK_CUSTOMERS.other.id).some((name) => kept.includes(name));
           },

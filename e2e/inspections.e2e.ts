@@ -156,7 +156,7 @@ describe('Inspections', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await signInToInspections(page);
-    // A refusal (a 4xx) keeps the form open; a 5xx would put it in the outbox (e2e/writes).
+    // A refusal (a 4xx) keeps the form open; a 5xx would put it in the outbox (e2e/writes.e2e.ts).
     await page.evaluate(() =>
       window.scaffoldMock?.setScenario({
         name: 'server-error',

@@ -1,5 +1,5 @@
-// The screens' reads against two servers over HTTP (issue 28): the mock with the calls shaped by
-// the screens, and the same mock with only the spec's calls (its capabilities call answers 404).
+// The screens' reads against two servers over HTTP: the mock with the calls shaped by
+// the screens, and the same mock with only the base calls (its capabilities call answers 404).
 // The same screens must show the same figures; with the new calls no screen reads
 // get_customer_data (Site Management's All Sites tree included), and with the spec's only
 // the client computes the answers itself.
@@ -142,7 +142,7 @@ describe.each([
     expect(errors).toEqual([]);
   });
 
-  // A save makes every figure on the screen old; with only the spec's calls the figures are
+  // A save makes every figure on the screen old; with only the base calls the figures are
   // computed from the spec's answers, which must be read again too (data/reads/read-again.ts).
   it('counts a saved inspection in the figures and heads its site history with it', async () => {
     const page = portal.page();

@@ -1,4 +1,4 @@
-// Scaffold tags (issue 30) on the real build against the mock over HTTP: a manager adds a
+// Scaffold tags on the real build against the mock over HTTP: a manager adds a
 // scaffold and hands it over without the client, prints the site's tags (every label read back
 // from the PDF), the tag's public page (no account) says 'Awaiting client signature' in red;
 // the client signs through a link in a browser of their own and the tag turns green; a failed

@@ -336,7 +336,7 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     const row = page.getByRole('button', { name: startsWith(INSPECTED_SITE) });
     await row.click();
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
-    // The site's past inspections and its scaffolds (issue 30), every target drawn.
+    // The site's past inspections and its scaffolds, every target drawn.
     await history
       .getByRole('button', { name: /Updated / })
       .first()

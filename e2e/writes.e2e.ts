@@ -1,4 +1,4 @@
-// Writes that never duplicate and never vanish (issue 27; issue 29 item 2): the real build (its
+// Writes that never duplicate and never vanish: the real build (its
 // service worker; no mock code) against the mock over HTTP, which keeps Idempotency-Key's rules.
 // A save whose answer is lost, a gateway's 504 after the server stored, a 503, two tabs without
 // Web Locks, a draft of 12 photos through a reload, and IndexedDB upgraded under the app. One

@@ -1,4 +1,4 @@
-// Offline benchmark (issue 17): the real build (apps/portal/dist, with its service worker)
+// Offline benchmark: the real build (apps/portal/dist, with its service worker)
 // against the mock's handlers over HTTP, in headless Chromium. It measures
 //   1. the cold start with no network after one signed-in visit: the page reloaded offline
 //      until the Inspections screen is drawn from the shell cache and the last data read;

@@ -1,6 +1,6 @@
 // The page side of scripts/bench-reads.ts, installed in every page before its own scripts
 // (addInitScript by path: plain JavaScript, as tsx's transform would add helpers that the
-// browser does not have). One armed measurement at a time, as in scripts/bench-scale.mjs:
+// browser does not have). One armed measurement at a time, as in scripts/bench-scale.ts:
 // - start: the timeStamp of the first trusted pointerdown/keydown (the click that starts it);
 // - end: once the expected state holds (checked on every DOM mutation and every animation
 //   frame), the time of a message task posted from the next animation frame, i.e. the state is

@@ -1,5 +1,4 @@
-// The pure half of scripts/bench-reads.ts: medians, the measures and their targets (issue 28's
-// "Measured" section), and the table printed and copied into docs/PERFORMANCE.md.
+// The pure half of scripts/bench-reads.ts: medians, the measures and their targets (docs/PERFORMANCE.md), and the table printed and copied into docs/PERFORMANCE.md.
 
 /** One run's figures: ms, bytes or a count by measure key; null when the step failed. */
 export type Figures = Record<string, number | null>;

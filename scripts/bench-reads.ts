@@ -1,6 +1,6 @@
-// Reads benchmark (issue 28, "Measured"): the real build (apps/portal/dist) against the mock API
+// Reads benchmark ("Measured"): the real build (apps/portal/dist) against the mock API
 // over HTTP (`npm run serve:mock`, started here once per scale, with the calls shaped by the
-// screens and with the spec's calls only), in headless Chromium on a phone. A benchmark, not a
+// screens and with the base calls only), in headless Chromium on a phone. A benchmark, not a
 // test: it prints a table against the issue's targets and exits 0 (1 only when it cannot run).
 //
 //   npm run perf:reads -- [--scales 1,100,1000] [--spec-only-scales 1,100] [--runs 3] [--first-visit] [--typing 8] [--timeout 120] [--dist apps/portal/dist] [--label name]
@@ -20,7 +20,7 @@
 //   figures too (the page itself must not get slower for it).
 // - Times: from the trusted pointerdown of the click (the Sign in button, a menu link, a row) to
 //   the state painted, read in the page (scripts/bench-reads-page.js; the method of
-//   scripts/bench-scale.mjs). 'Usable' = the screen's main content drawn and nothing in <main>
+//   scripts/bench-scale.ts). 'Usable' = the screen's main content drawn and nothing in <main>
 //   aria-busy or showing a LoadingState. The phone's menu is opened before the timed link click.
 // - Bytes per screen: the body as sent (compressed) and headers of every response from the
 //   network (not those the service worker answers from its cache) for the requests made from the

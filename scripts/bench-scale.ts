@@ -1,4 +1,4 @@
-// Scale benchmark (issue 10): the demo portal (apps/portal/dist-demo, the whole API answered in the
+// Scale benchmark: the demo portal (apps/portal/dist-demo, the whole API answered in the
 // browser by the mock service worker) at 1, 10 and 100 times the sample data, in headless Chromium.
 // It measures the first usable screens and the interactions of Site Management and Inspections,
 // prints a table against the targets and writes the raw figures to

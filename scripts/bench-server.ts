@@ -1,7 +1,7 @@
-// Server benchmark (issue 38, "Performance"): the real server (apps/server) against PostgreSQL 15
+// Server benchmark: the real server (apps/server) against PostgreSQL 15
 // seeded at a scale, under load from autocannon, and the embedded PGlite at 1×. A benchmark, not
-// a test: it prints its figures against the issue's targets and exits 0 (1 only when it cannot
-// run). Method and figures: docs/PERFORMANCE.md, "Server".
+// a test: it prints its figures against its targets and exits 0 (1 only when it cannot
+// run). Method and figures: docs/PERFORMANCE.md "Server".
 //
 //   npm run bench:server -- [--scales 1,100,1000] [--duration 15] [--connections 32]
 //     [--database-url postgres://…] [--runner bundle|tsx] [--no-pglite]
@@ -35,7 +35,7 @@ const OUT = path.join(ROOT, 'node_modules/.cache/bench-server.json');
 const SECRET = 'bench-server-secret-bench-server-secret';
 const ADMIN = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD };
 
-/** The targets of issue 38. */
+/** The server's targets (docs/PERFORMANCE.md). */
 const TARGETS = {
   firstScreenP95Ms: 50,
   singleRecordPerSecond: 2_000,

@@ -93,7 +93,7 @@ for (const chunk of Object.values(manifest)) {
   }
 }
 
-// Every file of dist, not only the chunks: public/ is copied whole (issue 29).
+// Every file of dist, not only the chunks: public/ is copied whole.
 for (const { file, what } of mockFilesIn(dist)) failures.push(`${file} is mock code (${what})`);
 
 const width = Math.max(...rows.map(([name]) => name.length));

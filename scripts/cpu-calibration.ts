@@ -3,7 +3,7 @@
 // Lighthouse's simulated throttling multiplies the main-thread time it observed on the host by
 // `throttling.cpuSlowdownMultiplier` (4 by default). A fixed 4 judges a page on a slower phone
 // when the host is slower: the same build scored 99 with a host benchmark index of 3,500 and 82
-// with one of 1,000. Lighthouse's documentation (docs/throttling.md, "Calibrating the CPU
+// with one of 1,000. Lighthouse's throttling documentation ("Calibrating the CPU
 // slowdown") derives the multiplier from the host's benchmark index, which it measures at the
 // start of every run; its default 4× is what its calculator gives a host of index 1,533, so its
 // mobile preset is a phone of index 1,533 / 4 ≈ 383. The slowdown here is the host's index over

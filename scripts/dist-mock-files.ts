@@ -1,6 +1,6 @@
 // What of the mock backend a build's folder holds: MSW's worker script under any name, or any
 // file carrying the mock's code or data (its demo accounts, its password, MSW's setup). The real
-// build must hold none (scripts/check-bundle.ts fails on any; issue 29): vite copies public/
+// build must hold none (scripts/check-bundle.ts fails on any): vite copies public/
 // whole, so a file there ends up in dist even though no chunk imports it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -31,7 +31,7 @@ import { chromiumArgs, disabledFeaturesOf, requireChromium } from './chromium.ts
 import { cpuSlowdownFor } from './cpu-calibration.ts';
 import { mainThreadInCpuTime, type TraceEvent } from './main-thread-cpu-time.ts';
 
-/** The target, and the gate, on every page (docs/DECISIONS.md, "Lighthouse gate"). */
+/** The target, and the gate, on every page (docs/DECISIONS.md "One phone for Lighthouse on every host"). */
 const BUDGET = { performance: 95, accessibility: 100 };
 /** Audits per page in the gate, at most (it stops at the first that meets the budget). */
 const MAX_RUNS = 7;

@@ -1,4 +1,4 @@
-// One source for the facts the app owns (issue 31): the portal's routes (config/paths.ts), the
+// One source for the facts the app owns: the portal's routes (config/paths.ts), the
 // names it and the mock store under, and the demo accounts are written once, in their owners;
 // e2e, scripts and the portal's stories import them. This test scans those places (and, for the
 // storage names, every source file outside the owner's folder) and refuses a literal copy.

@@ -59,7 +59,7 @@ export const STEPS: readonly Step[] = [
   ]),
   // One browser project per Vitest run, never two at once: started together on a cold cache, one
   // project's late dependency reloaded the page the other's tests ran in, and every story file
-  // failed to import ('Vitest failed to find the current suite'; CI stop 32, vite.config.ts's
+  // failed to import ('Vitest failed to find the current suite'; see vite.config.ts's
   // optimizeDeps).
   vitest(
     'stories',

@@ -8,7 +8,7 @@ const SKIP = new Set(['node_modules', 'dist', 'dist-demo', 'storybook-static', '
 
 /**
  * An assertion on how long something took passes or fails by how busy the machine is: a unit
- * test's 3 s bound for seeding 7,500 sites failed CI on a busy machine (issue 26). Tests assert
+ * test's 3 s bound for seeding 7,500 sites failed CI on a busy machine. Tests assert
  * states; durations are for benchmarks (`npm run bench`, `npm run perf:*`), and what must happen
  * late is checked on a fake clock.
  */

@@ -1,6 +1,6 @@
 // The core flows every engine must pass (Chromium, Firefox, WebKit): signing in and out, the
 // dashboard, a whole inspection drawn and photographed by hand, its draft across a reload, a
-// stock move, a scaffold tag's public page and a client signing through a link (issue 30), and
+// stock move, a scaffold tag's public page and a client signing through a link, and
 // the phone layout's menu and touch targets. Run against the demo build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,7 +179,7 @@ export function coreFlows(createEngine: () => Engine) {
       await page.waitForGone(dialog(`New Inspection for ${SITE}`));
 
       // In the site's history, with the reading as typed and the signatures as images the
-      // server stored: by URL since issue 28, and each one loads.
+      // server stored, by URL, and each one loads.
       const history = await page.attribute(role('button', prefix(SITE)), 'aria-controls');
       await page.click(role('button', pattern(/Frost on the boards\./), { css: `#${history}` }));
       const details = dialog('Inspection Details');

@@ -18,7 +18,7 @@ export const DEMO_SCALE_SESSION_KEY = 'scaffold-mock:scale';
 /** The largest scale the demo seeds in a browser. */
 export const DEMO_SCALE_MAX = 100;
 
-/** Every demo account's password (shared DECISIONS.md). */
+/** Every demo account's password (PRODUCT.md "Demo accounts"). */
 export const DEMO_PASSWORD = 'scaffold123';
 
 export interface DemoAccount {

@@ -25,7 +25,7 @@ export interface MockHttpServer {
 
 export interface MockHttpServerOptions {
   /**
-   * Answer as other servers may where SPEC section 7 is silent: `201 {id}` for a save, `{status:
+   * Answer as other servers may where PRODUCT.md "The base calls" is silent: `201 {id}` for a save, `{status:
    * 'ok'}` for a move, `{detail}` for logout, extra fields on every object, and `passed` left out
    * (not null) on a pending inspection. The portal must work the same against both.
    */
@@ -34,8 +34,8 @@ export interface MockHttpServerOptions {
   /** Where to listen; 127.0.0.1 unless told. */
   host?: string;
   /**
-   * A server with only the spec's calls: every call a server may lack (capabilities, the reads
-   * of issue 28, media) is a call it does not have (the spec-only scenario, for this server's
+   * A server with only the base calls: every call a server may lack (capabilities, the reads
+   * shaped by the screens, media) is a call it does not have (the spec-only scenario, for this server's
    * answers only: a save answers with its images as sent).
    */
   specOnly?: boolean;

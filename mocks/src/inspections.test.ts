@@ -104,7 +104,7 @@ describe('saveInspection', () => {
       notes: '',
       passed: true,
     });
-    // Stored apart from the inspection: the record names its images by URL (issue 28).
+    // Stored apart from the inspection: the record names its images by URL.
     expect(inspection.photos).toEqual([
       {
         item_key: 'platforms.boards_condition',

@@ -1,4 +1,4 @@
-// The mock's scaffolds, tags, handovers and signing links (issue 30) behave as the server
+// The mock's scaffolds, tags, handovers and signing links behave as the server
 // should: a handover waits for the client, a link signs once, a reprint replaces the tag, every
 // scan is logged, the public calls are rate-limited and give nothing away.
 

@@ -9,7 +9,7 @@ const endpoint = z.enum(ENDPOINT_NAMES as [EndpointName, ...EndpointName[]]);
 const errorStatus = z.number().int().min(400).max(599);
 
 /**
- * One named scenario per documented error case (SPEC section 8, shared DECISIONS.md).
+ * One named scenario per documented error case (PRODUCT.md "Messages").
  * `endpoint` narrows a scenario to one call; without it, server-error, network-error,
  * malformed-body and chaos hit every authenticated call, and slow hits every call.
  */
@@ -60,7 +60,7 @@ const SCENARIO_VARIANTS = [
     times: z.number().int().positive().optional(),
   }),
   /**
-   * A server with only the spec's calls (and those built before issue 28): every call a server
+   * A server with only the base calls (PRODUCT.md "The base calls"): every call a server
    * may lack (`capability` in the contract: the reads shaped by the screens, capabilities,
    * media) answers 404, and a saved inspection comes back with its images as sent.
    */

@@ -224,7 +224,7 @@ describe('a call the server does not have, answered as servers do', () => {
       ]);
       const access = await accessAt(server.url);
       const auth = { Authorization: `Bearer ${access}` };
-      // Every call it lacks alike (a read of issue 28, a path of nothing), and the spec's answer.
+      // Every call it lacks alike (a read shaped by a screen, a path of nothing), and the spec's answer.
       expect((await ask(server.url, '/api/dashboard_summary/', auth)).status).toBe(withToken);
       expect((await ask(server.url, '/api/no_such_call/', auth)).status).toBe(withToken);
       expect((await ask(server.url, '/api/get_customer_data/', auth)).status).toBe(200);

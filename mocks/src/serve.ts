@@ -15,7 +15,7 @@ export interface ServeMockOptions {
   /** 0 for any free port. */
   port: number;
   host?: string;
-  /** Answer only the spec's calls (and those built before issue 28). */
+  /** Answer only the base calls (PRODUCT.md "The base calls"). */
   specOnly?: boolean;
   /** How a call the server does not have is answered (404 unless told: unknown-calls.ts). */
   unknownCalls?: UnknownCallAnswer;

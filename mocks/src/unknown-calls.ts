@@ -1,7 +1,7 @@
 // How a server answers a call it does not have, which no client can know in advance: the mock
 // over HTTP answers in any of these ways (startMockHttpServer's `unknownCalls`), so the portal can
-// be shown to work with each (e2e/any-server.e2e.ts; docs/DECISIONS.md, 'Any server that has the
-// spec's calls').
+// be shown to work with each (e2e/any-server.e2e.ts;
+// docs/DECISIONS.md "Which calls a server has").
 import { ENDPOINT_NAMES, ENDPOINTS, type EndpointContract } from '@scaffold/domain';
 
 export const UNKNOWN_CALL_ANSWERS = [
@@ -26,7 +26,7 @@ export const UNKNOWN_CALL_ANSWERS = [
 ] as const;
 export type UnknownCallAnswer = (typeof UNKNOWN_CALL_ANSWERS)[number];
 
-/** The calls a server with only the spec's lacks (capabilities, the reads of issue 28, media). */
+/** The calls a server with only the base calls lacks (capabilities, the reads shaped by the screens, media). */
 const LACKABLE = ENDPOINT_NAMES.filter(
   (name) => (ENDPOINTS[name] as EndpointContract).capability === true,
 ).map((name) => {

@@ -3,7 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_MODE?: string;
   readonly VITE_API_BASE_URL?: string;
-  /** Issue 30: the public address of tags and signing links (config/env.ts). */
+  /** The public address of tags and signing links (config/env.ts). */
   readonly VITE_PUBLIC_ORIGIN?: string;
 }
 

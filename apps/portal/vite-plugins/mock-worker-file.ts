@@ -13,7 +13,7 @@ export const MOCK_WORKER_URL = '/mockServiceWorker.js';
 /**
  * Demo builds and the dev server only: serves and emits /mockServiceWorker.js, which the mock
  * backend registers. The portal's public/ holds what every build ships, so a real build (which
- * has no mock) never copies it (issue 29).
+ * has no mock) never copies it.
  */
 export function mockWorkerFile(): Plugin {
   const source = () => readFileSync(MOCK_WORKER_FILE, 'utf8');

@@ -1,7 +1,7 @@
-// Photos and signatures apart from the inspections (issue 28): an inspection stores each image
+// Photos and signatures apart from the inspections: an inspection stores each image
 // as a media URL ('/api/media/123'); the media table says whose it is and which blob holds it;
 // a blob is the image as it came (its data URL), kept once however many records use it, and
-// named by a hash of it (the ETag). The spec's reads put the data URLs back, as before.
+// named by a hash of it (the ETag). The base calls' reads put the data URLs back in place.
 import {
   type CustomerNode,
   type Id,

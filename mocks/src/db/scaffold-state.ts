@@ -9,7 +9,7 @@ import {
 } from '@scaffold/domain';
 import { z } from 'zod';
 
-// The tables of issue 30 (scaffolds, tags, handovers, signing links, scans): their records as
+// The tables of scaffold tags (scaffolds, tags, handovers, signing links, scans): their records as
 // the mock keeps them, each with the customer it belongs to (never sent).
 
 export const scaffoldRecordSchema = z.strictObject({

@@ -20,7 +20,7 @@ import type {
   TagScanRecord,
 } from './scaffold-state';
 
-// Seeded scaffolds in every state of their life and every tag status (issue 30), for customer 1
+// Seeded scaffolds in every state of their life and every tag status, for customer 1
 // (most on its first active site, so one screen shows them all) and a few for customer 2. Their
 // inspections are the sample's own (a site's latest inspection is tied to a scaffold), so the
 // Inspections screen's figures stay as they were.

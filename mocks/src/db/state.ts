@@ -122,7 +122,7 @@ export const databaseStateSchema = z
     media: z.record(z.string().regex(/^\d+$/), mediaRecordSchema),
     /** The images themselves, by their hash. */
     blobs: z.record(z.string(), blobRecordSchema),
-    /** Issue 30: scaffolds, tag codes, handovers, signing links, tag scans (scaffold-state.ts). */
+    /** Scaffolds, tag codes, handovers, signing links, tag scans (scaffold-state.ts). */
     ...SCAFFOLD_TABLES,
     /**
      * Writes done under an Idempotency-Key, by 'userId:endpoint:key' (handlers/idempotent.ts):

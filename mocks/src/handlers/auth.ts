@@ -80,7 +80,7 @@ export function authHandlers(source: ScenarioSource) {
         const failure = find(scenarios, 'password-reset-error');
         if (failure) return problem(failure.status ?? 500, 'Failed to send reset email');
         const state = currentState();
-        // The same answer whether or not the account exists (shared DECISIONS.md).
+        // The same answer whether or not the account exists (PRODUCT.md "Forgot password").
         if (state.users.some((user) => user.email === email)) {
           commit({
             ...state,

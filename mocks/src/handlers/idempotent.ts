@@ -87,7 +87,7 @@ const plainWrite: Write = (next, status, body) => {
 
 /**
  * Honours `Idempotency-Key` on a write (save an inspection, move stock) as the IETF httpapi
- * draft and Stripe do, and as a real server must (docs/DECISIONS.md, issue 27):
+ * draft and Stripe do, and as a real server must (docs/DECISIONS.md "Saves and the outbox"):
  * - the token is checked first, for a repeat too (a replay is never handed to a stranger);
  * - keys are scoped per user and endpoint, and kept IDEMPOTENCY_KEY_LIFETIME_HOURS (mock clock);
  * - while the key's first request is running, the same key answers 409 (try again shortly);

@@ -91,7 +91,7 @@ function createHandlerGroups(source: ScenarioSource): HandlerGroups {
     inspections: inspectionHandlers(source),
     stock: stockHandlers(source),
     registration: registrationHandlers(source),
-    // Issue 30: scaffolds, tags, handovers and signing links, in one group.
+    // Scaffolds, tags, handovers and signing links, in one group.
     scaffolds: [...scaffoldHandlers(source), ...signingHandlers(source), ...tagHandlers(source)],
     reads: readHandlers(source),
   };

@@ -114,7 +114,7 @@ export function inspectionHandlers(source: ScenarioSource) {
           body.value.scaffold_id,
           inspection.passed === true,
         );
-        // The record as stored (images by URL); a server with only the spec's calls has no media
+        // The record as stored (images by URL); a server with only the base calls has no media
         // call to read URLs from, so it answers with the images as sent.
         const answer = has(scenarios, 'spec-only') ? asSent : inspection;
         return write(inspected, 201, { inspection: answer });

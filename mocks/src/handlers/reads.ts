@@ -1,4 +1,4 @@
-// The reads shaped by the screens (issue 28), answered with the domain's answer builders over the
+// The reads shaped by the screens, answered with the domain's answer builders over the
 // caller's customer tree. A tree is read into a view once per version of the data (the database
 // replaces a customer's node on every change), so a page of 75,000 sites filters a list already
 // sorted instead of sorting the firm again, and nothing is copied per request.
@@ -151,7 +151,7 @@ export function warmReads(): void {
   }
 }
 
-/** The calls this server has beyond SPEC section 7's, as capabilities answers them. */
+/** The calls this server has beyond PRODUCT.md "The base calls", as capabilities answers them. */
 export const EXTRA_CALLS = ENDPOINT_NAMES.filter(
   (name) => !(SPEC_CALLS as readonly string[]).includes(name),
 );

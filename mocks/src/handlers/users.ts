@@ -12,7 +12,7 @@ function callerCustomer(request: Request): number | null {
 
 export function userHandlers(source: ScenarioSource) {
   return [
-    // No token needed, as observed (the portal no longer calls it), but it reveals nothing across
+    // No token needed, as observed (the portal never calls it), but it reveals nothing across
     // customers, as the server answers it: a signed-in caller sees their own customer's users,
     // anyone else an empty list.
     route(

@@ -23,7 +23,7 @@ export interface CatalogueEntry {
   siteQuantity: readonly [number, number];
 }
 
-/** The five sample inventory items (SPEC section 9), with typical UK weights and hire rates. */
+/** The five sample inventory items (PRODUCT.md "Other limits"), with typical UK weights and hire rates. */
 export const SAMPLE_CATALOGUE: readonly CatalogueEntry[] = [
   {
     id: 1,

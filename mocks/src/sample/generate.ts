@@ -22,7 +22,7 @@ import {
 /** The reference date the sample is built around when none is given ("now" of the sample). */
 export const SAMPLE_REFERENCE_DATE = '2026-11-20T09:00:00.000Z';
 
-/** SPEC section 9 sizes and section 4 status split, at scale 1. */
+/** The sample sizes (PRODUCT.md "Other limits") and status split (PRODUCT.md "Site statuses"), at scale 1. */
 export const SAMPLE_SIZES = { customers: 50, sites: 75, inventoryItems: 5 } as const;
 const ACTIVE_SHARE = 30 / 75;
 const ACTIVE_AND_PENDING_SHARE = 50 / 75;
@@ -32,7 +32,7 @@ export const DAY_MS = 86_400_000;
 export interface SampleDataOptions {
   /** Multiplies the customer and site counts (10 → 750 sites, 100 → 7,500). Default 1. */
   scale?: number;
-  /** Exact counts instead of the SPEC sizes × scale, for small separate data sets. */
+  /** Exact counts instead of the sample sizes × scale, for small separate data sets. */
   sizes?: { customers: number; sites: number };
   /** "Now" for the sample: dates are placed around it. Default SAMPLE_REFERENCE_DATE. */
   referenceDate?: Date | string;
@@ -56,7 +56,7 @@ export function sampleStatusCounts(siteCount: number) {
   return { active, pending: activeAndPending - active, completed: siteCount - activeAndPending };
 }
 
-/** SPEC section 4: the first 30 sites are active, the next 20 pending, the rest completed. */
+/** PRODUCT.md "Site statuses": the first 30 sites are active, the next 20 pending, the rest completed. */
 export function sampleSiteStatus(index: number, siteCount: number): SampleSite['status'] {
   const { active, pending } = sampleStatusCounts(siteCount);
   if (index < active) return 'active';
@@ -245,7 +245,7 @@ function toMs(value: Date | string): number {
 }
 
 /**
- * The sample data of SPEC sections 3, 4 and 9: 50 customers, 75 sites (first 30 active, next
+ * The sample data (PRODUCT.md "Site statuses", PRODUCT.md "Other limits"): 50 customers, 75 sites (first 30 active, next
  * 20 pending, rest completed) and 5 inventory items, times `scale`. Pure and deterministic:
  * the same seed, scale and reference date always give the same data.
  */

@@ -33,7 +33,7 @@ function equipmentReturned(
 }
 
 /**
- * Operations follow from the sites (SPEC section 4): each site's first erection is pending if
+ * Operations follow from the sites (PRODUCT.md "Site statuses"): each site's first erection is pending if
  * the site is pending, otherwise completed; completed sites also get a dismantling. Ids run in
  * site order, so pending erections come out in the sites' order.
  */

@@ -87,7 +87,7 @@ describe('generateSampleData', () => {
   });
 
   // How long it takes is a benchmark (sample.bench.ts, `npm run bench`), not a test: a busy
-  // machine made this test's time bound fail CI (issue 26).
+  // machine made this test's time bound fail CI.
   it('generates 7,500 sites at 100×, and their tree', () => {
     const huge = generateSampleData(SEED, { scale: 100 });
     const tree = sampleToCustomerTree(huge, { customerId: 1, customerName: 'Demo' });

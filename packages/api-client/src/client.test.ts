@@ -561,7 +561,7 @@ describe('failures', () => {
   });
 });
 
-// Reliability on a building site (issue 20): time-outs, a refresh that ends the session only when
+// Reliability on a building site: time-outs, a refresh that ends the session only when
 // the refresh token is refused, logout local first, any 2xx a success, exactly-once writes.
 
 /** Runs `start` with fake timers and moves the clock on by `ms`; returns the settled error. */

@@ -17,7 +17,7 @@ export interface ApiClientOptions {
   session: ApiSession;
   /** Defaults to the global fetch, looked up at call time (so interceptors installed later apply). */
   fetch?: typeof fetch;
-  /** How long an authenticated call waits for a ready session with a token (SPEC section 7). */
+  /** How long an authenticated call waits for a ready session with a token (PRODUCT.md "The base calls"). */
   authWaitTimeoutMs?: number;
   /** How often it looks while waiting. */
   authPollMs?: number;

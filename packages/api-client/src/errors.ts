@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** The method and path of a call, for messages and logs: 'GET ' and the path it was sent to. */
 export type CallName = `${'GET' | 'POST'} /api/${string}`;
 
-/** Messages the portal shows or matches on (SPEC section 8): keep them word for word. */
+/** Messages the portal shows or matches on (PRODUCT.md "Messages"): keep them word for word. */
 export const NO_ACCESS_TOKEN_MESSAGE = 'No access token present';
 export const REFRESH_FAILED_MESSAGE = 'Unauthorized and refresh failed';
 export const LOGIN_FAILED_MESSAGE = 'Login failed';

@@ -1,4 +1,4 @@
-// The reads shaped by the screens (issue 28) through the client, against the mock backend.
+// The reads shaped by the screens through the client, against the mock backend.
 import { CAPABILITY_CALLS, mediaIdOf } from '@scaffold/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, endpointHandler, setScenario } from '@scaffold/mocks';
 import { useMockServer } from '@scaffold/mocks/testing';

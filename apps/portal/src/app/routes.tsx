@@ -20,7 +20,7 @@ const guarded = (access: Exclude<ScreenAccess, 'public'>): RouteObject => ({
   children: [{ element: screen(screenLoader(FRAME)), children: screenRoutes(access) }],
 });
 
-/** The route table of SPEC section 2, from the screens manifest. Every screen is a lazy chunk. */
+/** The route table of PRODUCT.md "Route table", from the screens manifest. Every screen is a lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -6,7 +6,7 @@
 // config's bundle).
 import { paths } from '../config/paths';
 
-/** Who may open a screen: anyone, a signed-in user, or an admin (SPEC section 2). */
+/** Who may open a screen: anyone, a signed-in user, or an admin (PRODUCT.md "Navigation and top bar"). */
 export type ScreenAccess = 'public' | 'signed-in' | 'admin';
 
 export interface Screen {
@@ -17,7 +17,7 @@ export interface Screen {
   /** The module's named export that renders it. */
   exportName: string;
   access: ScreenAccess;
-  /** Its entry in the signed-in navigation; `active` is the marker's colour (SPEC section 2). */
+  /** Its entry in the signed-in navigation; `active` is the marker's colour (PRODUCT.md "Navigation and top bar"). */
   nav?: { label: string; active: boolean };
   /** A screen people open directly (links, bookmarks): index.html fetches its chunks at once. */
   preload?: true;
@@ -27,7 +27,7 @@ export interface Screen {
 export const FRAME = { module: 'app/shell/AppFrame.tsx', exportName: 'AppFrame' } as const;
 
 const PLACEHOLDERS = 'app/placeholders/placeholder-screens.tsx';
-/** Issue 30's six screens: one module loads each (its own chunk) on first use. */
+/** The scaffolds feature's six screens: one module loads each (its own chunk) on first use. */
 const SCAFFOLD_SCREENS = 'features/scaffolds/ScaffoldScreensPage.tsx';
 
 /** Every screen. The signed-in ones with a navigation entry are listed in the menu's order. */
@@ -151,7 +151,7 @@ export const SCREENS: readonly Screen[] = [
     exportName: 'PreferencesPage',
     access: 'signed-in',
   },
-  // Issue 30: scaffolds, tags, handovers, signing links.
+  // Scaffolds, tags, handovers, signing links.
   {
     path: paths.siteScaffolds,
     module: SCAFFOLD_SCREENS,

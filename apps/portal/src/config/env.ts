@@ -5,7 +5,7 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 /** Demo mode: a build-time literal (see vite.config.ts), so real builds drop the mock code. */
 export const IS_DEMO: boolean = __DEMO__;
 /**
- * Issue 30: the portal's public address that tags' QR codes and signing links carry, e.g.
+ * The portal's public address that tags' QR codes and signing links carry, e.g.
  * 'https://portal.example.com' (VITE_PUBLIC_ORIGIN); by default the address they are made at.
  */
 export const PUBLIC_ORIGIN: string = import.meta.env.VITE_PUBLIC_ORIGIN ?? '';

@@ -18,7 +18,7 @@ export const paths = {
   settings: '/dashboard/settings',
   admin: '/admindashboard',
   preferences: '/preferences',
-  // Issue 30: scaffolds and their tags. The tag's and the signing link's pages are public and
+  // Scaffolds and their tags. The tag's and the signing link's pages are public and
   // short (the tag's is in every QR code).
   siteScaffolds: '/dashboard/sites/:siteId/scaffolds',
   tagSheet: '/dashboard/sites/:siteId/tags',

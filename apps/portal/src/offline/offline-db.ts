@@ -105,7 +105,7 @@ function forget(db: IDBDatabase): void {
 /**
  * The browser's database, opened once per page and opened again after it closed (a newer
  * version in another tab, the browser dropping it). Rejects where IndexedDB is missing or
- * refused (some private modes); callers then behave as before the outbox existed.
+ * refused (some private modes); callers then work without drafts or an outbox.
  */
 export function offlineDb(): Promise<IDBDatabase> {
   if (!shared) {

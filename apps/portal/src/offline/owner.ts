@@ -22,7 +22,7 @@ const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * The user's owner key: `{customer}.u{user id}` from the server's id; a server that does not
- * send one (SPEC section 7's login answer) gets SHA-256 of customer and normalised email, hex:
+ * send one (the base calls' login answer, PRODUCT.md "The base calls") gets SHA-256 of customer and normalised email, hex:
  * collisions are out of reach, and the key does not spell out the address.
  */
 export function ownerOf(user: OwnerSource): Owner {

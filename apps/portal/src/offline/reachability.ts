@@ -7,7 +7,7 @@ import { atom, type createStore } from 'jotai';
  * True while the portal's last request that tried the network got no answer at all (not a
  * refusal, not a time-out we chose) and no request has been answered since. `navigator.onLine`
  * stays true on a site with signal bars and no data, behind a captive portal, and in Chromium
- * 150's offline emulation after a reload (which is how issue 26's gate found it): the portal
+ * 150's offline emulation after a reload: the portal
  * then learns it from its own requests.
  */
 export const unreachableAtom = atom(false);

@@ -6,7 +6,7 @@ export interface PlaceholderPageProps {
   description: string;
 }
 
-/** A screen that exists in the navigation but whose content is not built yet (SPEC: "not shown"). */
+/** A screen that exists in the navigation but whose content is not built yet (PRODUCT.md "Placeholder screens"). */
 export function PlaceholderPage({ title, description }: PlaceholderPageProps) {
   return (
     <Page title={title}>

@@ -8,7 +8,7 @@ export const PREFERENCES_KEY = 'preferences';
 export const DEVICE_PERSON_KEY = 'scaffold:device-person';
 
 /**
- * Where the session is kept: sessionStorage (gone with the tab, SPEC section 3), or localStorage
+ * Where the session is kept: sessionStorage (gone with the tab, PRODUCT.md "Session state"), or localStorage
  * when the user ticked 'Remember me' (`remember`: this device is theirs; kept across closed tabs
  * and browser restarts until logout or the refresh token's end, and shared by the tabs). Both
  * are the portal's origin's alone, which the Content-Security-Policy keeps other scripts out of.

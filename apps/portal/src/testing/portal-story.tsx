@@ -97,7 +97,7 @@ function PortalStoryFrame({
       offlineCopy: options.offlineCopy ?? false,
     });
     // Storage outlives a story: set both atoms explicitly so no story sees another's state, and
-    // forget what is known of the server's calls (a story may serve only the spec's calls).
+    // forget what is known of the server's calls (a story may serve only the base calls).
     resetServerCalls();
     created.store.set(preferencesAtom, options.preferences ?? DEFAULT_PREFERENCES);
     if (options.signedInAs) {

@@ -1,4 +1,4 @@
-// The reads shaped by the screens (issue 28), answered as the mock answers them
+// The reads shaped by the screens, answered as the mock answers them
 // (mocks/src/handlers/reads.ts): the domain's answer builders over the customer's slim view
 // (services/read-model), and for the reads that need more, the few sites or records they need read
 // by SQL (whole-reads.ts). Another customer's id and an unknown one answer alike (403).
@@ -32,7 +32,7 @@ import { dashboardScaffoldTags } from '../services/scaffolds/tag-counts';
 import { matchesTag, mediaRoute } from './media';
 import { ok, withView } from './read-view';
 
-/** The calls this server has beyond SPEC section 7's, as capabilities answers them: all of them. */
+/** The calls this server has beyond PRODUCT.md "The base calls", as capabilities answers them: all of them. */
 export const EXTRA_CALLS = ENDPOINT_NAMES.filter(
   (name) => !(SPEC_CALLS as readonly string[]).includes(name),
 );

@@ -1,4 +1,4 @@
-// The spec's reads (SPEC section 7), answered as the mock answers them
+// The base calls' reads (PRODUCT.md "The base calls"), answered as the mock answers them
 // (mocks/src/handlers/customers.ts, inspections.ts): the whole tree, images as data URLs. Their
 // size grows with the firm (hundreds of MB at 1,000×), so they are written as they are read, a
 // batch of sites at a time, in one transaction (http/json-stream.ts), never held whole.

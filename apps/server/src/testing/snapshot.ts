@@ -5,7 +5,7 @@
 // touches two or three), with foreign-key triggers off for that transaction
 // (session_replication_role = replica, which needs a superuser: the harness's own cluster and
 // PGlite are); without a superuser every table is truncated and filled again in key order.
-// The same SQL on PGlite and PostgreSQL (docs/PERFORMANCE.md, "The server's test harness").
+// The same SQL on PGlite and PostgreSQL (docs/PERFORMANCE.md "The server's test harness").
 // Only databases made by the test harness have the schema and the triggers.
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';

@@ -4,7 +4,7 @@ import type { CallOptions, ReadAnswer, Requests } from '../transport';
 
 /**
  * How long the capabilities call waits for its answer: a few hundred bytes, so a server that
- * has not answered by then is not going to soon, and the portal goes on with the spec's calls.
+ * has not answered by then is not going to soon, and the portal goes on with the base calls.
  */
 export const CAPABILITIES_TIMEOUT_MS = 5000;
 

@@ -48,7 +48,7 @@ export interface MediaAnswer {
   etag: string | null;
 }
 
-/** The reads shaped by the screens (issue 28). A server may lack them: see getCapabilities. */
+/** The reads shaped by the screens. A server may lack them: see getCapabilities. */
 /** An inspection as read, with the revision the server named (its ETag), if any. */
 export type InspectionDetailsRead = InspectionDetailsResponse & { etag?: string };
 

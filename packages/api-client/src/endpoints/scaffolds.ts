@@ -23,7 +23,7 @@ import { type CallOptions, type Requests, readJson } from '../transport';
 export const RECORD_HANDOVER_TIMEOUT_MS = 90_000;
 
 /**
- * Scaffolds, tags, handover certificates and signing links (issue 30; our addition to the spec's
+ * Scaffolds, tags, handover certificates and signing links (our addition to the spec's
  * API). The tag's status and the signing calls need no account.
  */
 export interface ScaffoldCalls {

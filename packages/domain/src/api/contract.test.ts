@@ -18,7 +18,7 @@ describe('the endpoint contract', () => {
   it.each(entries)('%s: its path parameters are the ones its schema names', (_, endpoint) => {
     const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
     expect(inPath).toEqual(Object.keys(endpoint.pathParams?.shape ?? {}));
-    // Every path is under /api/ and ends in a slash or a parameter, as SPEC section 7 writes them;
+    // Every path is under /api/ and ends in a slash or a parameter, as PRODUCT.md "The base calls" writes them;
     // a parameter stands for a whole segment.
     expect(endpoint.path).toMatch(/^\/api\/(([a-z_-]+|\{\w+\})\/)*(([a-z_-]+|\{\w+\})\/|\{\w+\})$/);
   });
@@ -58,7 +58,7 @@ describe('the endpoint contract', () => {
       expect(endpoint.method, name).toBe('GET');
       expect(endpoint.limits?.largestAnswer, name).toMatch(/\S/);
     }
-    // SPEC section 7's calls are never lackable.
+    // PRODUCT.md "The base calls" calls are never lackable.
     for (const name of SPEC_CALLS) expect(ENDPOINTS[name].path, name).toMatch(/^\/api\//);
     expect(SPEC_CALLS.filter((name) => CAPABILITY_CALLS.includes(name as never))).toEqual([]);
     // Every call before them is the spec's or an earlier addition the server already has.

@@ -104,7 +104,7 @@ export const problemSchema = z.object({ detail: z.string().min(1), code: z.strin
 export type Problem = z.infer<typeof problemSchema>;
 
 /**
- * How big a read may answer (the reads shaped by the screens, issue 28): its page size, and the
+ * How big a read may answer (the reads shaped by the screens): its page size, and the
  * largest answer the mock gave at 1,000× the sample (75,004 sites), so a client and a server
  * team know what a call costs whatever the firm's history.
  */
@@ -125,7 +125,7 @@ export interface SuccessContract {
   status: 200 | 201;
   schema: z.ZodType;
   /**
-   * 'spec': SPEC section 7 shows this body, and the client requires it (a body of another shape
+   * 'spec': the base calls (PRODUCT.md "The base calls") show this body, and the client requires it (a body of another shape
    * is a malformed answer). 'ours': the spec shows none; this is what our mock sends.
    */
   body: 'spec' | 'ours';
@@ -170,8 +170,8 @@ export interface EndpointContract {
   emptySuccess?: { status: 204 | 304; when: string };
   errors: readonly DocumentedError[];
   /**
-   * A call a server may lack (ours, issue 28): `capabilities` lists the ones a server has. A
-   * server with only the spec's calls answers them as it answers any path it does not serve
+   * A call a server may lack (ours): `capabilities` lists the ones a server has. A
+   * server with only the base calls answers them as it answers any path it does not serve
    * (404, or 401/403 behind an auth gateway, 405, an HTML page…; the mock's spec-only switch
    * answers 404 unless told otherwise).
    */
@@ -459,7 +459,7 @@ export const ENDPOINTS = {
     ],
   },
 
-  // Scaffolds, tags, handover certificates and signing links (issue 30; our addition to the
+  // Scaffolds, tags, handover certificates and signing links (our addition to the
   // spec's API, docs/DECISIONS.md "Scaffold tags"). Three calls need no account: the status
   // behind a tag's QR code, and a signing link's document and signature; they are rate-limited.
   scaffolds: {
@@ -648,22 +648,22 @@ export const ENDPOINTS = {
     ],
     rateLimits: ['signing'],
   },
-  // ---- Reads shaped by the screens (issue 28) ----------------------------------------------
+  // ---- Reads shaped by the screens ----------------------------------------------
   // Answers whose size does not grow with the firm's history: summaries computed by the server
   // with the domain's functions, pages of rows, one record on demand, images by URL. A server
   // may lack them (`capability`): the client reads `capabilities` once per session, and on a
-  // server with only the spec's calls computes the same answers from the spec's reads with the
+  // server with only the base calls computes the same answers from the spec's reads with the
   // same domain functions (packages/domain/src/reads).
   capabilities: {
     summary:
-      "The calls this server has beyond SPEC section 7's, by their names in this contract. Needs no token; a client sends its token when it has one.",
+      'The calls this server has beyond the base calls (PRODUCT.md "The base calls"), by their names in this contract. Needs no token; a client sends its token when it has one.',
     description: [
       'A server that lacks this call answers it as it answers any path it does not serve, which a client cannot know in advance, so a client reads every answer as one of four meanings and none as a failure:',
       '- **listed**: a 2xx whose body is this answer (`{calls}`): the server has the calls named (names a client does not know are ignored).',
-      '- **absent**: the server has only the spec\u2019s calls: any 4xx but 401, 403, 408, 425 and 429 (404 from a server that routes first, 405, 410, \u2026), a 501, or a 2xx whose body is not this answer (a static host\u2019s HTML page for any path, other JSON, no body).',
+      '- **absent**: the server has only the base calls: any 4xx but 401, 403, 408, 425 and 429 (404 from a server that routes first, 405, 410, \u2026), a 501, or a 2xx whose body is not this answer (a static host\u2019s HTML page for any path, other JSON, no body).',
       '- **refused**: 401 or 403 (an auth gateway in front of the server). Nothing learnt; a client that asked without a token asks again with one once signed in.',
       '- **unavailable**: another 5xx, 408, 425, 429, no answer within a few seconds, or no network. Nothing learnt; the client asks again later.',
-      'The portal asks when its sign-in page opens and at the start of each session, and no screen fails for this call: until it has a listed or absent answer it reads with what the device learnt from this server before, or with the spec\u2019s calls, and asks again later. Only a device that never had an answer from the server waits for the first one it asked, at most its time-out. A listed or absent answer holds for the session.',
+      'The portal asks when its sign-in page opens and at the start of each session, and no screen fails for this call: until it has a listed or absent answer it reads with what the device learnt from this server before, or with the base calls, and asks again later. Only a device that never had an answer from the server waits for the first one it asked, at most its time-out. A listed or absent answer holds for the session.',
     ].join('\n'),
     method: 'GET',
     path: '/api/capabilities/',
@@ -920,7 +920,7 @@ export type Endpoint = Endpoints[EndpointName];
 /** Every endpoint's name, in the table's order. */
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
-/** The calls SPEC section 7 shows: every server of the product has them. */
+/** The base calls (PRODUCT.md "The base calls"): every server of the product has them. */
 export const SPEC_CALLS = [
   'login',
   'refresh',

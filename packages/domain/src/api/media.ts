@@ -1,7 +1,7 @@
 import type { Id } from '../schemas/common';
 import { MEDIA_PATH } from './media-path';
 
-// Photos and signatures by URL (issue 28): a stored image is named by the media call's path and
+// Photos and signatures by URL: a stored image is named by the media call's path and
 // its key, e.g. '/api/media/123?key=9f…', relative to the API's origin (or absolute, from
 // another server). The key, made when the image was stored, is what authorises reading it, so
 // the URL works in an <img> as it is.

@@ -59,7 +59,7 @@ const ENTITIES = {
   HandoverCertificate: handoverCertificateSchema,
   SigningLink: signingLinkSchema,
   PublicTag: publicTagSchema,
-  // The rows and figures of the reads shaped by the screens (issue 28).
+  // The rows and figures of the reads shaped by the screens.
   Finance: financeSchema,
   SiteRow: siteRowSchema,
   SiteDetail: siteDetailSchema,
@@ -193,8 +193,8 @@ function operation(
   const { success } = endpoint;
   const successDescription =
     success.body === 'spec'
-      ? 'Success. SPEC section 7 shows this body; the client requires it.'
-      : 'Success. SPEC section 7 shows no body here: this is the reference server\u2019s.';
+      ? 'Success. The base calls (PRODUCT.md "The base calls") show this body; the client requires it.'
+      : 'Success. The base calls (PRODUCT.md "The base calls") show no body here: this is the reference server\u2019s.';
   const responses: JsonObject = {
     [String(success.status)]: {
       description: success.lenient
@@ -303,7 +303,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Scaffold portal API',
       version: '1.0.0',
       description:
-        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body SPEC section 7 shows; `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. `x-capability: true` marks a call a server may lack (ours): `GET /api/capabilities/` lists the ones it has, and a server without that call has only SPEC section 7\u2019s. `x-limits` gives a read\u2019s page size and its largest answer at 1,0\u00d7 the sample. A server on another origin must allow the `Authorization`, `Content-Type`, `Idempotency-Key` and `If-None-Match` request headers and expose the `ETag` response header (CORS). `x-rate-limits` names the limits a call counts against (the caller is the connection\u2019s address, or the right-most address a trusted proxy adds; `per: account` counts sign-ins to one account from anywhere); `x-max-body-bytes` the largest body it takes. Answers to a signed-in caller and token answers carry `Cache-Control: no-store`.',
+        'The API the scaffold portal calls, generated from packages/domain/src/api/contract.ts (`npm run openapi`). Errors are `{detail}`. `x-success-body: spec` marks a success body the base calls show (PRODUCT.md "The base calls"); `ours` one it does not show (the reference mock\u2019s). `x-any-2xx-is-success: true` marks writes a client must treat as done on any 2xx. `x-capability: true` marks a call a server may lack (ours): `GET /api/capabilities/` lists the ones it has, and a server without that call has only the base calls. `x-limits` gives a read\u2019s page size and its largest answer at 1,0\u00d7 the sample. A server on another origin must allow the `Authorization`, `Content-Type`, `Idempotency-Key` and `If-None-Match` request headers and expose the `ETag` response header (CORS). `x-rate-limits` names the limits a call counts against (the caller is the connection\u2019s address, or the right-most address a trusted proxy adds; `per: account` counts sign-ins to one account from anywhere); `x-max-body-bytes` the largest body it takes. Answers to a signed-in caller and token answers carry `Cache-Control: no-store`.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,

@@ -6,7 +6,7 @@ export interface RoleFlags {
   isStaff: boolean;
 }
 
-/** SPEC section 6: the flags come from the role returned at login. */
+/** PRODUCT.md "Roles and data scope": the flags come from the role returned at login. */
 export function roleFlags(role: Role): RoleFlags {
   return { isAdmin: role === 'admin', isManager: role === 'manager', isStaff: role === 'staff' };
 }
@@ -33,7 +33,7 @@ export function displayName(state: Pick<AuthState, 'first_name' | 'last_name' | 
   return name || state.email;
 }
 
-/** Whether the session's role satisfies a route's required role (shared DECISIONS.md). */
+/** Whether the session's role satisfies a route's required role (PRODUCT.md "Roles and data scope"). */
 export function hasRole(state: Pick<AuthState, 'role'> | null, required?: Role): boolean {
   if (!state) return false;
   return required === undefined || state.role === required;

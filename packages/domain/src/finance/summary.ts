@@ -4,14 +4,14 @@ import { allocatedQuantity, type StockLevel } from '../stock/levels';
 /** What the finance rules read of a site's stock item (server shape). */
 export type FinanceItem = StockLevel & { financial_metrics: FinancialMetrics };
 
-/** SPEC section 9 counts a month as 30 days of hire. */
+/** PRODUCT.md "Finance" counts a month as 30 days of hire. */
 export const DAYS_PER_MONTH = 30;
 export const MONTHS_PER_YEAR = 12;
 /** The projection runs one year of 30-day months, the revenue's own calendar. */
 export const PROJECTION_DAYS = DAYS_PER_MONTH * MONTHS_PER_YEAR;
-/** Transport cost = 5% of asset value (SPEC section 9). */
+/** Transport cost = 5% of asset value (PRODUCT.md "Finance"). */
 export const TRANSPORT_COST_RATE = 0.05;
-/** Labour cost = £1 per day (SPEC section 9), over the projected year (docs/DECISIONS.md). */
+/** Labour cost = £1 per day (PRODUCT.md "Finance"), over the projected year (docs/DECISIONS.md). */
 export const LABOUR_COST_PER_DAY = 1;
 
 export type MarginBand = 'green' | 'yellow' | 'red';
@@ -53,7 +53,7 @@ export interface FinancialSummary {
 
 const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
 
-/** One decimal, as SPEC section 9 shows the margin. */
+/** One decimal, as PRODUCT.md "Finance" shows the margin. */
 export const roundToOneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
 /** profit / revenue in percent, one decimal. profit × 100 / revenue is exact on round figures;
@@ -64,7 +64,7 @@ function marginPercent(profit: number, revenue: number): number {
   return finite(roundToOneDecimal(percent));
 }
 
-/** SPEC section 9: green above 20, yellow above 10, otherwise red. */
+/** PRODUCT.md "Finance": green above 20, yellow above 10, otherwise red. */
 export function marginBand(profitMargin: number): MarginBand {
   if (profitMargin > 20) return 'green';
   if (profitMargin > 10) return 'yellow';
@@ -72,7 +72,7 @@ export function marginBand(profitMargin: number): MarginBand {
 }
 
 /**
- * The Financial Overview / client Financial Summary figures (SPEC section 9; how projected
+ * The Financial Overview / client Financial Summary figures (PRODUCT.md "Finance"; how projected
  * revenue, labour and maintenance are read is in docs/DECISIONS.md). One pass over the items;
  * every figure is finite, a zero denominator gives 0 (or null for the margin).
  */

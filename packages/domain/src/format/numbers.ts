@@ -1,7 +1,8 @@
 // Numbers as en-GB writes them, without Intl. The first Intl object a page makes loads ICU's
 // locale data: about 30 ms of main-thread work on a 2-core host, 200 ms and more on the phone
-// Lighthouse simulates, in the middle of the Dashboard's first render (docs/DECISIONS.md,
-// "Numbers without Intl"). A property test holds these to Intl.NumberFormat('en-GB')'s output.
+// Lighthouse simulates, in the middle of the Dashboard's first render (docs/DECISIONS.md
+// "The Dashboard's first render"). A property test holds these to Intl.NumberFormat('en-GB')'s
+// output.
 
 /** The shortest decimal form of a finite, non-negative number, as integer and fraction digits. */
 function decimalDigits(abs: number): [string, string] {

@@ -3,14 +3,14 @@ import { type RegistrationRequest, registrationRequestSchema } from '../schemas'
 import { checkedText, emailField, requiredText } from './fields';
 import { type LoginFormValues, passwordError } from './login-check';
 
-/** SPEC section 5: email required and an email; password required. */
+/** PRODUCT.md "Account forms": email required and an email; password required. */
 export const loginSchema = z.object({
   email: emailField(),
   password: checkedText(passwordError),
   rememberMe: z.boolean().optional(),
 }) satisfies z.ZodType<unknown, LoginFormValues>;
 
-/** SPEC section 5: every field required; email an email. */
+/** PRODUCT.md "Account forms": every field required; email an email. */
 export const registerSchema = z.object({
   first_name: requiredText(),
   last_name: requiredText(),
@@ -20,7 +20,7 @@ export const registerSchema = z.object({
 });
 export type RegisterFormValues = z.input<typeof registerSchema>;
 
-/** SPEC section 5 asks only for a required email; it must also be one to be sent anything. */
+/** PRODUCT.md "Account forms" asks only for a required email; it must also be one to be sent anything. */
 export const resetPasswordSchema = z.object({ email: emailField() });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
 

@@ -14,7 +14,7 @@ export function parseDecimal(raw: string): number | null {
 }
 
 /**
- * The message for a measured value typed as text, or null when it is fine (SPEC section 5):
+ * The message for a measured value typed as text, or null when it is fine (PRODUCT.md "New inspection fields"):
  * empty → 'Required'; not numeric → '{value} is not a valid value';
  * outside min..max (inclusive) → '{value} is out of range (min to max)'.
  */

@@ -1,7 +1,7 @@
 // The sign-in form's rules without zod: /login is the first screen most people open on a phone,
-// and zod would weigh on its JavaScript budget (how much: docs/DECISIONS.md, 'Performance
-// budgets'). loginSchema (account.ts) is built from the same functions, so the form and the
-// schema cannot disagree (tested).
+// and zod would weigh on its JavaScript budget
+// (docs/DECISIONS.md "/login loads at most 100 KB of JavaScript"). loginSchema (account.ts) is
+// built from the same functions, so the form and the schema cannot disagree (tested).
 import { SHELL_MESSAGES } from '../messages/shell';
 
 /** The sign-in form as typed. loginSchema (account.ts) checks this shape (a type test). */

@@ -37,7 +37,7 @@ export function moveSchemaFor(available: number) {
 export type MoveFormValues = z.input<ReturnType<typeof moveSchemaFor>>;
 export type MoveFormOutput = z.output<ReturnType<typeof moveSchemaFor>>;
 
-/** Nothing chosen, quantity 1 (SPEC section 9). */
+/** Nothing chosen, quantity 1 (PRODUCT.md "Other limits"). */
 export const emptyMoveForm = (): MoveFormValues => ({
   site_id: '',
   sublocation_id: '',

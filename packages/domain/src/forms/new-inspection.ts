@@ -1,4 +1,4 @@
-// The New Inspection form: the values as its inputs hold them, the SPEC section 5 messages, the
+// The New Inspection form: the values as its inputs hold them, the PRODUCT.md "New inspection fields" messages, the
 // fields it requires, its blank state and the saveInspection body it sends. The body's shape is
 // the contract's (schemas/inspection.ts), and so are the measurement ranges both check.
 import { z } from 'zod';
@@ -61,7 +61,7 @@ const newInspectionFields = {
   inspector_position: requiredText(),
   action_taken: z.string(),
   further_action: z.string(),
-  /** Issue 30: the id of the scaffold inspected, as text ('' or absent: the whole site). */
+  /** The id of the scaffold inspected, as text ('' or absent: the whole site). */
   scaffold_id: z.string().optional(),
 };
 
@@ -89,7 +89,7 @@ const withFurtherActionRule = <
 
 /**
  * The New Inspection form values, as the inputs hold them (numbers as typed text), with the
- * SPEC section 5 messages. Parsing does not change the values; `toSavedInspection` converts.
+ * PRODUCT.md "New inspection fields" messages. Parsing does not change the values; `toSavedInspection` converts.
  */
 export const newInspectionSchema = withFurtherActionRule(z.object(newInspectionFields));
 export type NewInspectionFormValues = z.input<typeof newInspectionSchema>;
@@ -101,7 +101,7 @@ export function newInspectionSchemaFor(componentSystemNames: readonly string[]) 
   );
 }
 
-/** The fields SPEC section 5 requires before anything is sent. */
+/** The fields PRODUCT.md "New inspection fields" requires before anything is sent. */
 export const REQUIRED_INSPECTION_FIELDS = [
   'scaffold_type',
   'scaffold_height',

@@ -55,7 +55,7 @@ export interface ChecklistCategoryDefinition {
   items: readonly ChecklistItemDefinition[];
 }
 
-/** The inspection checklist in display order (SPEC section 3). */
+/** The inspection checklist in display order (PRODUCT.md "Checklist"). */
 export const CHECKLIST: readonly ChecklistCategoryDefinition[] = CHECKLIST_CATEGORIES.map(
   (category) => ({
     key: category,
@@ -90,7 +90,7 @@ export interface WeatherOption {
   label: string;
 }
 
-/** New Inspection weather choices (SPEC section 2: na = N/A, wind = Windy). */
+/** New Inspection weather choices (PRODUCT.md "New Inspection": na = N/A, wind = Windy). */
 export const WEATHER_OPTIONS: readonly WeatherOption[] = [
   { value: 'na', label: 'N/A' },
   { value: 'clear', label: 'Clear' },
@@ -106,7 +106,7 @@ export function weatherLabel(value: string | null | undefined): string {
   return WEATHER_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 
-/** The blank choice of a checklist status select (SPEC section 2). */
+/** The blank choice of a checklist status select (PRODUCT.md "New Inspection"). */
 export const ITEM_STATUS_PLACEHOLDER = 'Select Status';
 
 export const ITEM_STATUS_OPTIONS = [

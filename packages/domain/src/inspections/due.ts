@@ -7,7 +7,7 @@ type SiteDates = Pick<Site, 'last_inspection_date' | 'next_inspection_date' | 'i
 export const INSPECTION_STATUSES = INSPECTION_STATUS_CODES;
 export type SiteInspectionStatus = (typeof INSPECTION_STATUSES)[number];
 
-/** Scaffolds are inspected at least every 7 days (shared DECISIONS.md). */
+/** Scaffolds are inspected at least every 7 days (PRODUCT.md "Due dates"). */
 export const INSPECTION_INTERVAL_DAYS = 7;
 
 /** The instant a site's next inspection is missed: next_inspection_date, else inspection_due. */
@@ -16,7 +16,7 @@ export function siteDueDate(site: SiteDates): Date | null {
 }
 
 /**
- * SPEC section 4 "Site inspection status" on instants: whether the site was ever inspected, the
+ * PRODUCT.md "Site inspection status" on instants: whether the site was ever inspected, the
  * instant its next inspection is missed (siteDueDate, ms) and now (ms). For callers that read a
  * site's dates once and judge them often (the server's pages of thousands of sites).
  */
@@ -30,7 +30,7 @@ export function inspectionStatusAt(
   return 'up-to-date';
 }
 
-/** SPEC section 4 "Site inspection status". */
+/** PRODUCT.md "Site inspection status". */
 export function siteInspectionStatus(site: SiteDates, now: Date): SiteInspectionStatus {
   return inspectionStatusAt(
     Boolean(site.last_inspection_date),
@@ -47,8 +47,8 @@ export interface DueSummary {
 }
 
 /**
- * Due This Week and its overdue count from the sites' due dates (shared DECISIONS.md departs
- * from the fixed 0 of SPEC section 4). The week runs to the end of the 7th calendar day, so a
+ * Due This Week and its overdue count from the sites' due dates (PRODUCT.md "Due dates"; the
+ * original product fixed them at 0). The week runs to the end of the 7th calendar day, so a
  * site whose 'Next Due' shows a date 7 days ahead is counted whatever its time of day.
  */
 export function dueSummary(sites: readonly SiteDates[], now: Date): DueSummary {

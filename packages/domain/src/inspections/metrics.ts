@@ -8,7 +8,7 @@ export type MetricsInput = Pick<InspectionMetricEntry, 'passed' | 'completed_at'
 export interface InspectionMetrics {
   total: number;
   passed: number;
-  /** total − passed: pending inspections count as not passed (SPEC section 4). */
+  /** total − passed: pending inspections count as not passed (PRODUCT.md "Inspection metrics"). */
   failed: number;
   requiresAttention: number;
   /** percent, 0 when there are no inspections */
@@ -19,7 +19,7 @@ export interface InspectionMetrics {
 
 const percent = (part: number, whole: number): number => (whole > 0 ? (part / whole) * 100 : 0);
 
-/** SPEC section 4 "Metrics derivation". One pass, no allocation per inspection. */
+/** PRODUCT.md "Inspection metrics". One pass, no allocation per inspection. */
 export function inspectionMetrics(inspections: readonly MetricsInput[]): InspectionMetrics {
   const total = inspections.length;
   let passed = 0;

@@ -1,6 +1,6 @@
 export type InspectionResult = 'Passed' | 'Failed' | 'Pending';
 
-/** SPEC section 4: true is Passed, false is Failed, unset is Pending. */
+/** PRODUCT.md "Inspection result": true is Passed, false is Failed, unset is Pending. */
 export function inspectionResult(passed: boolean | null | undefined): InspectionResult {
   if (passed === true) return 'Passed';
   if (passed === false) return 'Failed';

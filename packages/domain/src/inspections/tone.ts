@@ -3,7 +3,7 @@ import type { SiteInspectionStatus } from './due';
 /** Colour intent of a badge; the ui package maps it to theme colours. */
 export type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 
-/** SPEC section 4: overdue red, up-to-date green, never yellow. */
+/** PRODUCT.md "Site inspection status": overdue red, up-to-date green, never yellow. */
 export function inspectionStatusTone(status: SiteInspectionStatus): Tone {
   if (status === 'overdue') return 'danger';
   if (status === 'up-to-date') return 'success';

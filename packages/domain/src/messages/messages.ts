@@ -3,7 +3,7 @@ import { SHELL_MESSAGES } from './shell';
 export { NOTICE_MS } from './shell';
 
 /**
- * Every user-facing message of SPEC sections 4, 5 and 8, word for word, so the screens and the
+ * Every user-facing message of PRODUCT.md "Messages", PRODUCT.md "Validation" and PRODUCT.md "Rules"word for word, so the screens and the
  * tests reference one constant instead of repeating a string. Messages marked "ours" are not
  * worded by the spec (it says the move notices come from a helper it does not show).
  */
@@ -76,15 +76,15 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** '{value} is not a valid value' (SPEC section 5). */
+/** '{value} is not a valid value' (PRODUCT.md "Validation"). */
 export const notAValidValue = (value: string): string => `${value} is not a valid value`;
 
-/** '{value} is out of range (-100 to 100)' (SPEC section 5). */
+/** '{value} is out of range (-100 to 100)' (PRODUCT.md "Validation"). */
 export const outOfRange = (value: string, min: number, max: number): string =>
   `${value} is out of range (${min} to ${max})`;
 
 /** '{value} must be greater than 0' (ours: scaffold height). */
 export const mustBePositive = (value: string): string => `${value} must be greater than 0`;
 
-/** 'API Error: {status}' (SPEC section 8). */
+/** 'API Error: {status}' (PRODUCT.md "Messages"). */
 export const apiErrorMessage = (status: number): string => `API Error: ${status}`;

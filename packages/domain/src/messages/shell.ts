@@ -2,7 +2,7 @@
  * The messages of the app's shell and its first screen (sign-in, the guard, session expiry, the
  * router's fallback), with the notices' durations: what the entry needs. Apart from MESSAGES (which
  * repeats them) so the rest of the catalogue loads with the screens that show it: /login's
- * 100 KB budget (docs/DECISIONS.md, issue 30).
+ * 100 KB budget (docs/DECISIONS.md "Tags and signing").
  */
 export const SHELL_MESSAGES = {
   required: 'Required',
@@ -18,5 +18,5 @@ export const SHELL_MESSAGES = {
   routerFallback: 'Unexpected Application Error!',
 } as const;
 
-/** How long a notice stays up (SPEC sections 4, 8, 9). */
+/** How long a notice stays up (PRODUCT.md "Notices"). */
 export const NOTICE_MS = { default: 5000, medium: 30_000, long: 60_000 } as const;

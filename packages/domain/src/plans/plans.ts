@@ -3,10 +3,10 @@ import { type Plan, planSchema } from '../schemas';
 export const PLAN_IDS = ['basic', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-/** Free trial on every plan, no credit card (SPEC section 9). */
+/** Free trial on every plan, no credit card (PRODUCT.md "Plans"). */
 export const FREE_TRIAL_DAYS = 14;
 
-/** SPEC section 9, monthly prices in pounds; null limits are unlimited. Parsed at load. */
+/** PRODUCT.md "Plans", monthly prices in pounds; null limits are unlimited. Parsed at load. */
 export const PLANS: readonly (Plan & { id: PlanId })[] = planSchema.array().parse([
   {
     id: 'basic',
@@ -61,7 +61,7 @@ export const PLANS: readonly (Plan & { id: PlanId })[] = planSchema.array().pars
   },
 ]) as (Plan & { id: PlanId })[];
 
-/** The badge of the Professional plan (SPEC section 9). */
+/** The badge of the Professional plan (PRODUCT.md "Plans"). */
 export const MOST_POPULAR_LABEL = 'Most Popular';
 
 export const isPlanId = (value: unknown): value is PlanId =>

@@ -1,6 +1,6 @@
-// The answers of the reads shaped by the screens (issue 28), computed from a customer's tree with
+// The answers of the reads shaped by the screens, computed from a customer's tree with
 // the domain's functions. The mock answers with them; a client on a server with only the
-// spec's calls computes the same answers from get_customer_data and get_customer_inspections.
+// base calls computes the same answers from get_customer_data and get_customer_inspections.
 export {
   dashboardSummaryAnswer,
   lowStockPage,

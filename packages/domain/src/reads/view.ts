@@ -1,7 +1,7 @@
-// A customer's tree read for the reads shaped by the screens (issue 28): the flat site list and
+// A customer's tree read for the reads shaped by the screens: the flat site list and
 // lookups by id, built once per tree, and whatever an answer derives from the tree kept until
 // the tree changes (memo). The server builds one per version of its data; a client on a server
-// with only the spec's calls builds one per data load and answers the same questions with it.
+// with only the base calls builds one per data load and answers the same questions with it.
 import { siteDueDate } from '../inspections/due';
 import type { ClientNode, CustomerNode, Id, Inspection, Site } from '../schemas';
 import { allSites } from '../sites/tree';
@@ -51,7 +51,7 @@ export function customerReads(customers: readonly CustomerNode[]): CustomerReads
 
 /**
  * The tree of a flat list of sites, each naming its client (get_customer_inspections answers
- * so), for customerReads on a server with only the spec's calls. Clients in the order their
+ * so), for customerReads on a server with only the base calls. Clients in the order their
  * first site comes; a site naming none goes under a client 0 with no name.
  */
 export function treeOfSites(

@@ -17,9 +17,9 @@ export const loginResponseSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   /**
-   * The server's id of the user (ours; SPEC section 7's answer lacks it). What the portal keeps
+   * The server's id of the user (ours; the base calls' login answer lacks it, PRODUCT.md "The base calls"). What the portal keeps
    * on a device is owned by it; without it the owner is a SHA-256 of customer and email, which a
-   * changed email breaks (docs/DECISIONS.md, 'Session').
+   * changed email breaks (docs/DECISIONS.md "Owners by the server's user id").
    */
   user_id: idSchema.optional(),
 });
@@ -29,7 +29,7 @@ export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /**
- * SPEC section 7 answers `{access}`. A server that rotates refresh tokens (ours does) adds the
+ * The base refresh call answers `{access}` (PRODUCT.md "The base calls"). A server that rotates refresh tokens (ours does) adds the
  * new `refresh`: the old one stops working, so the client keeps this one (docs/DECISIONS.md).
  */
 export const refreshResponseSchema = z.object({
@@ -69,7 +69,7 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 /**
- * What the portal keeps under `authState` (SPEC section 3): in sessionStorage, or in
+ * What the portal keeps under `authState` (PRODUCT.md "Session state"): in sessionStorage, or in
  * localStorage when the user ticked 'Remember me' (`remember`: this device is theirs).
  */
 export const authStateSchema = z.object({

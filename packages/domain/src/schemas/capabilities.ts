@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The capabilities answer: the names (as the contract names them) of the calls this server has
- * beyond SPEC section 7's. A client reads it once per session; a server without this call (a
- * 404) has only the spec's calls. Names a client does not know are ignored.
+ * beyond PRODUCT.md "The base calls". A client reads it once per session; a server without this call (a
+ * 404) has only the base calls. Names a client does not know are ignored.
  */
 export const capabilitiesResponseSchema = z.object({ calls: z.array(z.string()) });
 export type CapabilitiesResponse = z.infer<typeof capabilitiesResponseSchema>;

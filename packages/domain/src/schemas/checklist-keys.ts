@@ -1,4 +1,4 @@
-// The inspection checklist's categories and items (SPEC section 3), with no schema: the schemas of
+// The inspection checklist's categories and items (PRODUCT.md "Checklist"), with no schema: the schemas of
 // inspection.ts are built from them, and the labels (inspections/checklist.ts) and the signed-in
 // screens' rules read them without building any.
 
@@ -11,7 +11,7 @@ export const CHECKLIST_CATEGORIES = [
 ] as const;
 export type ChecklistCategory = (typeof CHECKLIST_CATEGORIES)[number];
 
-/** Checklist items per category (SPEC section 3). */
+/** Checklist items per category (PRODUCT.md "Checklist"). */
 export const CHECKLIST_ITEMS = {
   foundations: [
     'ground_conditions',

@@ -5,10 +5,10 @@ import { idQuerySchema, pageQueryShape, pageSchema, searchQuerySchema } from './
 import { siteSchema } from './site';
 import { clientRefSchema } from './site-reads';
 
-// The Inspections reads (issue 28): the site rows paged, a site's history paged, and one
+// The Inspections reads: the site rows paged, a site's history paged, and one
 // inspection in full on demand, its photos and signatures as URLs (GET media).
 
-/** A site's inspection status (SPEC section 4), as the server judged it at `computed_at`. */
+/** A site's inspection status (PRODUCT.md "Site inspection status"), as the server judged it at `computed_at`. */
 export const INSPECTION_STATUS_CODES = ['never-inspected', 'overdue', 'up-to-date'] as const;
 export const inspectionStatusCodeSchema = z.enum(INSPECTION_STATUS_CODES);
 
@@ -70,10 +70,10 @@ export const inspectionRowSchema = z.object({
   completed_at: nullableIsoDateSchema,
   /** notesPreview: 60 characters and '...' */
   notes_preview: z.string(),
-  /** issue 30: the scaffold it inspected, by its tag number; null for the whole site */
+  /** The scaffold it inspected, by its tag number; null for the whole site */
   scaffold: z.object({ id: idSchema, tag_number: z.string() }).nullable(),
   /**
-   * Issue 28: the first photos its details show, as media URLs (at most ROW_PHOTOS_MAX), so a
+   * The first photos its details show, as media URLs (at most ROW_PHOTOS_MAX), so a
    * press fetches them beside the record instead of after it. Absent without photos (and from a
    * server or an offline copy without the field).
    */

@@ -44,7 +44,7 @@ export const inspectionSignatureSchema = z.object({
 export type InspectionSignature = z.infer<typeof inspectionSignatureSchema>;
 
 /**
- * What Schedule 7 of the Work at Height Regulations asks of the report and SPEC section 3 does
+ * What Schedule 7 of the Work at Height Regulations asks of the report and the original inspection record does
  * not record: the person making it, the action taken and the further action needed. Our
  * extension of save_inspection (docs/DECISIONS.md); older inspections have none of it.
  */
@@ -56,7 +56,7 @@ export const reportParticularsSchema = z.object({
 });
 export type ReportParticulars = z.infer<typeof reportParticularsSchema>;
 
-/** An inspection as read (SPEC section 3). `passed` absent or null means pending. */
+/** An inspection as read (PRODUCT.md "Inspection as read"). `passed` absent or null means pending. */
 export const inspectionSchema = z.object({
   id: idSchema,
   passed: z.boolean().nullable().optional(),
@@ -76,7 +76,7 @@ export const inspectionSchema = z.object({
   photos: z.array(inspectionPhotoSchema).default([]),
   signatures: z.array(inspectionSignatureSchema).default([]),
   ...reportParticularsSchema.partial().shape,
-  // Issue 30 (optional, so the spec's inspections stay valid): the scaffold inspected, if one
+  // Optional, so the base calls' inspections stay valid: the scaffold inspected, if one
   // was named, and the client's signature taken later through a signing link.
   scaffold_id: idSchema.nullable().optional(),
   client_signed_at: nullableIsoDateSchema,
@@ -108,15 +108,15 @@ export const checklistAnswersSchema = z.object({
 export type ChecklistAnswers = z.infer<typeof checklistAnswersSchema>;
 
 /**
- * SPEC section 9 ranges, inclusive: the saved body's bounds, and the New Inspection form's
+ * PRODUCT.md "New inspection fields" ranges, inclusive: the saved body's bounds, and the New Inspection form's
  * (forms/new-inspection.ts words its messages with them).
  */
 export const TEMPERATURE_RANGE = { min: -100, max: 100 } as const;
 export const HUMIDITY_RANGE = { min: 1, max: 100 } as const;
-/** 1 to 100 everywhere (shared DECISIONS.md), like humidity. */
+/** 1 to 100 everywhere (PRODUCT.md "New inspection fields"), like humidity. */
 export const WIND_SPEED_RANGE = { min: 1, max: 100 } as const;
 
-/** The saveInspection body (SPEC section 3, "Inspection (saved)"). */
+/** The saveInspection body (PRODUCT.md "Inspection as saved"). */
 export const savedInspectionSchema = z.object({
   site_id: idSchema,
   notes: z.string(),
@@ -138,7 +138,7 @@ export const savedInspectionSchema = z.object({
   inspector_position: z.string().optional(),
   action_taken: z.string().optional(),
   further_action: z.string().optional(),
-  // Issue 30: the scaffold of the site this inspection is of (optional: per-site inspections stay).
+  // The scaffold of the site this inspection is of (optional: per-site inspections stay).
   scaffold_id: idSchema.optional(),
 });
 export type SavedInspection = z.infer<typeof savedInspectionSchema>;

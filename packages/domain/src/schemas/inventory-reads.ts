@@ -9,7 +9,7 @@ import {
   searchQuerySchema,
 } from './paging';
 
-// The Inventory reads (issue 28): stock by item across every site, filtered, sorted and paged by
+// The Inventory reads: stock by item across every site, filtered, sorted and paged by
 // the server; the sites holding one item, paged. Each row says how many sites hold the item and
 // names the few holding most, so a row's size does not grow with the number of sites.
 

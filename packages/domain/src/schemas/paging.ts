@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Paging of the reads shaped by the screens (issue 28): page + page size, like the movement log,
+// Paging of the reads shaped by the screens: page + page size, like the movement log,
 // so a screen can jump to a page and say "12 of 75,004". Every paged call orders its rows by a
 // key and then by id, so pages of an unchanged data set never repeat or skip a row.
 

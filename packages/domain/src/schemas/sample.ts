@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 
-// The sample entities of SPEC section 3 (the mock's generator, mocks/src/sample, makes them),
+// The sample entities of PRODUCT.md "Entities and fields" (the mock's generator, mocks/src/sample, makes them),
 // before they are shaped into the server's customer → client → site tree.
 
 export const sampleCustomerSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import { inspectionSchema } from './inspection';
 
-// Scaffolds within a site, their tags, handover certificates and signing links (issue 30; our
+// Scaffolds within a site, their tags, handover certificates and signing links (our
 // addition to the spec's API, docs/DECISIONS.md "Scaffold tags").
 
 /**

@@ -10,7 +10,7 @@ import {
 } from './paging';
 import { siteSchema } from './site';
 
-// The Site Management reads (issue 28): a page of site rows, the clients with their figures,
+// The Site Management reads: a page of site rows, the clients with their figures,
 // the component search, where stock may be moved, and one site's details on demand.
 
 /** The client a row belongs to: always sent, so a filter or a search can say whose site it is. */

@@ -6,14 +6,14 @@ import { inventoryItemSchema, sublocationSchema } from './stock';
 export const SITE_STATUSES = ['active', 'pending', 'completed'] as const;
 export type SiteStatusCode = (typeof SITE_STATUSES)[number];
 
-/** Any other code is accepted and shown in grey (SPEC section 4). */
+/** Any other code is accepted and shown in grey (PRODUCT.md "Site statuses"). */
 export const siteStatusSchema = z.object({ code: z.string(), name: z.string() });
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
 
 export const managerSchema = z.object({ first_name: z.string(), last_name: z.string() });
 export type Manager = z.infer<typeof managerSchema>;
 
-/** A site as the server sends it (SPEC section 3, "Site (server)"). */
+/** A site as the server sends it (PRODUCT.md "Site"). */
 export const siteSchema = z.object({
   id: idSchema,
   name: z.string(),

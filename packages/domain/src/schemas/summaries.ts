@@ -4,7 +4,7 @@ import { financeSchema } from './finance';
 import { pageSchema } from './paging';
 import { siteRowSchema } from './site-reads';
 
-// The answers of the summary reads (issue 28): figures the server computes over the customer's
+// The answers of the summary reads: figures the server computes over the customer's
 // whole tree with the domain's functions, in the API's snake_case. Their size does not grow
 // with the firm's history: lists are cut to a few rows and the rest is paged by its own call.
 
@@ -39,7 +39,7 @@ export type LowStockRow = z.infer<typeof lowStockRowSchema>;
 export const lowStockResponseSchema = pageSchema(lowStockRowSchema);
 export type LowStockResponse = z.infer<typeof lowStockResponseSchema>;
 
-/** A pending erection, from a pending site (shared DECISIONS.md). */
+/** A pending erection, from a pending site (PRODUCT.md "Dashboard"). */
 export const upcomingOperationRowSchema = z.object({
   site_id: idSchema,
   site_name: z.string(),
@@ -52,7 +52,7 @@ export type UpcomingOperationRow = z.infer<typeof upcomingOperationRowSchema>;
 /** How many of the heaviest sites the dashboard answer names, unless asked: the modal's chart. */
 export const DASHBOARD_TOP_SITES_DEFAULT = 10;
 export const DASHBOARD_TOP_SITES_MAX = 50;
-/** Rows of the lists the Dashboard shows in full (SPEC section 2: the first 5). */
+/** Rows of the lists the Dashboard shows in full (PRODUCT.md "Dashboard": the first 5). */
 export const DASHBOARD_ROWS = 5;
 
 export const dashboardSummaryQuerySchema = z.object({
@@ -67,7 +67,7 @@ export type DashboardSummaryQuery = z.input<typeof dashboardSummaryQuerySchema>;
 
 const tally = z.number().int().nonnegative();
 
-/** A site's standing scaffolds by the colour of their tags (issue 30). */
+/** A site's standing scaffolds by the colour of their tags. */
 export const siteTagCountsSchema = z.object({
   site_id: idSchema,
   site_name: z.string(),

@@ -8,7 +8,7 @@ export const END_BEFORE_START_MESSAGE = 'The expected end date cannot be before 
 /** ours: a date input holding something that is not a date. */
 export const INVALID_DATE_MESSAGE = 'Enter a valid date';
 
-/** SPEC section 2: a new site starts pending, in the Planning phase. */
+/** PRODUCT.md "Site Management": a new site starts pending, in the Planning phase. */
 export const NEW_SITE_DEFAULTS = {
   status: 'pending' satisfies SiteStatusCode,
   currentPhase: 'Planning',
@@ -24,7 +24,7 @@ const dateField = () =>
   });
 
 /**
- * The Add Site form (SPEC section 2): site name, customer, start date and expected end date,
+ * The Add Site form (PRODUCT.md "Site Management"): site name, customer, start date and expected end date,
  * all required; the end may be the start day but not before it. Output: trimmed name, the
  * customer as an id, dates as typed (`yyyy-mm-dd`) and the new-site defaults.
  */

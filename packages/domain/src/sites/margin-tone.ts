@@ -1,7 +1,7 @@
 import type { MarginBand } from '../finance';
 import type { Tone } from '../inspections';
 
-/** SPEC section 9's margin bands as badge colours: green, yellow, red. */
+/** The margin bands of PRODUCT.md "Finance" as badge colours: green, yellow, red. */
 export function marginBandTone(band: MarginBand | null): Tone {
   if (band === 'green') return 'success';
   if (band === 'yellow') return 'warning';

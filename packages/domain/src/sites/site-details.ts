@@ -1,7 +1,7 @@
 import type { Tone } from '../inspections';
 import type { InventoryItem, Site } from '../schemas';
 
-/** SPEC section 4: active green, pending yellow, completed and any other code grey. */
+/** PRODUCT.md "Site statuses": active green, pending yellow, completed and any other code grey. */
 export function siteStatusTone(code: string): Tone {
   if (code === 'active') return 'success';
   if (code === 'pending') return 'warning';

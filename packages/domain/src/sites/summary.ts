@@ -4,7 +4,7 @@ import { allocatedQuantity, availableQuantity, isLowStock } from '../stock/level
 import { itemDisplayName } from './site-details';
 import { allSites, unitWeightKg } from './tree';
 
-/** How many active sites and pending operations the dashboard lists (SPEC section 2). */
+/** How many active sites and pending operations the dashboard lists (PRODUCT.md "Dashboard"). */
 export const DASHBOARD_LIST_LENGTH = 5;
 
 /** Every stock item of the given sites, for the financial summaries. */
@@ -32,7 +32,7 @@ export interface CategoryTonnage {
   tonnageKg: number;
 }
 
-/** A pending erection, derived from a pending site (shared DECISIONS.md, SPEC section 4). */
+/** A pending erection, derived from a pending site (PRODUCT.md "Dashboard"). */
 export interface UpcomingOperation {
   siteId: Id;
   siteName: string;

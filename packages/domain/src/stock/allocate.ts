@@ -14,7 +14,7 @@ export type AllocationResult =
   | { ok: false; message: string };
 
 /**
- * SPEC section 4 "Stock allocation": adds {locationId, quantity} to each matching item and
+ * PRODUCT.md "Stock moves": adds {locationId, quantity} to each matching item and
  * updates lastUpdated. All or nothing: a line for an unknown item, a quantity that is not a
  * positive whole number, or more than the item has available refuses the whole allocation and
  * the input is left untouched (a new array is returned on success).

@@ -18,7 +18,7 @@ export function availableQuantity(item: StockLevel): number {
   return Math.max(0, finiteOrZero(item.quantity) - allocatedQuantity(item));
 }
 
-/** Low stock threshold: available under 20% of the total (SPEC section 9). */
+/** Low stock threshold: available under 20% of the total (PRODUCT.md "Low stock"). */
 export const LOW_STOCK_RATIO = 0.2;
 
 /**

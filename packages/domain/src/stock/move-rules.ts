@@ -2,7 +2,7 @@
 import { MESSAGES } from '../messages';
 import type { Id } from '../schemas';
 
-/** The quantity the Move Items form starts with (SPEC section 9). */
+/** The quantity the Move Items form starts with (PRODUCT.md "Other limits"). */
 export const DEFAULT_MOVE_QUANTITY = 1;
 
 const toWholeNumber = (value: number | string | null | undefined): number => {
@@ -14,7 +14,7 @@ const toWholeNumber = (value: number | string | null | undefined): number => {
 /** The upper bound of a move: whole units, never negative. */
 const toAvailable = (available: number): number => Math.max(0, toWholeNumber(available));
 
-/** SPEC section 5: the move quantity input is clamped to 0..available, whole units; NaN is 0. */
+/** PRODUCT.md "Move quantity": the move quantity input is clamped to 0..available, whole units; NaN is 0. */
 export function clampMoveQuantity(value: number | string | null | undefined, available: number) {
   return Math.min(Math.max(0, toWholeNumber(value)), toAvailable(available));
 }
@@ -29,7 +29,7 @@ export const isWholeQuantity = (quantity: number): boolean =>
 export type MoveQuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
 
 /**
- * SPEC section 5: the quantity must be non-empty and above 0, else an error notice. A quantity
+ * PRODUCT.md "Move quantity": the quantity must be non-empty and above 0, else an error notice. A quantity
  * above what is available is clamped to it, as the input itself does (docs/DECISIONS.md).
  */
 export function validateMoveQuantity(

@@ -1,6 +1,6 @@
 // Stock movements: the log's filters, and the log replayed over an opening stock (which must
-// give the stock as it is now). The records a move leaves are written by the server (the mock's
-// are in mocks/src/stock/records.ts).
+// give the stock as it is now). The records a move leaves are built by packages/domain/src/stock/apply/records.ts, for the mock
+// and the server alike.
 import type { CustomerNode, Id, StockMovement } from '../schemas';
 import { itemDisplayName } from '../sites/site-details';
 import { allSites } from '../sites/tree';

@@ -13,7 +13,7 @@ export const vars = createGlobalThemeContract(tokens, (_value, path) => `sc-${pa
 createGlobalTheme(':root', vars, tokens);
 
 // Where a finger points (a phone, a tablet; gloved on site), small controls are full-size
-// targets: everything sized by `controlSmall` inherits it (issue 29).
+// targets: everything sized by `controlSmall` inherits it.
 globalStyle(':root', {
   '@media': { [media.touch]: { vars: { [vars.size.controlSmall]: vars.size.control } } },
 });

@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard sections whose content SPEC.md does not show yet (projects, inventory, customers, timeline, analytics, settings, the admin dashboard) say plainly what will live there. They render inside the app frame.',
+          'The dashboard sections whose content is not built yet (PRODUCT.md "Placeholder screens": projects, inventory, customers, timeline, analytics, settings, the admin dashboard) say plainly what will live there. They render inside the app frame.',
       },
     },
   },

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '../../routing/placeholder-page';
 
-// The lazy dashboard sections of SPEC section 2 whose content is not specified yet.
+// The lazy dashboard sections of PRODUCT.md "Placeholder screens" whose content is not specified yet.
 export const ProjectsPage = () => (
   <PlaceholderPage
     title="Projects"

@@ -18,7 +18,7 @@ const meta = {
     url: paths.projects,
     signedInAs: 'manager',
     description:
-      'The frame of every guarded screen: the navigation of SPEC section 2 with green markers on active sections and red on inactive ones, the user name linking to /preferences, Logout, and for admins the Admin Dashboard link on a grey bar.',
+      'The frame of every guarded screen: the navigation of PRODUCT.md "Navigation and top bar" with green markers on active sections and red on inactive ones, the user name linking to /preferences, Logout, and for admins the Admin Dashboard link on a grey bar.',
   }),
   args: {
     children: (
@@ -118,7 +118,7 @@ export const LogoutListsWhatIsNotSent: Story = {
 /**
  * Signal bars and no data: the browser still says it is online, but the outbox's send gets no
  * answer at all. The bar says Offline from what the portal's own requests met, not only from
- * `navigator.onLine` (issue 26: Chromium 150 kept it true after an offline reload).
+ * `navigator.onLine` (Chromium 150 kept it true after an offline reload).
  */
 export const NoDataDespiteSignal: Story = {
   parameters: {

@@ -18,7 +18,7 @@ export const MEDIA_PRELOAD_MAX = 6;
 const inFlight = new Set<HTMLImageElement>();
 
 /**
- * Starts downloading a record's first media URLs as soon as the record arrives (issue 28): the
+ * Starts downloading a record's first media URLs as soon as the record arrives: the
  * images then travel while the view renders, and its <img>s find them in the browser's image
  * cache instead of asking only once drawn. Data URLs (a spec-only server's answers) carry their
  * bytes already and are skipped. Returns the URLs started.

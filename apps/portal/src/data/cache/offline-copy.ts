@@ -255,7 +255,7 @@ export function createOfflineCopy({
   /**
    * A record that is read again each time it is opened (`meta.revalidate`: an inspection, which
    * the client may still sign through a link): its read leaves at once, beside the look in the
-   * offline copy, not after it (issue 28: the look costs a task on a busy phone, ~110 ms under
+   * offline copy, not after it (the look costs a task on a busy phone, ~110 ms under
    * 4× CPU, before the request could leave). A kept answer found first is shown meanwhile; the
    * server's answer replaces it and is kept. With no connection the kept answer stays shown and
    * the read's failure is the query's.

@@ -12,7 +12,7 @@ export interface PortalQueryMeta extends Record<string, unknown> {
   /** false: not kept in the offline copy (the spec's whole-customer answers, large). */
   persist?: boolean;
   /**
-   * Called once per failed read (the screen's error policy, SPEC section 8); `shown` says whether
+   * Called once per failed read (the screen's error policy, PRODUCT.md "Messages"); `shown` says whether
    * the screen still shows an earlier answer.
    */
   onFailure?: (error: unknown, shown: boolean) => void;
@@ -78,7 +78,7 @@ export function portalQueries(services: PortalServices): PortalQueries {
       queries: {
         staleTime: FRESH_FOR_MS,
         gcTime: 10 * 60_000,
-        // Each screen has its own policy (SPEC section 8): none retries by itself here.
+        // Each screen has its own policy (PRODUCT.md "Messages"): none retries by itself here.
         retry: false,
         // Only for a signed-in user (a screen on its way to /login after logout reads nothing).
         enabled: () => services.store.get(isSignedInAtom),

@@ -6,7 +6,7 @@ export type ReadParams = Readonly<Record<string, unknown>>;
 /**
  * Every query of the portal is keyed by the contract's name of the call whose answer it holds
  * (`ENDPOINTS` in domain), then its parameters: ['customerData'], ['stockMovements', {site_id: 3,
- * page: 1}]. A read that a spec-only server answers by computing from the spec's calls keeps the
+ * page: 1}]. A read that a spec-only server answers by computing from the base calls keeps the
  * name of the call it stands in for, so both paths fill the same entry.
  */
 export type ReadKey = readonly [EndpointName] | readonly [EndpointName, ReadParams];

@@ -23,7 +23,7 @@ export function oldestReadAt(...times: (Date | null)[]): Date | null {
 }
 
 /**
- * SPEC section 8 for the Dashboard and Site Management (and the screens built like them): a
+ * PRODUCT.md "Messages" for the Dashboard and Site Management (and the screens built like them): a
  * failed read shows 'Failed to fetch data…' for 30 s; an expired session has its own notice, and
  * a screen still showing its offline copy says so in the page instead.
  */

@@ -1,4 +1,4 @@
-// A screen's read on any server that has the spec's calls, whatever it answers to the
+// A screen's read on any server that has the base calls, whatever it answers to the
 // capabilities call and to a call it lacks (server-calls.ts, capabilities.ts): no read waits on
 // the capabilities but on a device that never had an answer, and none fails for them.
 import {
@@ -184,7 +184,7 @@ describe('a screen read where the device knows the server', () => {
       throw error;
     });
     await expect(first.run()).resolves.toBe('spec');
-    // Then the spec's calls, without trying the server's call again.
+    // Then the base calls, without trying the server's call again.
     const next = screenRead(api);
     await expect(next.run()).resolves.toBe('spec');
     expect(next.calls).toEqual(['spec']);
@@ -265,7 +265,7 @@ describe('asking again', () => {
     const { api, asked } = server({ kind: 'refused', status: 401, withToken: false }, ABSENT);
     askServerCalls(api);
     await settled();
-    // Signed in: the first read asks again, and goes by the spec's calls meanwhile.
+    // Signed in: the first read asks again, and goes by the base calls meanwhile.
     await expect(screenRead(api).run()).resolves.toBe('spec');
     await settled();
     expect(asked).toHaveLength(2);

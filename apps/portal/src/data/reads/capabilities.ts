@@ -33,12 +33,12 @@ function looksLacking(error: unknown): boolean {
 
 /**
  * A screen's read: the call shaped by the screen where the server has it, else the same answer
- * computed on the device from the spec's calls (data/reads/spec-answers.ts, loaded only then;
- * docs/DECISIONS.md, issue 28). Both fill the same query, so the screen is the same either way.
+ * computed on the device from the base calls (data/reads/spec-answers.ts, loaded only then;
+ * docs/DECISIONS.md "Reads and the persisted cache"). Both fill the same query, so the screen is the same either way.
  * Which one goes by what the portal knows of the server's calls now (server-calls.ts): never a
  * round trip before the read, but on a device that never had an answer from this server. A call
  * the device only thought the server had is confirmed when it fails: if the server lacks it after
- * all, the spec's calls answer instead.
+ * all, the base calls answer instead.
  */
 export function shapedRead<T>(
   context: ReadContext,

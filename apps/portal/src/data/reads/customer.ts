@@ -3,13 +3,13 @@ import type { CustomerNode, Id } from '@scaffold/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { readKey } from '../cache/query-keys';
 
-// The spec's whole-customer reads: on a server that has only the spec's calls, the screens'
+// The spec's whole-customer reads: on a server that has only the base calls, the screens'
 // answers are computed from them on the device (data/reads/spec-answers.ts). The histories are
 // large, so never kept offline (the screens' answers computed from them are).
 
 /**
  * The signed-in customer's tree (customer → clients → sites): the spec's customerData. Site
- * Management's All Sites tree still shows it as it is, when opened (docs/DECISIONS.md, issue 28),
+ * Management's All Sites tree still shows it as it is, when opened (docs/DECISIONS.md "Reads and the persisted cache"),
  * so it is kept offline while it is within the offline copy's bound for one answer.
  */
 export const customerDataRead = (api: ApiClient) =>

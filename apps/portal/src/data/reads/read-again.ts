@@ -10,7 +10,7 @@ export const SPEC_SOURCES = [
 
 /**
  * Reads `names` again after a write (a saved inspection, a sent outbox), what is on screen
- * staying meanwhile. On a server with only the spec's calls those answers are computed on the
+ * staying meanwhile. On a server with only the base calls those answers are computed on the
  * device from the spec's answers (data/reads/spec-answers.ts), which the write made old as well:
  * they are marked stale first (not read now: the computation reads them when it runs), or the
  * answers would be computed again from what was there before the write.

@@ -1,4 +1,4 @@
-// A site's scaffolds with their tag status (issue 30): one query for every screen that shows
+// A site's scaffolds with their tag status: one query for every screen that shows
 // them (Site Management's site details, the site's Scaffolds and tags screen, New Inspection's
 // scaffold choice), asked only of a server that keeps scaffolds.
 import type { ApiClient } from '@scaffold/api-client';
@@ -19,7 +19,7 @@ export const siteScaffoldsRead = (api: ApiClient, siteId: Id) =>
 /**
  * The site's scaffolds where the server keeps them. `known` is false while nothing is known of
  * the server's calls (a device that never had an answer from it); `kept` is false on a server
- * with only the spec's calls (it has no scaffolds), and the list is then never asked for.
+ * with only the base calls (it has no scaffolds), and the list is then never asked for.
  */
 export function useKeptSiteScaffolds(api: ApiClient, siteId: Id) {
   const has = useServerHas(api, 'scaffolds');

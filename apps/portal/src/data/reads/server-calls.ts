@@ -1,6 +1,6 @@
-// Which of our calls the server has (its capabilities: docs/DECISIONS.md, 'Any server that has the
-// spec's calls'). Not a query: no screen waits on it, and no observer's coming and going can
-// cancel it. The answer of the session is kept beside the session (sessionStorage); the calls the
+// Which of our calls the server has (its capabilities:
+// docs/DECISIONS.md "Which calls a server has"). Not a query: no screen waits on it, and no
+// observer's coming and going can cancel it. The answer of the session is kept beside the session (sessionStorage); the calls the
 // server had when last asked are kept on the device (localStorage, per API base), so the next
 // session starts from them at once and asks again beside its first reads.
 import type { ApiClient, CapabilitiesAnswer } from '@scaffold/api-client';
@@ -110,7 +110,7 @@ function learn(state: ServerCalls, answer: CapabilitiesAnswer): void {
     write(device, SERVER_CALLS_KEY, { base: API_BASE_URL, calls });
     return;
   }
-  // Nothing learnt: go on as before (the spec's calls when nothing was known), ask again later.
+  // Nothing learnt: go on as before (the base calls when nothing was known), ask again later.
   state.belief = { calls: state.belief?.calls ?? [], confirmed: false };
   state.refusedWithoutToken = answer.kind === 'refused' && !answer.withToken;
   state.unanswered += 1;
@@ -163,7 +163,7 @@ function unlessAborted(until: Promise<void>, signal: AbortSignal): Promise<void>
 
 /**
  * How a screen's read of `name` goes now: 'server' (the server said it has the call), 'try' (the
- * device knew it had it: to be confirmed if it fails) or 'spec' (computed from the spec's calls).
+ * device knew it had it: to be confirmed if it fails) or 'spec' (computed from the base calls).
  * Waits only on a device that never had an answer from this server, for the ask in flight (sent
  * when the sign-in page opened), at most the call's time-out.
  */
@@ -198,7 +198,7 @@ export async function confirmServerHas(
 
 /**
  * The server answered a call it was thought to have as one it lacks, and said nothing of its
- * calls: the spec's calls from now on, until it lists its own.
+ * calls: the base calls from now on, until it lists its own.
  */
 export function stopTrying(api: ApiClient): void {
   const state = stateOf(api);

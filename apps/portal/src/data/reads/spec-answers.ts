@@ -1,4 +1,4 @@
-// The answers of the reads shaped by the screens, computed on the device from the spec's calls,
+// The answers of the reads shaped by the screens, computed on the device from the base calls,
 // for a server that has only those (its capabilities call answers 404). The same domain
 // functions the mock answers with (packages/domain/src/reads), over the spec's answers kept in
 // the query cache. A chunk of its own, loaded only on such a server.

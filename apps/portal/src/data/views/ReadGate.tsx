@@ -25,7 +25,7 @@ export interface ReadGateProps<Data> {
   /** Shown instead of the content when the answer is empty. */
   empty: ReactNode;
   /**
-   * Says so when the answer shown is the offline copy (SPEC section 8); off for a part inside a
+   * Says so when the answer shown is the offline copy (PRODUCT.md "Messages"); off for a part inside a
    * screen that says it already, or whose answer is never kept on the device.
    */
   offlineNote?: boolean;

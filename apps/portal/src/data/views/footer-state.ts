@@ -13,7 +13,7 @@ export interface FooterQuery {
 /**
  * When a list says that every row is shown: `always` (a list in a card or a modal, where the
  * count is the point), or `afterMore` (only once 'Show more' has read a further page: a list whose
- * first page holds every row says nothing under it, as before issue 28's footers were one).
+ * first page holds every row says nothing under it).
  */
 export type AllReadRule = 'always' | 'afterMore';
 

@@ -3,7 +3,7 @@ import { Card, DateText, EmptyState, StatusBadge, TextLink } from '@scaffold/ui'
 import { paths } from '../../config/paths';
 import * as styles from './DashboardLists.css';
 
-/** Active Projects: the first 5 active sites (SPEC section 2). */
+/** Active Projects: the first 5 active sites (PRODUCT.md "Dashboard"). */
 export function ActiveProjects({ sites }: { sites: readonly SiteRow[] }) {
   return (
     <Card

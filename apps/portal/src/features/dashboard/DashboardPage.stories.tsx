@@ -31,7 +31,7 @@ const meta = {
     signedInAs: 'admin',
     frame: 'screen',
     description:
-      "The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations, the low-stock card, and the scaffold tags by colour with the sites' links to their scaffolds (issue 30).",
+      "The Dashboard (/dashboard): Total Tonnage, Active Sites (a link to Site Management) and Total Items; Tonnage Overview with the tonnage-distribution modal; Financial Overview; Active Projects, Upcoming Operations, the low-stock card, and the scaffold tags by colour with the sites' links to their scaffolds.",
   }),
 } satisfies Meta<typeof DashboardPage>;
 
@@ -222,7 +222,7 @@ export const LargeData: Story = {
 };
 
 /**
- * A server with only the spec's calls: its capabilities call answers 404, and the same figures
+ * A server with only the base calls: its capabilities call answers 404, and the same figures
  * are computed on the device from get_customer_data (the same screen).
  */
 export const SpecOnlyServer: Story = {

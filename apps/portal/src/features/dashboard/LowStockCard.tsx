@@ -44,7 +44,7 @@ function MoreLowStock({ shown }: { shown: number }) {
   );
 }
 
-/** The low-stock card (once, SPEC section 9): items with under 20% of their stock available. */
+/** The low-stock card (once, PRODUCT.md "Low stock"): items with under 20% of their stock available. */
 export function LowStockCard({ lowStock }: { lowStock: DashboardSummaryResponse['low_stock'] }) {
   const { count, first } = lowStock;
   const [more, setMore] = useState(false);

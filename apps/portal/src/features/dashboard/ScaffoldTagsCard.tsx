@@ -22,7 +22,7 @@ function colourLine(counts: SiteTagCounts): string {
 }
 
 /**
- * Scaffold Tags (issue 30): the standing scaffolds by the colour of their tags, and the sites
+ * Scaffold Tags: the standing scaffolds by the colour of their tags, and the sites
  * with the most red first, each a link to its scaffolds and tags.
  */
 export function ScaffoldTagsCard({ tags }: { tags: ScaffoldTagCounts }) {

@@ -172,7 +172,7 @@ export const RefreshFailure: Story = {
   },
 };
 
-/** An inspection of one scaffold names its tag in the site's history (issue 30). */
+/** An inspection of one scaffold names its tag in the site's history. */
 export const ScaffoldInHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -200,7 +200,7 @@ async function openSite(canvasElement: HTMLElement, name: string) {
 }
 
 /**
- * Issue 30: an expanded site lists its scaffolds above its history, a row each: the tag (its
+ * An expanded site lists its scaffolds above its history, a row each: the tag (its
  * live status page), the sign in words and icon, last inspection, next due and '+ New
  * inspection' for one that stands to be inspected; that opens the form for the scaffold.
  */
@@ -373,7 +373,7 @@ export const DetailsOpen: Story = {
 const detailsAsked: string[] = [];
 
 /**
- * Issue 28: the details are read from the press (pointerdown) of an inspection's button, before
+ * The details are read from the press (pointerdown) of an inspection's button, before
  * the click: the mock sees the request while the pointer is still down and no dialog is open.
  */
 export const DetailsReadOnPress: Story = {
@@ -422,7 +422,7 @@ let photoAsked: () => void = () => undefined;
 let photoRequested = Promise.resolve();
 
 /**
- * Issue 28: the history row names its first photo, so the press asks for it beside the record.
+ * The history row names its first photo, so the press asks for it beside the record.
  * The mock answers the record only once the photo has been asked for: were the photo read only
  * from the record, the details would never open.
  */
@@ -520,7 +520,7 @@ export const LargeData: Story = {
   },
 };
 
-/** A server with only the spec's calls: the same screen, its answers computed on the device. */
+/** A server with only the base calls: the same screen, its answers computed on the device. */
 export const SpecOnlyServer: Story = {
   parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
   play: async (context) => {

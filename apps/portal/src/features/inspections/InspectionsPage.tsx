@@ -62,7 +62,7 @@ interface OpenDetails {
 interface OpenForm {
   site: Site;
   /**
-   * Issue 30: a scaffold of the site: '+ New inspection' on its row, or a deep link
+   * A scaffold of the site: '+ New inspection' on its row, or a deep link
    * (`?scaffold=ID&tag=T-0003`) from its tag or site page.
    */
   scaffold?: ScaffoldToInspect;
@@ -82,7 +82,7 @@ function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntr
 }
 
 /**
- * /dashboard/inspections (SPEC section 2): metrics, Recent Inspections, details and new forms.
+ * /dashboard/inspections (PRODUCT.md "Inspections"): metrics, Recent Inspections, details and new forms.
  * It reads what it shows: the figures (inspectionSummary), the site rows a page at a time, a
  * site's history when its row is expanded, one inspection when it is opened.
  */
@@ -147,7 +147,7 @@ export function InspectionsPage() {
     const rows = rowsOf(sites.data);
     return linkedRow && !rows.some((row) => row.id === linkedRow.id) ? [linkedRow, ...rows] : rows;
   }, [sites.data, linkedRow]);
-  // Issue 30: `?site=ID&scaffold=SID&tag=…` opens New Inspection for that scaffold, once.
+  // `?site=ID&scaffold=SID&tag=…` opens New Inspection for that scaffold, once.
   const [searchParams] = useSearchParams();
   const deepLinkedScaffold = Number(searchParams.get('scaffold'));
   const [scaffoldFormOpened, setScaffoldFormOpened] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Words of the Inspections screen that SPEC.md does not give (its own messages come from the
+ * Words of the Inspections screen that PRODUCT.md "Messages" does not list (its own messages come from the
  * domain's MESSAGES). Kept in one place so the stories and e2e tests match the same text.
  */
 export const INSPECTIONS_COPY = {
@@ -8,13 +8,13 @@ export const INSPECTIONS_COPY = {
   metricsTitle: 'Inspection metrics',
   breakdownTitle: 'Status Breakdown',
   sitesTitle: 'Recent Inspections',
-  /** SPEC section 8: "only a warning that the token may be expired, then a retry". */
+  /** PRODUCT.md "Messages": "only a warning that the token may be expired, then a retry". */
   loadRetrying: 'Loading failed: your session may have expired, retrying…',
   metricsFailed: 'The inspection metrics could not be loaded.',
   sitesFailed: 'The site inspections could not be loaded.',
   /** The Due This Week hint when the sites (and so their due dates) did not load. */
   retry: 'Retry',
-  /** SPEC section 8 "Component systems load failure": an error notice for 30 s, unworded. */
+  /** PRODUCT.md "Messages": an error notice for 30 s, unworded. */
   componentSystemsFailed: 'The scaffold types could not be loaded. Close the form and try again.',
   /** While the form's draft (or a refused inspection) is read from the device. */
   opening: 'Opening the inspection...',

@@ -34,7 +34,7 @@ function warnRetrying(client: QueryClient, error: unknown) {
 }
 
 /**
- * SPEC section 8 for the Inspections screen: a failed refresh gets the session-expired error
+ * PRODUCT.md "Messages" for the Inspections screen: a failed refresh gets the session-expired error
  * notice (60 s) and no retry; any other failure a warning and one retry (loadWithOneRetry, in
  * each read), after which the section shows an inline error with a Retry button.
  */
@@ -70,7 +70,7 @@ export const inspectionSummaryRead = (context: ReadContext) =>
     ),
     meta: {
       onFailure: (error) => {
-        // SPEC section 7: a metrics error is logged; the section says so too.
+        // PRODUCT.md "The base calls": a metrics error is logged; the section says so too.
         console.error('[inspections] metrics failed', error);
         inspectionsReadFailed(error);
       },
@@ -133,7 +133,7 @@ export const inspectionMedia = (
 /**
  * One inspection in full with its site (the details modal, the Schedule 7 report). Its first
  * photos start downloading as soon as it arrives, before the view that shows them has rendered
- * (issue 28: the record and its photo no longer wait on each other's round trip). Never final:
+ * (so the record and its photo do not wait on each other's round trip). Never final:
  * the copy held (in memory or on the device) shows at once and is checked with the server.
  */
 export const inspectionDetailsRead = (context: ReadContext, inspectionId: Id) => {
@@ -179,7 +179,7 @@ export const prefetchInspectionDetails = (
 
 /**
  * The scaffold types the form offers (componentSystems, a call of the spec). A failure shows an
- * error notice for 30 s (SPEC section 8) and leaves the select empty.
+ * error notice for 30 s (PRODUCT.md "Messages") and leaves the select empty.
  */
 export const componentSystemsRead = (context: ReadContext) =>
   queryOptions({
@@ -205,7 +205,7 @@ export const INSPECTIONS_READS = [
   'inspectionSummary',
   'inspectionSites',
   'siteInspections',
-  // An inspection of a scaffold changes its tag (issue 30): the open sites' scaffolds.
+  // An inspection of a scaffold changes its tag: the open sites' scaffolds.
   'scaffolds',
 ] as const;
 

@@ -3,7 +3,7 @@ import { isCancelledError } from '@tanstack/react-query';
 import { isConnectionFailure, isKnownOffline } from '../../offline/connection';
 
 /**
- * SPEC section 8: a load error whose message says 'refresh failed' means the session is gone
+ * PRODUCT.md "Messages": a load error whose message says 'refresh failed' means the session is gone
  * (the client has cleared it); retrying cannot help.
  */
 export function isRefreshFailure(error: unknown): boolean {

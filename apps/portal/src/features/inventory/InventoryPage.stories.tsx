@@ -191,7 +191,7 @@ export const LargeData: Story = {
   },
 };
 
-/** A server with only the spec's calls: the same lists, computed on the device. */
+/** A server with only the base calls: the same lists, computed on the device. */
 export const SpecOnlyServer: Story = {
   parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ export interface LandingFeature {
   icon: ReactNode;
 }
 
-/** What the portal does, in the words of a scaffolding firm (SPEC section 1). */
+/** What the portal does, in the words of a scaffolding firm (PRODUCT.md "What the portal is for"). */
 export const LANDING_FEATURES: readonly LandingFeature[] = [
   {
     title: 'Tonnage, stock and money at a glance',

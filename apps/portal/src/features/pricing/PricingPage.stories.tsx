@@ -12,7 +12,7 @@ const meta = {
   ...screenStory({
     url: paths.pricing,
     description:
-      "The plans of SPEC section 9 (/pricing) in pounds, with their limits (Unlimited for none) and 'Most Popular' on Professional. Choosing a plan opens /register?plan=<id>.",
+      'The plans of PRODUCT.md "Plans" (/pricing) in pounds, with their limits (Unlimited for none) and \'Most Popular\' on Professional. Choosing a plan opens /register?plan=<id>.',
   }),
 } satisfies Meta<typeof PricingPage>;
 

@@ -6,7 +6,7 @@ import * as headerStyles from '../../screen-parts/PublicHeader.css';
 import * as styles from './PricingPage.css';
 import { PLAN_DESCRIPTIONS } from './plan-descriptions';
 
-/** /pricing: the three plans of SPEC section 9; choosing one goes to /register with its id. */
+/** /pricing: the three plans of PRODUCT.md "Plans"; choosing one goes to /register with its id. */
 export function PricingPage() {
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
-// The scaffolds feature's six screens (issue 30), each a chunk of its own loaded from here on
+// The scaffolds feature's six screens, each a chunk of its own loaded from here on
 // first use. The screens manifest names this one module for all six, so the entry's map of lazy
 // chunks holds one file, not each screen with its shared parts: /login's 100 KB budget had no
-// room for them (docs/DECISIONS.md, issue 30). Loaded like every screen (routing/lazy-screen.ts): a chunk
+// room for them (docs/DECISIONS.md "Tags and signing"). Loaded like every screen (routing/lazy-screen.ts): a chunk
 // that fails to load is tried again on the next navigation.
 
 import { PortalQueryProvider } from '../../data/cache/PortalQueryProvider';

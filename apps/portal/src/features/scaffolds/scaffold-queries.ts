@@ -1,4 +1,4 @@
-// Every read and write of the scaffolds feature (issue 30), in one place, through the portal's
+// Every read and write of the scaffolds feature, in one place, through the portal's
 // one query cache: keys from the contract's call names (readKey), so a write can say which
 // answers it changed.
 import type { ApiClient, CallOptions } from '@scaffold/api-client';

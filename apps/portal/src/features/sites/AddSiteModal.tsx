@@ -18,7 +18,7 @@ export interface AddSiteModalProps {
 
 /**
  * Add Site: name, customer, start and expected end date, checked by the domain's schema. No
- * create call is documented (SPEC section 7), so a valid submit says 'To be implemented'.
+ * create call is documented (PRODUCT.md "Site Management"), so a valid submit says 'To be implemented'.
  */
 export function AddSiteModal({ open, onClose }: AddSiteModalProps) {
   const formId = useId();
@@ -66,7 +66,7 @@ export function AddSiteModal({ open, onClose }: AddSiteModalProps) {
             error={errors.name?.message}
             {...register('name')}
           />
-          {/* The firm's customers are its clients, searched on the server (issue 28). */}
+          {/* The firm's customers are its clients, searched on the server. */}
           <ClientSearchChoice
             variant="field"
             noun="customer"

@@ -36,7 +36,7 @@ export function AllSitesTreePanel({ currentSiteId }: { currentSiteId: Id }) {
 }
 
 /**
- * Client → site → sublocation → subarea, read level by level (docs/DECISIONS.md, issue 28: the
+ * Client → site → sublocation → subarea, read level by level (docs/DECISIONS.md "Reads and the persisted cache": the
  * tree on demand): the clients are the pages of 'Clients here:' unfiltered (the same query, so
  * often read already), a client's sites are read when its branch opens, a site's sublocations
  * when its branch opens (its details, read already for the open site).

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { ProfitMargin } from '../../screen-parts/profit-margin';
 import * as styles from './ClientFinancialSummary.css';
 
-/** A client's Financial Summary: revenue, return, utilisation, costs and margin (SPEC section 9). */
+/** A client's Financial Summary: revenue, return, utilisation, costs and margin (PRODUCT.md "Finance"). */
 export function ClientFinancialSummary({
   clientName,
   finance,

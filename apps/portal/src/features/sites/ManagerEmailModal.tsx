@@ -1,7 +1,7 @@
 import { MESSAGES, managerName, type Site } from '@scaffold/domain';
 import { Button, Modal, Notice, Stack, Text } from '@scaffold/ui';
 
-/** 'Manager Email': emailing a site's manager is not built yet (SPEC section 2). */
+/** 'Manager Email': emailing a site's manager is not built yet (PRODUCT.md "Site Management"). */
 export function ManagerEmailModal({
   site,
   onClose,

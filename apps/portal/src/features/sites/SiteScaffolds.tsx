@@ -7,9 +7,9 @@ import { SiteDetailSection } from './SiteDetailSection';
 import * as styles from './SiteDetails.css';
 
 /**
- * The site's scaffolds with their tags (issue 30), read when the site opens: each opens its live
+ * The site's scaffolds with their tags, read when the site opens: each opens its live
  * status (history, '+ New inspection' for it); the site's Scaffolds and tags screen adds,
- * hands over and prints. A server with only the spec's calls keeps no scaffolds: the link only.
+ * hands over and prints. A server with only the base calls keeps no scaffolds: the link only.
  */
 export function SiteScaffolds({ site }: { site: Pick<Site, 'id'> }) {
   const { kept, list } = useKeptSiteScaffolds(useApi(), site.id);

@@ -68,7 +68,7 @@ async function timed(label: string, action: () => Promise<unknown>, shown: () =>
 
 export const LargeData: Story = {
   decorators: [withRenderTimes],
-  // Ten times the sample: 500 clients, 750 sites (issue 10 measures this size).
+  // Ten times the sample: 500 clients, 750 sites (docs/PERFORMANCE.md measures this size).
   beforeEach: () => {
     resetDatabase({ scale: 10 });
   },

@@ -325,7 +325,7 @@ export const MoveQuantityChecks: Story = {
     // Empty is refused with an error notice.
     await userEvent.clear(quantity);
     await userEvent.click(moveItems.getByRole('button', { name: 'Move' }));
-    // Said twice: the error notice (SPEC section 8) and under the field.
+    // Said twice: the error notice (PRODUCT.md "Messages") and under the field.
     await expect(await screen().findAllByText(MESSAGES.moveQuantityRequired)).toHaveLength(2);
     await expect(screen().queryByRole('dialog', { name: 'Confirm Move' })).toBeNull();
     // The empty destination is named under its select; the selects after it wait for it.
@@ -507,7 +507,7 @@ export const MobileSiteExpanded: Story = {
   },
 };
 
-/** A server with only the spec's calls: the same screen, computed on the device. */
+/** A server with only the base calls: the same screen, computed on the device. */
 export const SpecOnlyServer: Story = {
   parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
   play: async (context) => {

@@ -2,7 +2,7 @@ import type { Id, Page, SiteDetail, SiteRow } from '@scaffold/domain';
 import type { TreeChildren, TreeNode } from '@scaffold/ui';
 import { nextPageOf } from '../../data/cache/paging';
 
-// The All Sites tree read level by level (issue 28): clients a page at a time (the panel's),
+// The All Sites tree read level by level: clients a page at a time (the panel's),
 // a client's sites when its branch opens (siteList, a page at a time), a site's sublocations and
 // subareas when its branch opens (siteDetails). Nothing reads every site at once.
 

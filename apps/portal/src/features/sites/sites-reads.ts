@@ -12,10 +12,10 @@ import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
 import { pagesRead } from '../../data/reads/infinite';
 import type { SiteFilters } from './reveal';
 
-// Site Management's reads (issue 28): its figures, 'Clients here:' a page at a time, a client's
+// Site Management's reads: its figures, 'Clients here:' a page at a time, a client's
 // sites when its row opens, a site's details when it opens (data/reads/site-details.ts), the
 // component search, and where stock may be moved. Each the server's call, or the same answer
-// computed from the spec's calls on a server without it (shapedRead).
+// computed from the base calls on a server without it (shapedRead).
 
 /** Client rows per page of 'Clients here:' ('Show more clients' reads the next). */
 export const CLIENT_PAGE = 50;
@@ -40,7 +40,7 @@ export const siteOverviewRead = (context: ReadContext) =>
       (signal) => context.api.getSiteOverview({ signal }),
       (fromSpec, spec) => fromSpec.siteOverview(spec),
     ),
-    // SPEC section 8: a failed read says 'Failed to fetch data…' for 30 s.
+    // PRODUCT.md "Messages": a failed read says 'Failed to fetch data…' for 30 s.
     meta: { onFailure: noticeFetchFailed },
   });
 

@@ -22,7 +22,7 @@ export const DRAFT_LIFETIME_DAYS = 14;
 const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 86_400_000;
 
 /**
- * The key of the inspection being written (docs/DECISIONS.md, issue 27): made with the draft,
+ * The key of the inspection being written (docs/DECISIONS.md "Saves and the outbox"): made with the draft,
  * the same for every send of the same content. `refusal`: the server's reason when it refused
  * the content sent with it; the key is then spent, and the next change of content makes a new one
  * (a server may keep its refusal under the old key).

@@ -30,7 +30,7 @@ export const OUTBOX_COPY = {
   queued: `No connection: ${WILL_BE_SENT} when the connection returns.`,
   /**
    * The form's notice when a save could not go through now and the inspection went to the
-   * outbox: SPEC section 8's alert where it names one, and what happens next.
+   * outbox: the alert of PRODUCT.md "Messages" where it names one, and what happens next.
    */
   queuedBecause: (because: QueuedBecause): string => {
     switch (because) {
@@ -51,7 +51,7 @@ export const OUTBOX_COPY = {
   /** When it could not be saved now and the device could not keep it either. */
   notKept: (error: unknown) =>
     `It could not be saved now, and it could not be kept on this device either: ${storageProblem(error)}. Your entries stay in the form: save again when you have signal.`,
-  /** The form after a refusal of a new inspection: SPEC's alert, and the server's reason. */
+  /** The form after a refusal of a new inspection: the product's alert (PRODUCT.md "Messages"), and the server's reason. */
   refusedAlert: (reason: string) =>
     `${MESSAGES.inspectionSubmitFailed} The server did not accept it: ${reason.replace(/\.$/, '')}. Correct it and save again, or discard the draft.`,
   /** Stored on the server, but its entry could not be taken out of the device's outbox. */

@@ -27,7 +27,7 @@ let outbox: OutboxActions;
 beforeEach(async () => {
   db = await openOfflineDb(new IDBFactory());
   outbox = outboxOn((work) => work(db));
-  // SPEC section 8 logs the server's body; the tests read what matters from the outcomes.
+  // A refused save logs the server's body (PRODUCT.md "Messages"); the tests read what matters from the outcomes.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   return () => {
     db.close();

@@ -31,7 +31,7 @@ export interface SaveRequest {
   owner: Owner;
   site: Pick<Site, 'id' | 'name'>;
   values: NewInspectionFormValues;
-  /** The Idempotency-Key of this content (docs/DECISIONS.md, issue 27: the key's life). */
+  /** The Idempotency-Key of this content (docs/DECISIONS.md "Saves and the outbox": the key's life). */
   key: string;
   /** When the inspector saved it (ms since the epoch): the outbox's order. */
   savedAt: number;

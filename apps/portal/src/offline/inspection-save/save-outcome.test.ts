@@ -1,4 +1,4 @@
-// The one classifier of a failed save (docs/DECISIONS.md, issue 27: the outcomes table), by
+// The one classifier of a failed save (docs/DECISIONS.md "Saves and the outbox": the outcomes table), by
 // example and over every status and every kind of error the API client raises.
 import {
   ApiAbortedError,

@@ -30,7 +30,7 @@ export type TransientCause =
   | 'unexpected';
 
 /**
- * What one attempt to save an inspection came to (docs/DECISIONS.md, issue 27):
+ * What one attempt to save an inspection came to (docs/DECISIONS.md "Saves and the outbox"):
  * - stored: any 2xx; the server has it (a replay of the key's first answer included);
  * - refused: 400, 403, 404, 409 (a conflict), 413, 422 and any other 4xx: the server's word on
  *   this body; kept with the reason, to correct or discard;

@@ -33,7 +33,7 @@ export interface SendOptions {
 }
 
 /**
- * One save of an inspection, classified (save-outcome.ts). SPEC section 8: a non-OK answer logs
+ * One save of an inspection, classified (save-outcome.ts). PRODUCT.md "Messages": a non-OK answer logs
  * the server's body, anything else the error. A 409 'still in progress' (the same key sent by
  * another tab, or a retry overtaking a slow first attempt) is waited out and asked again.
  */

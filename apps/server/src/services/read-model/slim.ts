@@ -1,4 +1,4 @@
-// The read model's view of a customer is SLIM (docs/DECISIONS.md, "Server: the read model"): each
+// The read model's view of a customer is SLIM (docs/DECISIONS.md "The server's read model"): each
 // site with its own fields and its stock items, each item's allocations summed into one, its
 // inspections reduced to what the summaries read, and no sublocation tree. The domain's answer
 // builders run on it unchanged for every read that needs nothing more (slim.test.ts proves each

@@ -7,7 +7,7 @@ import {
   photoFileProblem,
 } from '@scaffold/domain';
 
-/** SPEC section 5: the alert when a photo cannot be converted. */
+/** PRODUCT.md "Validation": the alert when a photo cannot be converted. */
 export const PHOTO_LOAD_ERROR = 'Photo failed to load.';
 
 /** Reads a file as a data URL with FileReader. */

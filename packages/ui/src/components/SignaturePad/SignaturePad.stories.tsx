@@ -112,7 +112,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A box to sign in with a finger, a pen or the mouse: the inspector, supervisor and client signatures of a new inspection. Built on signature_pad with the pen of SPEC section 9 (black, width 0.5 to 2.5, throttle 16 ms, min distance 5). The pad is controlled: `value` is a PNG data URL or '' and `onChange` receives the new one at the end of every stroke ('' after 'Clear'). A `value` from outside (a saved draft) is drawn when the pad mounts or the value changes, and the drawing is redrawn after the pad is resized (a rotated phone). A finger on the pad draws instead of scrolling the page. The visible label names the pad; screen readers also hear whether it is signed and how to sign.",
+          "A box to sign in with a finger, a pen or the mouse: the inspector, supervisor and client signatures of a new inspection. Built on signature_pad with the pen of PRODUCT.md \"Other limits\" (black, width 0.5 to 2.5, throttle 16 ms, min distance 5). The pad is controlled: `value` is a PNG data URL or '' and `onChange` receives the new one at the end of every stroke ('' after 'Clear'). A `value` from outside (a saved draft) is drawn when the pad mounts or the value changes, and the drawing is redrawn after the pad is resized (a rotated phone). A finger on the pad draws instead of scrolling the page. The visible label names the pad; screen readers also hear whether it is signed and how to sign.",
       },
     },
   },

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { fitCanvasToScreen, placeSavedImage } from './canvasSize';
 import * as styles from './SignaturePad.css';
 
-/** The pen of SPEC section 9. */
+/** The pen of PRODUCT.md "Limits and constants". */
 export const SIGNATURE_PEN = {
   penColor: 'black',
   minWidth: 0.5,

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { type LinkComponent, LinkProvider } from '../../lib/Link';
 import type { TopBarItem } from './TopBar';
 
-/** The sections of SPEC section 2 with their markers; Sites is the page shown. */
+/** The sections of PRODUCT.md "Screens and routes" with their markers; Sites is the page shown. */
 export const NAV_ITEMS: TopBarItem[] = [
   { label: 'Dashboard', href: '/dashboard', active: true },
   { label: 'Projects', href: '/dashboard/projects', active: false },

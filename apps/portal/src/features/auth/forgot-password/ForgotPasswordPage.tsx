@@ -14,7 +14,7 @@ import { useApi } from '../../../services/services-context';
 import { AuthLayout } from '../components/AuthLayout';
 import * as styles from './ForgotPasswordPage.css';
 
-/** SPEC section 8: the API status when the server refused, else the generic reset failure. */
+/** PRODUCT.md "Forgot password": the API status when the server refused, else the generic reset failure. */
 function resetFailureMessage(error: unknown): string {
   return isApiError(error) ? apiErrorMessage(error.status) : MESSAGES.resetFailed;
 }
@@ -84,7 +84,7 @@ export function ForgotPasswordPage() {
   );
 }
 
-/** The same answer whether or not an account exists for the email (shared DECISIONS.md). */
+/** The same answer whether or not an account exists for the email (PRODUCT.md "Forgot password"). */
 function ResetSent({ email }: { email: string }) {
   const answer = useRef<HTMLElement>(null);
   // The form is gone: move focus to what replaced it so a screen reader reads it out.

@@ -28,7 +28,7 @@ const isLoginRefusal = (error: unknown) =>
 import type { RedirectState } from '../../../session/redirect-state';
 import { AuthLayout } from '../components/AuthLayout';
 
-/** What ticking 'Remember me' does (docs/DECISIONS.md, issue 29): this device is theirs. */
+/** What ticking 'Remember me' does (docs/DECISIONS.md "Session"): this device is theirs. */
 export const REMEMBER_ME_HINT =
   'Stay signed in on this device, even with no signal, until you log out. Not on a shared device.';
 
@@ -43,7 +43,7 @@ const loadSignIn = async () => (signInCode ??= await import('./sign-in'));
 const SignedInOffer = lazy(() => import('../../../session/logout/SignedInOffer'));
 
 /**
- * Where to go after signing in: the dashboard (SPEC), or the place the guard remembered — for an
+ * Where to go after signing in: the dashboard (PRODUCT.md "Login"), or the place the guard remembered — for an
  * expired session only when its own user signs in again (on a shared tablet the next person
  * starts on the dashboard).
  */
@@ -56,7 +56,7 @@ function destination(state: unknown, email: string): string {
 /**
  * The sign-in form. Unlike the other forms it does not use react-hook-form and zod: this is the
  * screen most people open first, on a phone, and they would not fit its JavaScript budget
- * (docs/DECISIONS.md, 'Performance budgets', says by how much). It behaves as they do elsewhere: errors show on submit, then follow each
+ * (docs/DECISIONS.md "/login loads at most 100 KB of JavaScript" says why). It behaves as they do elsewhere: errors show on submit, then follow each
  * change, and the first field to fix takes the focus.
  */
 export function LoginPage() {

@@ -7,7 +7,7 @@ import { authStateAtom, preferencesAtom, sessionEndedAtom } from '../../../sessi
 // Fetched once the sign-in page has loaded (the demo's: when the form gets focus): while the
 // person types, the code of the screen most sign-ins land on (the frame and the Dashboard, each
 // with its static graph) arrives too, so after the sign-in answer only its data is left to read
-// (docs/DECISIONS.md, 'A first sign-in as fast as a return'). Here, not in the sign-in screen,
+// (docs/DECISIONS.md "A first sign-in as fast as a return"). Here, not in the sign-in screen,
 // whose first load has a budget.
 warmRoute({ pathname: paths.dashboard });
 

@@ -8,7 +8,7 @@ import { RegistrationDetailsList } from './RegistrationSummary';
 import * as styles from './RegistrationSummary.css';
 import { readRegistrationConfirmationState } from './registration-state';
 
-/** /register-confirmation: only reachable from a successful registration (SPEC section 2). */
+/** /register-confirmation: only reachable from a successful registration (PRODUCT.md "Registration confirmation"). */
 export function RegisterConfirmationPage() {
   const location = useLocation();
   const registration = readRegistrationConfirmationState(location.state);

@@ -32,7 +32,7 @@ import * as styles from './RegisterPage.css';
 import { RegistrationSummary } from './RegistrationSummary';
 import type { RegistrationConfirmationState } from './registration-state';
 
-/** SPEC section 8: 'API Error: {status}' when the server refused, else 'Registration failed'. */
+/** PRODUCT.md "Register": 'API Error: {status}' when the server refused, else 'Registration failed'. */
 function registrationFailureMessage(error: unknown): string {
   return isApiError(error) ? apiErrorMessage(error.status) : MESSAGES.registrationFailed;
 }

@@ -28,7 +28,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The Inspection Details modal's content (SPEC section 2). */
+/** The Inspection Details modal's content (PRODUCT.md "Inspection Details"). */
 export function InspectionDetails({ inspection }: { inspection: Inspection }) {
   const result = inspectionResult(inspection.passed);
   const header = (

@@ -14,7 +14,7 @@ export interface InspectionDetailsModalProps {
 }
 
 /**
- * Inspection Details (SPEC section 2): the inspection is read when it is opened (one record; its
+ * Inspection Details (PRODUCT.md "Inspection Details"): the inspection is read when it is opened (one record; its
  * photos and signatures as images by URL, read as they come into view). Escape or the close
  * button closes it.
  */

@@ -7,7 +7,7 @@ export interface StatusBreakdownProps {
   requiresAttention: number;
 }
 
-/** Status Breakdown (SPEC section 2): Passed, Failed, Requires Attention, drawn with their numbers. */
+/** Status Breakdown (PRODUCT.md "Inspections"): Passed, Failed, Requires Attention, drawn with their numbers. */
 export function StatusBreakdown({ passed, failed, requiresAttention }: StatusBreakdownProps) {
   return (
     <BarChart

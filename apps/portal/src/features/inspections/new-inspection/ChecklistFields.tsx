@@ -23,7 +23,7 @@ const itemLabel = (visible: string, item: string) => (
   </>
 );
 
-/** SPEC section 3's checklist, one fieldset per category: status, notes and a photo per item. */
+/** The checklist (PRODUCT.md "Checklist"), one fieldset per category: status, notes and a photo per item. */
 export function ChecklistFields({ register, renderPhoto }: ChecklistFieldsProps) {
   return (
     <div className={styles.checklist}>

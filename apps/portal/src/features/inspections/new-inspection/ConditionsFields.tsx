@@ -15,7 +15,7 @@ interface ConditionsFieldsProps {
   componentSystems: ComponentSystemsState;
   /** A restored draft may name a scaffold type no longer offered; it stays selectable. */
   scaffoldType: string;
-  /** Issue 30: the site's scaffolds the inspection may name. */
+  /** The site's scaffolds the inspection may name. */
   scaffoldChoices: ScaffoldChoices;
   /** The scaffold named now ('' for none), and its tag when known from a deep link. */
   scaffoldId: string;
@@ -64,7 +64,7 @@ function ScaffoldChoice({
   );
 }
 
-/** Weather and scaffold: every field here is required before anything is sent (SPEC section 5). */
+/** Weather and scaffold: every field here is required before anything is sent (PRODUCT.md "New inspection fields"). */
 export function ConditionsFields({
   register,
   errors,

@@ -215,7 +215,7 @@ async function expectRestored(form: ReturnType<typeof within>) {
 }
 
 /**
- * Refused (a 4xx): SPEC's alert with the server's reason; the form stays open and its draft is
+ * Refused (a 4xx): the product's alert (PRODUCT.md "Messages") with the server's reason; the form stays open and its draft is
  * kept (closed with Escape and opened again, everything is there, the reason too).
  */
 export const Refused: Story = {
@@ -256,7 +256,7 @@ export const CorrectedAfterRefusal: Story = {
 };
 
 /**
- * Transient: a gateway answers 503 with its own HTML page. SPEC's alert and that the inspection
+ * Transient: a gateway answers 503 with its own HTML page. The product's alert and that the inspection
  * is kept on this device and will be sent; the form closes, the site's row counts it as waiting,
  * and the outbox entry carries the key the save was sent with.
  */
@@ -504,7 +504,7 @@ export const ScaffoldsUnavailable: Story = {
   },
 };
 
-/** A server with only the spec's calls keeps no scaffolds: no field for one. */
+/** A server with only the base calls keeps no scaffolds: no field for one. */
 export const SpecOnlyServer: Story = {
   parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
   play: async ({ canvasElement }) => {

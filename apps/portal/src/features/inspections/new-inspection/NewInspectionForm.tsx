@@ -14,7 +14,7 @@ export interface NewInspectionFormProps {
   id: string;
   state: NewInspectionFormState;
   componentSystems: ComponentSystemsState;
-  /** The site inspected: its scaffolds are offered (issue 30). */
+  /** The site inspected: its scaffolds are offered. */
   siteId: number;
   /** The tag of a scaffold named by a deep link, before the site's list is read. */
   scaffoldTag?: string;

@@ -23,11 +23,11 @@ export interface NewInspectionModalProps {
   onClose: () => void;
   /** Saved on the server, or kept in the outbox to be sent when the connection returns. */
   onSaved: (site: Site, result: SaveResult) => void;
-  /** Issue 30: the scaffold of the site to inspect (a deep link from its tag or the site). */
+  /** The scaffold of the site to inspect (a deep link from its tag or the site). */
   scaffold?: { id: number; tag: string } | null;
 }
 
-/** '+ New' → 'New Inspection for {site}' (SPEC section 2). Escape closes it; the draft stays. */
+/** '+ New' → 'New Inspection for {site}' (PRODUCT.md "New Inspection"). Escape closes it; the draft stays. */
 export function NewInspectionModal({ site, correcting, ...props }: NewInspectionModalProps) {
   if (!site) return null;
   // A fresh form per site (each has its own draft) and per refused inspection.

@@ -9,7 +9,7 @@ const LABELS = {
   client: 'Client signature',
 } as const satisfies Record<(typeof SIGNATURE_ROLES)[number], string>;
 
-/** The three signature pads of SPEC section 2; an unsigned pad sends ''. */
+/** The three signature pads of PRODUCT.md "New Inspection"; an unsigned pad sends ''. */
 export function SignatureFields({ control }: { control: Control<NewInspectionFormValues> }) {
   return (
     <fieldset className={styles.fieldset}>

@@ -1,4 +1,4 @@
-// Issue 30: the scaffolds an inspection of a site may name. The same read as the site's
+// The scaffolds an inspection of a site may name. The same read as the site's
 // Scaffolds and tags screen (one query: siteScaffoldsRead), asked only of a server
 // that keeps scaffolds: a spec-only one has none to name.
 import { canInspect, type Id, type Scaffold } from '@scaffold/domain';

@@ -52,7 +52,8 @@ const failed = (error: unknown): DraftWrite => {
 };
 
 /**
- * The New Inspection form's state and actions (SPEC sections 2, 3, 5, 8). Everything entered is
+ * The New Inspection form's state and actions (PRODUCT.md "New Inspection",
+ * PRODUCT.md "New inspection fields" and PRODUCT.md "Messages"). Everything entered is
  * kept as the site's draft until it is saved, so a failed save, a closed modal or a reload loses
  * nothing. Saving goes through the one save path (saveOrQueue): stored, refused (the reason, the
  * draft kept), or kept in the outbox and sent later (a transient failure, or a session to sign
@@ -65,7 +66,7 @@ export function useNewInspectionForm(
   /** Saved (with the inspection when the server sends it back), or kept in the outbox. */
   onSaved: (result: SaveResult) => void,
   start: FormStart,
-  /** Issue 30: the scaffold of the site this inspection is of, if one (from a deep link). */
+  /** The scaffold of the site this inspection is of, if one (from a deep link). */
   scaffoldId?: number,
 ) {
   const api = useApi();
@@ -246,7 +247,7 @@ export function useNewInspectionForm(
   };
 
   const onInvalid = () => {
-    // SPEC section 5: missing required fields get the alert; other mistakes only their messages.
+    // PRODUCT.md "New inspection fields": missing required fields get the alert; other mistakes only their messages.
     const missing = missingRequiredInspectionFields(getValues());
     setFormAlert(missing.length > 0 ? MESSAGES.inspectionIncomplete : null);
   };

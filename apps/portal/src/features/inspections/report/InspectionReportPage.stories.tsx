@@ -175,7 +175,7 @@ export const LoadFails: Story = {
   },
 };
 
-/** A server with only the spec's calls: the report computed from its reads, the same page. */
+/** A server with only the base calls: the report computed from its reads, the same page. */
 export const SpecOnlyServer: Story = {
   parameters: { msw: { handlers: scenarioHandlers({ name: 'spec-only' }) } },
   play: async ({ canvasElement }) => {

@@ -74,7 +74,7 @@ export const more = style({
   marginTop: vars.space.sm,
 });
 
-/** 'Tag T-0003 · ' before the notes of an inspection of one scaffold (issue 30). */
+/** 'Tag T-0003 · ' before the notes of an inspection of one scaffold. */
 export const scaffold = style({
   fontWeight: vars.font.weight.strong,
   fontStyle: 'normal',

@@ -26,7 +26,7 @@ export interface SiteInspectionRowProps {
   /** Chosen by a deep link (`?site=`): marked, expanded and scrolled to. */
   selected: boolean;
   onToggle: (siteId: number, open: boolean) => void;
-  /** '+ New' on the site, or '+ New inspection' on one of its scaffolds (issue 30). */
+  /** '+ New' on the site, or '+ New inspection' on one of its scaffolds. */
   onNewInspection: (site: InspectionSiteRow, scaffold?: ScaffoldToInspect) => void;
   onOpenInspection: (site: Pick<Site, 'name'>, inspectionId: number) => void;
   /** The site's inspections still on this device (the outbox), oldest first. */

@@ -35,7 +35,7 @@ export interface SiteScaffoldRowsProps {
 const headingId = (siteId: Id) => `site-${siteId}-scaffolds`;
 
 /**
- * Issue 30: an expanded site's scaffolds, a row each: tag number (its live status page), the
+ * An expanded site's scaffolds, a row each: tag number (its live status page), the
  * tag's sign in words and icon, last inspection, next due, and '+ New inspection' for one that
  * stands to be inspected. The same read as Site Management's (siteScaffoldsRead), asked only of a
  * server that keeps scaffolds: on a spec-only one the site's history is all there is.

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@scaffold/domain';
 
-/** The words of the scaffolds feature (issue 30), once for the screens and their tests. */
+/** The words of the scaffolds feature, once for the screens and their tests. */
 export const SCAFFOLDS_COPY = {
   awaitingClient: 'Awaiting client signature',
   signedByClient: (at: string) => `Signed by the client on ${formatDateTime(at)}`,

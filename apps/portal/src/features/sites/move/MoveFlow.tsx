@@ -39,7 +39,7 @@ export interface MoveFlowProps {
 }
 
 /**
- * SPEC section 4's move flow: 'Move Items' (destination and quantity) → 'Move' → 'Confirm
+ * The move flow of PRODUCT.md "Moving stock": 'Move Items' (destination and quantity) → 'Move' → 'Confirm
  * Move' → moveItems (the API contract) → success notice, both modals close, the data is refreshed.
  */
 export function MoveFlow({ source, onCancel, onMoved }: MoveFlowProps) {
@@ -88,7 +88,7 @@ export function MoveFlow({ source, onCancel, onMoved }: MoveFlowProps) {
         continue;
       }
       form.setError(field, { message: issue.message });
-      // SPEC section 8: a missing or invalid quantity is (also) an error notice for 60 s.
+      // PRODUCT.md "Move quantity": a missing or invalid quantity is (also) an error notice for 60 s.
       if (field === 'quantity') {
         notify({ type: 'error', message: issue.message, timeout: NOTICE_MS.long });
       }
@@ -132,7 +132,7 @@ export function MoveFlow({ source, onCancel, onMoved }: MoveFlowProps) {
     }
   };
 
-  // Confirm Move opens over Move Items (SPEC section 4: both close on success); closing it, or a
+  // Confirm Move opens over Move Items (PRODUCT.md "Moving stock": both close on success); closing it, or a
   // failed move, leaves Move Items as the user filled it.
   return (
     <>

@@ -135,7 +135,7 @@ export function MoveItemsModal({
             hint={`Whole units, up to ${formatUnits(source.available)}.`}
             error={errors.quantity?.message}
             {...register('quantity', {
-              // SPEC section 5: clamped to 0..available as the user types; empty stays empty so
+              // PRODUCT.md "Move quantity": clamped to 0..available as the user types; empty stays empty so
               // that 'Move' can refuse it.
               onChange: (event: { target: { value: string } }) => {
                 const typed = event.target.value;
