@@ -102,12 +102,15 @@ describe.skipIf(unavailable !== null)(
       };
       const notes = `seen everywhere ${randomUUID()}`;
       const others = cluster.instances.slice(1);
-      for (const other of others) expect(await idsOn(other.url)).not.toContain(-1);
+      const before = await Promise.all(others.map((other) => idsOn(other.url)));
       const saved = await attempt(`${instance(0).url}${SAVE}`, saveInit(randomUUID(), notes));
       expect(saved?.status).toBe(201);
       const id = (saved?.json.inspection as { id: number } | undefined)?.id;
       expect(id).toBeGreaterThan(0);
-      for (const other of others) expect(await idsOn(other.url)).toContain(id);
+      for (const [n, other] of others.entries()) {
+        expect(before[n]).not.toContain(id);
+        expect(await idsOn(other.url)).toContain(id);
+      }
     });
 
     it('one Idempotency-Key sent to two instances at once: one row, the same answer to both', async () => {
