@@ -38,8 +38,11 @@ export interface ScaleOut {
   databaseUrl: string;
   /** A query on the shared database, outside every instance. */
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
-  /** Each instance in turn: out of the balancer, stopped cleanly, started, back in. */
-  rollingRestart(): Promise<void>;
+  /**
+   * Each instance in turn: out of the balancer, stopped cleanly, started, `warm` (if given: what
+   * must be ready before it takes traffic, such as a large customer's view), back in.
+   */
+  rollingRestart(warm?: (instance: Instance) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,6 +52,8 @@ export interface ScaleOutOptions {
   scale?: number;
   /** Each instance's pool (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** PostgreSQL settings as `name=value`, beside the throwaway cluster's own. */
+  postgresSettings?: readonly string[];
   /** Progress lines (the soak prints them; tests stay quiet). */
   log?: (line: string) => void;
 }
@@ -98,7 +103,10 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
   };
   try {
     // A cluster of its own even when TEST_DATABASE_URL names one: the tests stop it.
-    const postgres = await startTestPostgres({ env: {}, settings: ['max_connections=300'] });
+    const postgres = await startTestPostgres({
+      env: {},
+      settings: ['max_connections=300', ...(options.postgresSettings ?? [])],
+    });
     undo.push(() => postgres.stop());
     const databaseUrl = postgres.url;
     const started = performance.now();
@@ -164,11 +172,12 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
       postgres,
       databaseUrl,
       query,
-      async rollingRestart() {
+      async rollingRestart(warm) {
         for (const instance of instances) {
           await nginx.reload(instances.map((i) => ({ port: i.port, down: i === instance })));
           await instance.stop('SIGTERM');
           await instance.start();
+          await warm?.(instance);
           await nginx.reload(instances.map((i) => ({ port: i.port })));
         }
       },
