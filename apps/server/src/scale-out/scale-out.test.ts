@@ -141,7 +141,7 @@ describe.skipIf(unavailable !== null)(
       expect(await rowsNamed(notes)).toBe(1);
 
       // Then raced freely, key after key: whichever instance wins, the other replays its answer.
-      for (let round = 0; round < 4; round += 1) {
+      for (let round = 0; round < 3; round += 1) {
         const raced = randomUUID();
         const racedNotes = `raced ${raced}`;
         const answers = await Promise.all(
@@ -157,7 +157,7 @@ describe.skipIf(unavailable !== null)(
         expect(replayed).toHaveLength(1);
         expect(await rowsNamed(racedNotes)).toBe(1);
       }
-    });
+    }, 60_000);
 
     it('a public caller over the limit on one instance is over it on every instance', async () => {
       const token = `no-such-signing-link-${randomUUID()}`;
@@ -228,11 +228,11 @@ describe.skipIf(unavailable !== null)(
       const sent: { key: string; notes: string; answer: Answered | null }[] = [];
       let killedAt = -1;
       const worker = async () => {
-        while (sent.length < 30) {
+        while (sent.length < 24) {
           const key = randomUUID();
           const entry = { key, notes: `stream ${key}`, answer: null as Answered | null };
           sent.push(entry);
-          if (sent.length === 10 && killedAt < 0) {
+          if (sent.length === 8 && killedAt < 0) {
             killedAt = sent.length;
             // Not awaited: the kill lands while this worker's save and others are in flight.
             void victim.stop('SIGKILL');
@@ -248,7 +248,7 @@ describe.skipIf(unavailable !== null)(
       // Anything else than a save or a gateway's failure would be a bug.
       for (const s of unanswered)
         expect([undefined, 409, 502, 503, 504]).toContain(s.answer?.status);
-      expect(answered.length).toBeGreaterThan(15);
+      expect(answered.length).toBeGreaterThan(12);
       for (const s of answered) expect(await rowsNamed(s.notes)).toBe(1);
       for (const s of unanswered) expect(await rowsNamed(s.notes)).toBeLessThanOrEqual(1);
       for (const s of unanswered) {
@@ -265,7 +265,7 @@ describe.skipIf(unavailable !== null)(
         `kill -9: ${sent.length} saves, ${unanswered.length} unanswered at first (${unanswered.map((s) => s.answer?.status ?? 'no answer').join(', ') || 'none'})`,
       );
       await victim.start();
-    });
+    }, 120_000);
 
     it('PostgreSQL stopped under load: 503 with Retry-After while it is away, then answers again with no instance restarted', async () => {
       const pids = cluster.instances.map((i) => i.pid());
@@ -312,7 +312,7 @@ describe.skipIf(unavailable !== null)(
       expect(odd.map((a) => `${a.status} ${JSON.stringify(a.json)}`)).toEqual([]);
       expect(statuses.some((a) => a.status === 503)).toBe(true);
       expect(await rowsNamed('while away')).toBe(0);
-    });
+    }, 60_000);
 
     it('a rolling restart under load: no request fails for a client that retries as the portal does', async () => {
       const failures: string[] = [];
