@@ -20,14 +20,14 @@
 // - The first answer after start (the customer's view read from the database) is timed apart.
 // - PGlite: the same calls on the embedded database at 1× with 8 connections.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW } from '@scaffold/mocks/constants';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { bundleServer } from '../apps/server/src/testing/cluster/bundle.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/bench-server');
@@ -106,31 +106,8 @@ const rssMb = (pid: number): number => {
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** The server bundled into one file (pglite and argon2 kept as packages: they load files). */
-async function bundle(): Promise<string> {
-  mkdirSync(CACHE, { recursive: true });
-  const outfile = path.join(CACHE, 'server.mjs');
-  const server = path.join(ROOT, 'apps/server/src');
-  await build({
-    entryPoints: [path.join(server, 'main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native'],
-    // Two modules find files beside themselves: their places as in the source tree.
-    define: {
-      'import.meta.url': JSON.stringify(`file://${path.join(server, 'db/migrate.ts')}`),
-      'import.meta.dirname': JSON.stringify(server),
-    },
-    banner: {
-      js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);",
-    },
-    logLevel: 'error',
-  });
-  return outfile;
-}
+/** The server bundled into one file (apps/server/src/testing/cluster/bundle.ts). */
+const bundle = () => bundleServer(path.join(CACHE, 'server.mjs'));
 
 async function startServerProcess(
   runner: 'bundle' | 'tsx',

@@ -14,6 +14,13 @@ export interface TestPostgres {
   /** A database nobody else uses, owned by a role that may create roles (the migrations'). */
   url: string;
   stop(): Promise<void>;
+  /**
+   * A throwaway cluster only: stop the server (fast shutdown: open connections are ended, as an
+   * operator's restart or a failover ends them) keeping its data, and start it again on the same
+   * port. For proving that the server's instances ride out their database going away.
+   */
+  halt?(): Promise<void>;
+  resume?(): Promise<void>;
 }
 
 const BIN_DIRS = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin'];
@@ -130,9 +137,18 @@ export async function startTestPostgres(
     'listen_addresses=127.0.0.1',
     ...[...THROWAWAY_SETTINGS, ...(options.settings ?? [])].flatMap((setting) => ['-c', setting]),
   ];
-  const child = spawn(path.join(bin, 'postgres'), args, { stdio: 'ignore', cwd: folder, ...owner });
+  const launch = () =>
+    spawn(path.join(bin, 'postgres'), args, { stdio: 'ignore', cwd: folder, ...owner });
+  let child = launch();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
+  const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // Fast shutdown: open connections are ended, nothing is kept.
+    child.kill('SIGINT');
+    await exited;
+  };
   try {
     await untilAnswering(url, child, 60_000);
   } catch (error) {
@@ -143,13 +159,14 @@ export async function startTestPostgres(
   return {
     url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        // Fast shutdown: open connections are ended, nothing is kept.
-        child.kill('SIGINT');
-        await exited;
-      }
+      await halt();
       removeFolder();
+    },
+    halt,
+    async resume() {
+      if (child.exitCode === null && child.signalCode === null) return;
+      child = launch();
+      await untilAnswering(url, child, 60_000);
     },
   };
 }
