@@ -1,4 +1,4 @@
-// Soak and capacity (docs/PERFORMANCE.md, "Several instances"): the scale-out cluster
+// Soak and capacity (docs/PERFORMANCE.md, "Several instances behind nginx"): the scale-out cluster
 // (apps/server/src/testing/cluster/) seeded at a scale, loaded with autocannon one call at a time,
 // first on one instance alone (per-instance figures), then through nginx across all of them; the
 // database connections each instance holds; then a rolling restart under load from clients that
