@@ -6,8 +6,8 @@ import type { CollectionNote, DeliveryNote, OffHire } from '../schemas';
 import { type CalendarDate, londonDate } from './calendar';
 
 export interface SegmentEnd {
-  readonly kind: 'collection' | 'off_hire';
-  /** The collection note (a transfer's delivery note, when kit moved on to another site) or off-hire. */
+  readonly kind: 'collection' | 'transfer' | 'off_hire';
+  /** The collection note, the delivery note that sent the kit on to another site, or the off-hire. */
   readonly id: number;
   readonly date: CalendarDate;
 }
@@ -86,7 +86,7 @@ function events(
         kind: 'out',
         site: note.from_site_id,
         lines: note.lines,
-        end: { kind: 'collection', id: note.id, date },
+        end: { kind: 'transfer', id: note.id, date },
         noteId: note.id,
       });
     }

@@ -289,5 +289,18 @@ describe('a statement’s period', () => {
       hireStatementQuerySchema.safeParse({ client_id: '4', from: '2026-02-30', to: '2026-03-01' })
         .success,
     ).toBe(false);
+    expect(
+      refusals(
+        hireStatementQuerySchema.safeParse({
+          client_id: '4',
+          from: '2026-03-02',
+          to: '2026-03-01',
+        }),
+      ),
+    ).toEqual({ to: HIRE_MESSAGES.periodBackwards });
+    expect(
+      hireStatementQuerySchema.parse({ client_id: '4', from: '2026-03-01', to: '2026-03-31' })
+        .client_id,
+    ).toBe(4);
   });
 });

@@ -43,7 +43,7 @@ type Step =
       quantity: number;
       short: number;
     }
-  | { kind: 'off'; day: number; site: number; item: number; quantity: number };
+  | { kind: 'off'; day: number; site: number; item: number; quantity: number; whole: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -64,7 +64,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     quantity,
     short: fc.integer({ min: 0, max: 2 }),
   }),
-  fc.record({ kind: fc.constant('off' as const), day: offset, site, item, quantity }),
+  fc.record({
+    kind: fc.constant('off' as const),
+    day: offset,
+    site,
+    item,
+    quantity,
+    whole: fc.boolean(),
+  }),
 );
 
 /** The steps as notes, dated in London time (hours in UTC across the clocks, all in GMT here). */
@@ -89,10 +96,14 @@ function notes(steps: readonly Step[]) {
       );
     } else {
       offHires.push(
-        offHire(id, s.site, date, {
-          kind: 'lines',
-          lines: [{ item_id: s.item, quantity: s.quantity }],
-        }),
+        offHire(
+          id,
+          s.site,
+          date,
+          s.whole
+            ? { kind: 'site' }
+            : { kind: 'lines', lines: [{ item_id: s.item, quantity: s.quantity }] },
+        ),
       );
     }
   });
@@ -124,10 +135,12 @@ function onHireByDay(steps: readonly Step[]): Map<string, number>[] {
     }
     for (const { s } of today) {
       if (s.kind === 'off') {
-        const key = `${s.site}:${s.item}`;
-        const moved = Math.min(s.quantity, get(onHire, key));
-        onHire.set(key, get(onHire, key) - moved);
-        pool.set(key, get(pool, key) + moved);
+        for (const itemId of s.whole ? ITEMS : [s.item]) {
+          const key = `${s.site}:${itemId}`;
+          const moved = Math.min(s.whole ? get(onHire, key) : s.quantity, get(onHire, key));
+          onHire.set(key, get(onHire, key) - moved);
+          pool.set(key, get(pool, key) + moved);
+        }
       }
     }
     for (const { s } of today) {

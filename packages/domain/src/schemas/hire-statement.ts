@@ -2,7 +2,7 @@
 // site by site, line by line, with the days and weeks each line was on hire. Money in whole
 // pence; the schema checks that every total is the sum of what it totals.
 import { z } from 'zod';
-import { calendarDateSchema, dayNumber } from '../hire/calendar';
+import { calendarDateSchema, tryDayNumber } from '../hire/calendar';
 import { HIRE_MESSAGES } from '../hire/messages';
 import { idSchema, isoDateSchema } from './common';
 
@@ -12,30 +12,42 @@ const days = z.number().int().nonnegative();
 /** The longest period one statement covers. */
 export const STATEMENT_MAX_DAYS = 366;
 
+/** A period runs forwards and covers at most a year. */
+function periodIssues(period: { from: string; to: string }, ctx: z.RefinementCtx) {
+  // zod runs this even when a date failed its own check: such a period is refused already.
+  const from = tryDayNumber(period.from);
+  const to = tryDayNumber(period.to);
+  if (from === null || to === null) return;
+  if (to < from)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: HIRE_MESSAGES.periodBackwards });
+  else if (to - from + 1 > STATEMENT_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: HIRE_MESSAGES.periodTooLong });
+  }
+}
+
 /** A statement's period: its first and last days, both charged (London dates). */
 export const statementPeriodSchema = z
   .object({ from: calendarDateSchema, to: calendarDateSchema })
-  .superRefine((period, ctx) => {
-    const from = dayNumber(period.from);
-    const to = dayNumber(period.to);
-    if (to < from)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: HIRE_MESSAGES.periodBackwards });
-    else if (to - from + 1 > STATEMENT_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: HIRE_MESSAGES.periodTooLong });
-    }
-  });
+  .superRefine(periodIssues);
 export type StatementPeriod = z.infer<typeof statementPeriodSchema>;
 
 /** The hireStatement query: a client and a period. */
-export const hireStatementQuerySchema = z.object({
-  client_id: z.coerce.number().int().nonnegative(),
-  from: calendarDateSchema,
-  to: calendarDateSchema,
-});
+export const hireStatementQuerySchema = z
+  .object({
+    client_id: z.coerce.number().int().nonnegative(),
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+  })
+  .superRefine(periodIssues);
 export type HireStatementQuery = z.infer<typeof hireStatementQuerySchema>;
 
+/** What ended a line's hire: a collection, kit sent on to another site, or an off-hire. */
 const endedBy = z
-  .object({ kind: z.enum(['collection', 'off_hire']), id: idSchema, date: calendarDateSchema })
+  .object({
+    kind: z.enum(['collection', 'transfer', 'off_hire']),
+    id: idSchema,
+    date: calendarDateSchema,
+  })
   .nullable();
 
 /** Kit on hire in the period: a delivered line, or the part of it still out. */
