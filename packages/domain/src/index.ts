@@ -4,6 +4,7 @@ export * from './dates';
 export * from './finance';
 export * from './format';
 export * from './forms';
+export * from './hire';
 export * from './inspections';
 export * from './messages';
 export * from './plans';

@@ -6,6 +6,8 @@ export * from './capabilities';
 export * from './common';
 export * from './customer';
 export * from './finance';
+export * from './hire-notes';
+export * from './hire-statement';
 export * from './inspection';
 export * from './inspection-reads';
 export * from './inventory-reads';
