@@ -32,7 +32,9 @@ export async function watchPage(portal: Portal) {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void })
         .reportCspViolation;
-      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`);
+      report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
   return { errors, refused };

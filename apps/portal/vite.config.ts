@@ -112,10 +112,12 @@ export default defineConfig(({ mode }) => {
               { name: 'reads', test: READS, includeDependenciesRecursively: false },
               { name: 'domain-rules', test: DOMAIN_RULES, includeDependenciesRecursively: false },
               { name: 'api-basics', test: API_BASICS, includeDependenciesRecursively: false },
-              // zod whole (its coerce module had a chunk of its own, one more name to preload).
+              // zod whole (its coerce module had a chunk of its own, one more name to preload),
+              // with the line that turns its compiled parsers off: evaluated with zod itself,
+              // before any chunk can build a schema (the CSP has no eval; zod-jitless.ts).
               {
                 name: 'zod',
-                test: /node_modules[\\/]zod[\\/]/,
+                test: /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/]zod-jitless\.ts$/,
                 includeDependenciesRecursively: false,
               },
               {
