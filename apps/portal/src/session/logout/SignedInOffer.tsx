@@ -1,7 +1,9 @@
 import { type AuthState, displayName } from '@scaffold/domain';
 import { Button, ButtonLink, Notice, Stack, Text } from '@scaffold/ui';
+import { useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { paths } from '../../config/paths';
+import { sessionEndedAtom } from '../session-atoms';
 import { SIGNED_IN_COPY } from './signed-in-copy';
 
 /**
@@ -17,13 +19,15 @@ const SignedInLogout = lazy(() => import('./SignedInLogout'));
  * over them. Loaded only when it shows.
  */
 export default function SignedInOffer({ auth }: { auth: AuthState }) {
+  // A tab handed over to this person waits here until asked (RequireAuth): continuing lets it in.
+  const setSessionEnded = useSetAtom(sessionEndedAtom);
   return (
     <Stack space="md">
       <Notice tone="info" title={SIGNED_IN_COPY.signedInAs(displayName(auth))}>
         {auth.email}
       </Notice>
       <Text as="p">{SIGNED_IN_COPY.offer}</Text>
-      <ButtonLink href={paths.dashboard} fullWidth>
+      <ButtonLink href={paths.dashboard} onClick={() => setSessionEnded(null)} fullWidth>
         {SIGNED_IN_COPY.continueAs(auth.first_name || displayName(auth))}
       </ButtonLink>
       {/* The same button, not yet usable, for the moment its chunk takes: nothing moves. */}
