@@ -150,6 +150,8 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyH
 export { Weight, type WeightProps } from './components/Weight';
 // The line icons' one wrapper, for the portal's own icons (landing page tiles).
 export { Icon, type IconProps } from './lib/icon';
+// The one focus indicator, for the portal's own focusable parts (a scrollable list).
+export { focusRing } from './lib/styleHelpers';
 export {
   type Breakpoint,
   breakpoints,

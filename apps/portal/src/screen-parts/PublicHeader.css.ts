@@ -46,6 +46,7 @@ export const brandMark = style({ color: vars.color.brand, flexShrink: 0 });
 export const nav = style({
   display: 'flex',
   alignItems: 'center',
+  minWidth: 0,
   gap: vars.space.sm,
   '@media': { [tablet]: { gap: vars.space.md } },
 });
@@ -55,4 +56,23 @@ export const brandName = style({ whiteSpace: 'nowrap' });
 /** The plans are one tap away in the hero on the narrowest phones; the bar keeps sign-in only. */
 export const wideOnly = style({
   '@media': { [media.below('phone')]: { display: 'none' } },
+});
+
+/** Shown from a tablet up, gone below (from the accessibility tree too). */
+export const tabletUp = style({
+  '@media': { [media.below('tablet')]: { display: 'none' } },
+});
+
+/** Shown below a tablet only. */
+export const belowTablet = style({
+  '@media': { [tablet]: { display: 'none' } },
+});
+
+/** The sign-in button may narrow: its words end in '…' rather than leave the screen. */
+export const signIn = style({ minWidth: 0, maxWidth: '100%' });
+
+export const label = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });

@@ -36,9 +36,15 @@ export function useSignInLabel(): string {
   return `Signed in as ${name}`;
 }
 
-/** The top of the public marketing pages (landing, pricing): the brand, the plans, sign-in. */
+/**
+ * The top of the public marketing pages (landing, pricing): the brand, the plans, sign-in. With
+ * someone signed in, a phone's bar names them by first name and leaves the plans to the hero
+ * ('See plans and pricing'): the full name beside the brand and 'Pricing' would not fit.
+ */
 export function PublicHeader() {
+  const auth = useAtomValue(authStateAtom);
   const signIn = useSignInLabel();
+  const short = auth ? `Signed in as ${auth.first_name.trim() || auth.email}` : signIn;
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -47,11 +53,23 @@ export function PublicHeader() {
           <span className={styles.brandName}>Scaffold portal</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          <ButtonLink href={paths.pricing} variant="ghost" size="sm" className={styles.wideOnly}>
+          <ButtonLink
+            href={paths.pricing}
+            variant="ghost"
+            size="sm"
+            className={auth ? styles.tabletUp : styles.wideOnly}
+          >
             Pricing
           </ButtonLink>
-          <ButtonLink href={paths.login} variant="secondary" size="sm">
-            {signIn}
+          <ButtonLink href={paths.login} variant="secondary" size="sm" className={styles.signIn}>
+            {short === signIn ? (
+              <span className={styles.label}>{signIn}</span>
+            ) : (
+              <>
+                <span className={`${styles.label} ${styles.belowTablet}`}>{short}</span>
+                <span className={`${styles.label} ${styles.tabletUp}`}>{signIn}</span>
+              </>
+            )}
           </ButtonLink>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { atom, type createStore, type SetStateAction, type WritableAtom } from 'jotai';
+import { atom, type SetStateAction, type WritableAtom } from 'jotai';
 import type { z } from 'zod';
 import type { StoredSchemas } from './stored-schema-types';
 
@@ -26,34 +26,6 @@ export async function loadStoredSchemas(keys: { session: string[]; local: string
   if (!stored(() => sessionStorage, keys.session) && !stored(() => localStorage, keys.local))
     return;
   schemas = (await import('./stored-schemas')).STORED_SCHEMAS;
-}
-
-// Each stored atom's in-memory value, to set without writing the storage (inMemoryOnly).
-const memoryOf = new WeakMap<
-  object,
-  WritableAtom<{ value: unknown } | null, [{ value: unknown } | null], void>
->();
-
-/**
- * Sets a stored atom's value in this page only, leaving the storage as it is: a tab that hears
- * another person took the device over ends its own session without deleting theirs.
- */
-export function setInMemoryOnly<T>(
-  store: ReturnType<typeof createStore>,
-  stored: WritableAtom<T, [SetStateAction<T>], void>,
-  value: T,
-): void {
-  const memory = memoryOf.get(stored);
-  if (memory) store.set(memory, { value });
-}
-
-/**
- * What a stored atom's storage holds now, checked by its schema (the initial value if nothing,
- * or nothing valid): another tab may have written it.
- */
-const readers = new WeakMap<object, () => unknown>();
-export function readStored<T>(stored: WritableAtom<T, [SetStateAction<T>], void>): T | undefined {
-  return readers.get(stored)?.() as T | undefined;
 }
 
 /** The part of the Web Storage API the atoms use (a storage of our own may route between two). */
@@ -107,7 +79,5 @@ export function atomWithValidatedStorage<T>(
       write(value);
     },
   );
-  memoryOf.set(stored, written as never);
-  readers.set(stored, read);
   return stored;
 }

@@ -1,4 +1,4 @@
-/** The words of a logout with inspections still on the device, and of the signed-in offer. */
+/** The words of a logout with inspections still on the device. */
 export const LOGOUT_COPY = {
   title: 'Inspections not sent yet',
   intro: (count: number) =>
@@ -22,9 +22,4 @@ export const LOGOUT_COPY = {
     count === 1 ? 'Discard 1 inspection' : `Discard ${count} inspections`,
   back: 'Back',
   stay: 'Stay signed in',
-  signedInAs: (name: string) => `You are signed in as ${name}`,
-  offer:
-    'To sign in as someone else, log out first: what you have not sent yet is listed before anything leaves.',
-  continueAs: (firstName: string) => `Continue as ${firstName}`,
-  logOut: 'Log out',
 } as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
-import { LogoutIcon } from '../../lib/icons';
+import { LogoutIcon } from '../../icons/line-icons';
 import { withPagePadding } from '../../storybook/decorators';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
+import { ChevronRightIcon } from '../../icons/line-icons';
 import { cx } from '../../lib/cx';
-import { ChevronRightIcon } from '../../lib/icons';
 import * as styles from './Disclosure.css';
 
 export const DISCLOSURE_VARIANTS = ['row', 'card'] as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
-import { ShieldIcon } from '../../lib/icons';
+import { ShieldIcon } from '../../icons/line-icons';
 import { withMaxWidth, withPagePadding } from '../../storybook/decorators';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { InboxIcon } from '../../icons/line-icons';
 import { cx } from '../../lib/cx';
-import { InboxIcon } from '../../lib/icons';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {

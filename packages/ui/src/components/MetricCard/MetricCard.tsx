@@ -1,6 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
+import { ChevronRightIcon } from '../../icons/line-icons';
 import { cx } from '../../lib/cx';
-import { ChevronRightIcon } from '../../lib/icons';
 import { type LinkComponent, useLinkComponent } from '../../lib/Link';
 import { textStyle } from '../Text';
 import * as styles from './MetricCard.css';

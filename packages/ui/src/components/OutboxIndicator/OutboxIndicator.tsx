@@ -1,6 +1,7 @@
+import { CheckIcon } from '../../icons/line-icons';
 import { cx } from '../../lib/cx';
 import { Icon } from '../../lib/icon';
-import { AlertIcon, CheckIcon } from '../../lib/icons';
+import { AlertIcon } from '../../lib/icons';
 import { type LinkComponent, useLinkComponent } from '../../lib/Link';
 import * as styles from './OutboxIndicator.css';
 

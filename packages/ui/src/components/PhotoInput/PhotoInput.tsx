@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { CameraIcon, TrashIcon } from '../../icons/line-icons';
 import { cx } from '../../lib/cx';
-import { AlertIcon, CameraIcon, TrashIcon } from '../../lib/icons';
+import { AlertIcon } from '../../lib/icons';
 import { fieldStyles } from '../Field';
 import { VisuallyHidden, visuallyHidden } from '../VisuallyHidden';
 import * as styles from './PhotoInput.css';

@@ -1,7 +1,7 @@
 import { formatGBP } from '@scaffold/domain';
 import { type ReactNode, useId } from 'react';
+import { CheckIcon } from '../../icons/line-icons';
 import { cx } from '../../lib/cx';
-import { CheckIcon } from '../../lib/icons';
 import type { LinkComponent } from '../../lib/Link';
 import { Button, ButtonLink } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';

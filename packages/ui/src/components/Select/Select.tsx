@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
+import { ChevronDownIcon } from '../../icons/line-icons';
 import { cx } from '../../lib/cx';
-import { ChevronDownIcon } from '../../lib/icons';
 import { Field, type FieldLabelProps, fieldStyles, splitFieldProps } from '../Field';
 import * as styles from './Select.css';
 

@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { LogoutIcon, MenuIcon, ShieldIcon, TableIcon, UserIcon } from '../../icons/line-icons';
 import { cx } from '../../lib/cx';
-import { CloseIcon, LogoutIcon, MenuIcon, ShieldIcon, TableIcon, UserIcon } from '../../lib/icons';
+import { CloseIcon } from '../../lib/icons';
 import { type LinkComponent, useLinkComponent } from '../../lib/Link';
 import { StatusMarker } from '../StatusMarker';
 import * as styles from './TopBar.css';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { ChevronRightIcon } from '../../icons/line-icons';
 import { cx } from '../../lib/cx';
-import { ChevronRightIcon } from '../../lib/icons';
 import * as styles from './Tree.css';
 import { TreeStatusRows } from './TreeStatusRows';
 import type { TreeNode } from './tree-types';

@@ -1,6 +1,6 @@
 import { formatNumberEnGb } from '@scaffold/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { TableIcon } from '../icons';
+import { TableIcon } from '../../icons/line-icons';
 import * as styles from './ChartFrame.css';
 import type { Datum } from './scale';
 import { useElementWidth } from './useElementWidth';

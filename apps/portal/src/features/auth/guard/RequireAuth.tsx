@@ -12,12 +12,17 @@ import { authStateAtom, sessionEndedAtom } from '../../../session/session-atoms'
  * remembered); a user without the route's role goes back to the dashboard. Both see the
  * not-authorised notice for 30 s. After a logout nothing is remembered: the next person starts
  * on the dashboard; after an expired session only its own user goes back where they were.
+ * A tab handed over (another tab's logout, or another person's sign-in on the device) goes to
+ * /login even when it already shows the device's new session: /login says whose it is, and
+ * only 'Continue as …' there (or a sign-in) lets the tab in again. Nothing of the last person's
+ * screen stays open under the new person's session.
  */
 export function RequireAuth({ requiredRole: role }: { requiredRole?: Role }) {
   const auth = useAtomValue(authStateAtom);
   const sessionEnded = useAtomValue(sessionEndedAtom);
   const location = useLocation();
   const signedIn = Boolean(auth?.access);
+  const handedOver = sessionEnded?.reason === 'logout' && sessionEnded.heard === true;
   const allowed = signedIn && (!role || auth?.role === role);
 
   useEffect(() => {
@@ -28,7 +33,7 @@ export function RequireAuth({ requiredRole: role }: { requiredRole?: Role }) {
     notify({ type: 'error', message: SHELL_MESSAGES.notAuthorised, timeout: NOTICE_MS.medium });
   }, [allowed, signedIn, sessionEnded]);
 
-  if (!signedIn) {
+  if (!signedIn || handedOver) {
     if (sessionEnded?.reason === 'logout') return <Navigate to={paths.login} replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     const state: RedirectState =

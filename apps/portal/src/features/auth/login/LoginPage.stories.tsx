@@ -159,13 +159,24 @@ export const SomeoneSignedIn: Story = {
     await expect(
       canvas.getByRole('link', { name: `Continue as ${DEMO_ACCOUNTS.staff.first_name}` }),
     ).toHaveAttribute('href', paths.dashboard);
-    // Nothing waits to be sent: logging out is at once, and the offer goes.
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(canvas.queryByText(/^You are signed in as/)).toBeNull());
+    // The logout's own chunk has come: the button is usable (and pictured as it is).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log out' })).toBeEnabled());
   },
 };
 
 export const SomeoneSignedInMobile: Story = {
   ...SomeoneSignedIn,
   globals: PHONE_VIEWPORT,
+};
+
+/** Logging the person out first: nothing waits to be sent, so it is at once; the form returns. */
+export const LogsOutFirst: Story = {
+  parameters: SomeoneSignedIn.parameters,
+  play: async (context) => {
+    await SomeoneSignedIn.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(canvas.queryByText(/^You are signed in as/)).toBeNull());
+    await expect(await canvas.findByLabelText(/Password/)).toBeVisible();
+  },
 };
