@@ -1,5 +1,3 @@
-// First: no schema may be built before zod is told not to compile parsers (the CSP has no eval).
-import '@scaffold/domain/zod-jitless';
 import '@scaffold/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
