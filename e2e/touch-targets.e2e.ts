@@ -19,6 +19,7 @@ import { SCREENS } from '../apps/portal/src/app/screens';
 import { paths } from '../apps/portal/src/config/paths';
 import { findMoveFixture, type MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
+import { fillRequired, openNewInspection, waitForQueuedNotice } from './inspection-form';
 import { chooseDestination } from './move-flow';
 
 const MINIMUM = 44;
@@ -48,6 +49,7 @@ const DIALOGS: Record<string, string | RegExp | readonly (string | RegExp)[]> = 
   'features/inspections/details/InspectionDetailsModal.tsx': 'Inspection Details',
   'features/scaffolds/site/NewScaffoldModal.tsx': `New scaffold on ${INSPECTED_SITE}`,
   'features/scaffolds/site/SiteScaffoldsScreen.tsx': [/^Reprint tag /, 'Record adverse weather'],
+  'session/logout/LogoutDialog.tsx': 'Inspections not sent yet',
 };
 /** The seeded scaffolds (customer 1, on INSPECTED_SITE) whose screens the sweep opens. */
 const ERECTING_TAG = 'T-0001';
@@ -360,6 +362,26 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
     await page.waitForURL(/\/dashboard\/inspections\/\d+\/report$/);
     const report = new URL(page.url());
     await screen(paths.inspectionReport, report.pathname, heading(/report/));
+
+    // Logout with an inspection waiting on the device lists it first: one saved with no signal.
+    await screen(paths.inspections, paths.inspections, heading('Inspections'));
+    await page.context().setOffline(true);
+    try {
+      const queued = await openNewInspection(page, INSPECTED_SITE);
+      await fillRequired(queued);
+      await queued.getByRole('button', { name: 'Save inspection' }).click();
+      await waitForQueuedNotice(page);
+      await page.getByRole('button', { name: 'Close notification' }).first().click();
+      // On a phone the logout is in the menu.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+      await dialogNamed(
+        'Inspections not sent yet',
+        page.getByRole('dialog', { name: 'Inspections not sent yet' }),
+      );
+    } finally {
+      await page.context().setOffline(false);
+    }
 
     expect(new Set(SCREENS.map((entry) => entry.path))).toEqual(visited);
     expect(new Set(Object.values(DIALOGS).flat().map(String))).toEqual(opened);

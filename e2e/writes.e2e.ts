@@ -274,7 +274,13 @@ describe('Two tabs without Web Locks (the real build, the mock over HTTP)', () =
       // Twenty inspections saved on the device with no network.
       await context.setOffline(true);
       const site = siteRecord();
-      const owner = ownerOf({ customer_id: 1, email: DEMO_ACCOUNTS.admin.email });
+      // The owner the portal names the signed-in admin by: the server's user id.
+      const admin = getDatabase().users.find((user) => user.email === DEMO_ACCOUNTS.admin.email);
+      const owner = ownerOf({
+        customer_id: 1,
+        email: DEMO_ACCOUNTS.admin.email,
+        user_id: admin?.id,
+      });
       const queued = Array.from({ length: 20 }, (_, index) => ({
         entry: {
           id: `two-tabs-${String(index).padStart(2, '0')}`,
