@@ -37,8 +37,16 @@ export async function signIn(
 ): Promise<void> {
   const auth = authStateFromLogin(await services.api.login({ email, password }), email);
   const { store } = services;
-  store.set(authStateAtom, { ...auth, remember: rememberMe });
+  const before = store.get(authStateAtom);
+  const next = { ...auth, remember: rememberMe };
+  store.set(authStateAtom, next);
   store.set(sessionEndedAtom, null);
+  // The device's person named before the next screen shows: a reload (or another tab) right
+  // after the sign-in must find this person, not the last one's logout, or it would hand over.
+  const { ownSessionChanged } = await import('../../../session/device-person');
+  await ownSessionChanged(store, before, next).catch((error: unknown) =>
+    console.error('[session] the device was not told', error),
+  );
   store.set(preferencesAtom, (current) => ({ ...current, email: rememberMe ? email : undefined }));
   // A remembered device keeps its outbox and drafts: ask the browser to keep our storage too.
   if (rememberMe) {
