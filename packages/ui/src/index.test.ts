@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as ui from './index';
 
-/** What the package offers besides components: the theme and the notification calls. */
+/** What the package offers besides components: the theme (its focus ring too) and the notification calls. */
 const THEME_AND_CALLS = [
   'SPACE',
   'TONES',
@@ -9,6 +9,7 @@ const THEME_AND_CALLS = [
   'clearNotifications',
   'createNotificationStore',
   'dismiss',
+  'focusRing',
   'media',
   'notify',
   'sprinkles',
