@@ -407,8 +407,9 @@ export const DetailsReadOnPress: Story = {
       await within(document.body).findByRole('dialog', { name: 'Inspection Details' }),
     );
     await expect(await dialog.findByText('Failed')).toBeVisible();
-    // The click found the read in flight or answered: one request for the record.
-    await expect(detailsAsked).toHaveLength(1);
+    // The click found the press's read in flight or answered; the details, a revision, may ask
+    // once more as they open (a conditional read: 304 from a server while current), never more.
+    await expect(detailsAsked.length).toBeLessThanOrEqual(2);
   },
 };
 

@@ -130,11 +130,6 @@ export const inspectionMedia = (
   ...inspection.signatures.map((entry) => entry.signature),
 ];
 
-/** When each inspection was last read by the press or focus that opens it (below). */
-const pressedAt = new Map<Id, number>();
-/** A pointerdown and the focus it gives are one press. */
-const ONE_PRESS_MS = 2_000;
-
 /**
  * One inspection in full with its site (the details modal, the Schedule 7 report). Its first
  * photos start downloading as soon as it arrives, before the view that shows them has rendered
@@ -160,13 +155,6 @@ export const inspectionDetailsRead = (context: ReadContext, inspectionId: Id) =>
     // A stored inspection can still change (the client signs later through a link): read again
     // each time it is opened online, cheaply when the server names its revision (ETag, 304).
     staleTime: 0,
-    // Not twice for one open: the press (or focus) that opened the details read it already, or
-    // is reading it; that read is this open's.
-    refetchOnMount: (query) => {
-      const pressed = pressedAt.get(inspectionId);
-      if (pressed === undefined || query.state.dataUpdatedAt < pressed) return true;
-      return Date.now() - pressed > ONE_PRESS_MS;
-    },
     meta: { revalidate: true },
   });
 };
@@ -184,14 +172,6 @@ export const prefetchInspectionDetails = (
   photos: readonly string[] = [],
 ) => {
   const options = inspectionDetailsRead(context, inspectionId);
-  // One read per press: a focus just after the pointerdown finds the press's read on the way.
-  const now = Date.now();
-  const last = pressedAt.get(inspectionId);
-  const state = client.getQueryState(options.queryKey);
-  if (last !== undefined && now - last < ONE_PRESS_MS && state) {
-    if (state.fetchStatus === 'fetching' || state.dataUpdatedAt >= last) return Promise.resolve();
-  }
-  pressedAt.set(inspectionId, now);
   // Once a press: a focus after the pointerdown, or a record read before, has them on the way.
   if (client.getQueryState(options.queryKey) === undefined) preloadMedia(photos);
   return client.prefetchQuery(options);
