@@ -93,6 +93,32 @@ for (const chunk of Object.values(manifest)) {
   }
 }
 
+// The chunks made for the signed-in screens (vite.config.ts) stay out of the public screens: a
+// module there that a public page imports would bring the whole chunk to the pages anyone opens.
+// The design system's parts may reach a public screen whose module also holds signed-in ones (the
+// scaffold screens share one module, and their reads).
+const FRAME_CHUNK = /^assets\/signed-in-frame-/;
+const UI_PARTS_CHUNK = /^assets\/ui-parts-/;
+for (const screen of SCREENS.filter((candidate) => candidate.access === 'public')) {
+  const sharesItsModule = SCREENS.some(
+    (other) => other.module === screen.module && other.access !== 'public',
+  );
+  const files = new Set<string>();
+  for (const module of screenModules(screen)) {
+    for (const file of jsOf(staticClosure(`src/${module}`))) files.add(file);
+  }
+  for (const file of files) {
+    if (FRAME_CHUNK.test(file) || (!sharesItsModule && UI_PARTS_CHUNK.test(file)))
+      failures.push(`${screen.path} loads ${file}, a chunk of the signed-in screens`);
+  }
+}
+for (const chunk of [FRAME_CHUNK, UI_PARTS_CHUNK]) {
+  if (!Object.values(manifest).some(({ file }) => chunk.test(file)))
+    failures.push(
+      `No chunk named like ${chunk}: vite.config.ts groups the signed-in screens' parts`,
+    );
+}
+
 // Every file of dist, not only the chunks: public/ is copied whole.
 for (const { file, what } of mockFilesIn(dist)) failures.push(`${file} is mock code (${what})`);
 

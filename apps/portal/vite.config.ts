@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { SCREENS, screenModules, UI_BASE_COMPONENTS } from './src/app/screens';
+import { FRAME, SCREENS, screenModules, UI_BASE_COMPONENTS } from './src/app/screens';
 import { apiBaseUrl } from './src/config/api-base';
 import { BUILD_TARGETS } from './vite-plugins/browser-targets';
 import { contentSecurityPolicy } from './vite-plugins/content-security-policy';
@@ -9,6 +9,7 @@ import { inlineEntryCss } from './vite-plugins/inline-entry-css';
 import { mockWorkerFile } from './vite-plugins/mock-worker-file';
 import { preloadRouteChunks } from './vite-plugins/preload-route-chunks';
 import { serviceWorker } from './vite-plugins/service-worker';
+import { signedInFrameChunk } from './vite-plugins/signed-in-frame-chunk';
 import { STYLE_RUNTIMES } from './vite-plugins/style-runtimes';
 
 /** A path separator on any OS, and anything else, in a regular expression. */
@@ -70,6 +71,28 @@ const FIRST_SCREENS = Object.fromEntries(
   ]),
 );
 
+/** What only the signed-in frame needs, in one chunk (vite-plugins/signed-in-frame-chunk.ts). */
+const SIGNED_IN_FRAME = signedInFrameChunk({
+  frame: `src/${FRAME.module}`,
+  publicScreens: SCREENS.filter((screen) => screen.access === 'public').map(
+    (screen) => `src/${screen.module}`,
+  ),
+  // The public tag and signing pages read through the query cache.
+  loadedWhole: [READS],
+});
+
+/**
+ * The design system's parts beyond the basics that only signed-in screens use (cards, lists,
+ * charts, the frame's bars): one `ui-parts` chunk that those screens share, instead of a file per
+ * part and per set of screens using it, each a few hundred bytes with a stylesheet of its own.
+ * What a public screen uses stays out (the pages anyone opens would load every part for it), and so
+ * do the signature pad and the photo input, which bring libraries of their own.
+ */
+const PUBLIC_UI_PARTS = ['Card', 'Columns', 'DateText', 'DescriptionList', 'Modal', 'TextArea', 'PlanCard'];
+const UI_PARTS = new RegExp(
+  `packages${SEP}ui${SEP}src${SEP}(lib${SEP}chart${SEP}|components${SEP}(?!(${[...UI_BASE_COMPONENTS, ...PUBLIC_UI_PARTS, 'SignaturePad', 'PhotoInput', 'Notifications'].join('|')})${SEP}))`,
+);
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = env.VITE_API_MODE === 'mock';
@@ -80,6 +103,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      SIGNED_IN_FRAME.plugin,
       preloadRouteChunks(FIRST_SCREENS),
       inlineEntryCss(),
       // After the inlining above, so it hashes the final inline scripts and styles. The demo
@@ -123,6 +147,16 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'session-schemas',
                 test: SESSION_SCHEMAS,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'signed-in-frame',
+                test: SIGNED_IN_FRAME.test,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'ui-parts',
+                test: UI_PARTS,
                 includeDependenciesRecursively: false,
               },
             ],

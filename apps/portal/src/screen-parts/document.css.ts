@@ -1,4 +1,4 @@
-import { media, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 // The portal's printed documents, written once: the Schedule 7 inspection report, the handover

@@ -1,4 +1,4 @@
-import { media, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 /** A viewport-sized frame that scrolls, with the page padding AppShell gives a screen. */

@@ -33,7 +33,7 @@ export function postgresBin(): string {
   return path.join(root, versions[0], 'bin');
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -46,6 +46,21 @@ async function freePort(): Promise<number> {
 
 const isRoot = () => process.getuid?.() === 0;
 
+/** The user and group a cluster's files and processes belong to: postgres when we are root. */
+export function clusterOwner(): { uid?: number; gid?: number } {
+  if (!isRoot()) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/** Tuned for tests, not for keeping data: nothing is flushed to disk. */
+export const THROWAWAY_SETTINGS = [
+  'fsync=off',
+  'synchronous_commit=off',
+  'full_page_writes=off',
+  'max_connections=200',
+] as const;
+
 /** Runs a PostgreSQL binary as the user owning the cluster (postgres when we are root). */
 function runAsOwner(bin: string, args: string[]): void {
   const command = path.join(postgresBin(), bin);
@@ -56,11 +71,8 @@ function runAsOwner(bin: string, args: string[]): void {
 
 export async function startCluster(folder: string): Promise<Cluster> {
   mkdirSync(folder, { recursive: true });
-  if (isRoot()) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(folder, uid, gid);
-  }
+  const owner = clusterOwner();
+  if (owner.uid !== undefined && owner.gid !== undefined) chownSync(folder, owner.uid, owner.gid);
   const dataDir = path.join(folder, 'data');
   runAsOwner('initdb', [
     '-D',
@@ -77,10 +89,7 @@ export async function startCluster(folder: string): Promise<Cluster> {
     `-p ${port}`,
     `-k ${folder}`,
     "-c listen_addresses='127.0.0.1'",
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=200',
+    ...THROWAWAY_SETTINGS.map((setting) => `-c ${setting}`),
   ].join(' ');
   try {
     runAsOwner('pg_ctl', [

@@ -1,14 +1,16 @@
 // A PostgreSQL for tests and benchmarks: a database of its own in the server named by
 // TEST_DATABASE_URL (or DATABASE_URL), created and dropped here, or else a throwaway cluster of
 // Debian's PostgreSQL 15 in a temporary folder on a free port, started as the user postgres
-// (initdb refuses root) and removed when stopped. Nothing is left behind either way.
+// (initdb refuses root) and removed when stopped. Nothing is left behind either way. Unlike the
+// test run's shared cluster (postgres-cluster.ts, whose binaries, owner and settings it uses), the
+// server process is a child of this one, so a test can stop it and start it again.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { clusterOwner, freePort, postgresBin, THROWAWAY_SETTINGS } from './postgres-cluster';
 
 export interface TestPostgres {
   /** A database nobody else uses, owned by a role that may create roles (the migrations'). */
@@ -23,25 +25,17 @@ export interface TestPostgres {
   resume?(): Promise<void>;
 }
 
-const BIN_DIRS = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin'];
-
-const binDir = () => BIN_DIRS.find((dir) => existsSync(path.join(dir, 'initdb'))) ?? null;
+const binDir = () => {
+  try {
+    return postgresBin();
+  } catch {
+    return null;
+  }
+};
 
 /** Is there a PostgreSQL to test against: a URL given, or the binaries to start one? */
 export const postgresAvailable = (env: NodeJS.ProcessEnv = process.env): boolean =>
   Boolean(env.TEST_DATABASE_URL ?? env.DATABASE_URL) || binDir() !== null;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function untilAnswering(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -89,20 +83,6 @@ async function databaseIn(adminUrl: string): Promise<TestPostgres> {
   };
 }
 
-/** Tuned for tests, not for keeping data: nothing is flushed to disk. */
-const THROWAWAY_SETTINGS = [
-  'fsync=off',
-  'synchronous_commit=off',
-  'full_page_writes=off',
-  'max_connections=200',
-  'shared_buffers=128MB',
-];
-
-function postgresUser(): { uid?: number; gid?: number } {
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
-  return { uid: id('-u'), gid: id('-g') };
-}
-
 /** A new cluster in a temporary folder, on a free port; `settings` as `name=value`. */
 export async function startTestPostgres(
   options: { settings?: readonly string[]; env?: NodeJS.ProcessEnv } = {},
@@ -115,7 +95,7 @@ export async function startTestPostgres(
   const folder = mkdtempSync(path.join(tmpdir(), 'scaffold-pg-'));
   const dataDir = path.join(folder, 'data');
   // initdb refuses to run as root: as root, the cluster belongs to the user postgres.
-  const owner = process.getuid?.() === 0 ? postgresUser() : {};
+  const owner = clusterOwner();
   if (owner.uid !== undefined && owner.gid !== undefined) {
     chownSync(folder, owner.uid, owner.gid);
     chmodSync(folder, 0o700);
@@ -135,7 +115,9 @@ export async function startTestPostgres(
     folder,
     '-c',
     'listen_addresses=127.0.0.1',
-    ...[...THROWAWAY_SETTINGS, ...(options.settings ?? [])].flatMap((setting) => ['-c', setting]),
+    ...[...THROWAWAY_SETTINGS, 'shared_buffers=128MB', ...(options.settings ?? [])].flatMap(
+      (setting) => ['-c', setting],
+    ),
   ];
   const launch = () =>
     spawn(path.join(bin, 'postgres'), args, { stdio: 'ignore', cwd: folder, ...owner });

@@ -1,4 +1,4 @@
-import { media, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 const tablet = media.from('tablet');

@@ -1,4 +1,4 @@
-import { media, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: `0 0 ${vars.space.xs}` });

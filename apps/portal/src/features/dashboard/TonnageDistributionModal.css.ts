@@ -1,4 +1,4 @@
-import { vars } from '@scaffold/ui';
+import { vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const switcher = style({ border: 0, margin: `0 0 ${vars.space.md}`, padding: 0 });

@@ -1,4 +1,4 @@
-import { vars } from '@scaffold/ui';
+import { vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,4 +1,4 @@
-import { vars } from '@scaffold/ui';
+import { vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const summary = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.strong });

@@ -1,4 +1,4 @@
-import { focusRing, media, vars } from '@scaffold/ui';
+import { focusRing, media, vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({

@@ -1,4 +1,4 @@
-import { vars } from '@scaffold/ui';
+import { vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 /** The plan brought from /pricing, shown above the form. */

@@ -1,4 +1,4 @@
-import { vars } from '@scaffold/ui';
+import { vars } from '@scaffold/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const details = style({

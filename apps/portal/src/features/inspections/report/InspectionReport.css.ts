@@ -1,4 +1,4 @@
-import { vars } from '@scaffold/ui';
+import { vars } from '@scaffold/ui/styles';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import * as document from '../../../screen-parts/document.css';
 

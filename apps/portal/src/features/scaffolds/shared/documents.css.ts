@@ -1,4 +1,4 @@
-import { vars } from '@scaffold/ui';
+import { vars } from '@scaffold/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as shared from '../../../screen-parts/document.css';
 

@@ -1,4 +1,4 @@
-import { media, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 /** The public pages (tag status, signing): one column, phone first, nothing of the app around. */

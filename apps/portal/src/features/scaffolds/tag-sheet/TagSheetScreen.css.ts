@@ -1,4 +1,4 @@
-import { media, vars } from '@scaffold/ui';
+import { media, vars } from '@scaffold/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 // On screen a grid that fits the window; on A4 (190 × 277 mm inside the margins) two columns
