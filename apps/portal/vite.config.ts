@@ -88,7 +88,15 @@ const SIGNED_IN_FRAME = signedInFrameChunk({
  * What a public screen uses stays out (the pages anyone opens would load every part for it), and so
  * do the signature pad and the photo input, which bring libraries of their own.
  */
-const PUBLIC_UI_PARTS = ['Card', 'Columns', 'DateText', 'DescriptionList', 'Modal', 'TextArea', 'PlanCard'];
+const PUBLIC_UI_PARTS = [
+  'Card',
+  'Columns',
+  'DateText',
+  'DescriptionList',
+  'Modal',
+  'TextArea',
+  'PlanCard',
+];
 const UI_PARTS = new RegExp(
   `packages${SEP}ui${SEP}src${SEP}(lib${SEP}chart${SEP}|components${SEP}(?!(${[...UI_BASE_COMPONENTS, ...PUBLIC_UI_PARTS, 'SignaturePad', 'PhotoInput', 'Notifications'].join('|')})${SEP}))`,
 );
