@@ -18,20 +18,8 @@ const GRAPH: Record<string, string[]> = {
   '/app/src/data/reads/query.ts': ['/app/src/offline/owner.ts'],
   'C:\\app\\src\\win.ts': [],
   '/app/src/forms/fields.ts': [],
-  '/app/src/features/auth/login/LoginPage.tsx': [
-    '/app/src/forms/fields.ts',
-    '/app/ui/src/Button.tsx',
-  ],
-  '/app/src/features/dashboard/DashboardPage.tsx': [
-    '/app/src/offline/outbox.ts',
-    '/app/ui/src/Chart.tsx',
-    '/app/ui/src/Card.tsx',
-  ],
-  '/app/src/features/sites/SitesPage.tsx': ['/app/ui/src/Tree.tsx', '/app/ui/src/Button.tsx'],
-  '/app/ui/src/Chart.tsx': [],
-  '/app/ui/src/Card.tsx': [],
-  '/app/ui/src/Tree.tsx': [],
-  '/app/ui/src/Button.tsx': [],
+  '/app/src/features/auth/login/LoginPage.tsx': ['/app/src/forms/fields.ts'],
+  '/app/src/features/dashboard/DashboardPage.tsx': ['/app/src/offline/outbox.ts'],
 };
 
 function build(graph: Record<string, string[]>) {
