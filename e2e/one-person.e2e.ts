@@ -63,6 +63,21 @@ function apiRequestsOf(page: Page) {
   return sent;
 }
 
+/**
+ * When a tab's page first shows `pathname` from now on, by the browser's own navigation event (a
+ * client-side one included), in the order its requests are seen: what the test's own later wait
+ * would tell only once it runs.
+ */
+function arrivalAt(page: Page, pathname: string): () => number | null {
+  let at: number | null = null;
+  page.on('framenavigated', (frame) => {
+    if (at === null && frame === page.mainFrame() && new URL(frame.url()).pathname === pathname) {
+      at = Date.now();
+    }
+  });
+  return () => at;
+}
+
 /** Every record the origin keeps: IndexedDB (all databases, stores), both storages, Cache Storage. */
 const everythingKept = (page: Page) =>
   page.evaluate(async (publicOwner) => {
@@ -202,6 +217,7 @@ describe('One person at a time (the real build, the mock over HTTP)', () => {
     await form.getByRole('textbox', { name: 'Notes', exact: true }).fill(FORM_NOTES);
     const xToken = await accessTokenOf(first);
     expect(xToken).not.toBeNull();
+    const firstAtLogin = arrivalAt(first, paths.login);
 
     const second = await context.newPage();
     const sentBySecond = apiRequestsOf(second);
@@ -219,7 +235,10 @@ describe('One person at a time (the real build, the mock over HTTP)', () => {
 
     // Tab 1 hands over by itself: to /login, X's firm gone from its screen.
     await first.waitForURL((address) => address.pathname === paths.login);
-    const handedOverAt = Date.now();
+    // When tab 1 reached /login, not when this test looked: with X remembered it hands over at
+    // X's logout, before Y signs in, and its /login may then ask the server with Y's token.
+    const handedOverAt = firstAtLogin();
+    if (handedOverAt === null) throw new Error('Tab 1 reached /login unseen');
     // Y is remembered on the device: tab 1's /login names Y, not X.
     await first.getByText(`You are signed in as ${DEMO_ACCOUNTS.otherAdmin.first_name}`).waitFor();
     // Tab 1 used again: what it reads now is Y's, with Y's token.
