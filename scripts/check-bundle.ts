@@ -10,6 +10,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SCREENS, screenModules } from '../apps/portal/src/app/screens.ts';
 import { paths } from '../apps/portal/src/config/paths.ts';
+import {
+  chunkFilePattern,
+  SIGNED_IN_FRAME_CHUNK,
+  UI_PARTS_CHUNK,
+} from '../apps/portal/vite-plugins/chunk-names.ts';
 import { mockFilesIn } from './dist-mock-files.ts';
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`). */
@@ -97,8 +102,8 @@ for (const chunk of Object.values(manifest)) {
 // module there that a public page imports would bring the whole chunk to the pages anyone opens.
 // The design system's parts may reach a public screen whose module also holds signed-in ones (the
 // scaffold screens share one module, and their reads).
-const FRAME_CHUNK = /^assets\/signed-in-frame-/;
-const UI_PARTS_CHUNK = /^assets\/ui-parts-/;
+const FRAME_CHUNK = chunkFilePattern(SIGNED_IN_FRAME_CHUNK);
+const UI_PARTS_FILE = chunkFilePattern(UI_PARTS_CHUNK);
 for (const screen of SCREENS.filter((candidate) => candidate.access === 'public')) {
   const sharesItsModule = SCREENS.some(
     (other) => other.module === screen.module && other.access !== 'public',
@@ -108,14 +113,14 @@ for (const screen of SCREENS.filter((candidate) => candidate.access === 'public'
     for (const file of jsOf(staticClosure(`src/${module}`))) files.add(file);
   }
   for (const file of files) {
-    if (FRAME_CHUNK.test(file) || (!sharesItsModule && UI_PARTS_CHUNK.test(file)))
+    if (FRAME_CHUNK.test(file) || (!sharesItsModule && UI_PARTS_FILE.test(file)))
       failures.push(`${screen.path} loads ${file}, a chunk of the signed-in screens`);
   }
 }
-for (const chunk of [FRAME_CHUNK, UI_PARTS_CHUNK]) {
+for (const chunk of [FRAME_CHUNK, UI_PARTS_FILE]) {
   if (!Object.values(manifest).some(({ file }) => chunk.test(file)))
     failures.push(
-      `No chunk named like ${chunk}: vite.config.ts groups the signed-in screens' parts`,
+      `No chunk named like ${chunk}: vite-plugins/chunk-names.ts names the signed-in screens' parts`,
     );
 }
 

@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { FRAME, SCREENS, screenModules, UI_BASE_COMPONENTS } from './src/app/screens';
 import { apiBaseUrl } from './src/config/api-base';
 import { BUILD_TARGETS } from './vite-plugins/browser-targets';
+import { SIGNED_IN_FRAME_CHUNK, UI_PARTS_CHUNK } from './vite-plugins/chunk-names';
 import { contentSecurityPolicy } from './vite-plugins/content-security-policy';
 import { inlineEntryCss } from './vite-plugins/inline-entry-css';
 import { mockWorkerFile } from './vite-plugins/mock-worker-file';
@@ -158,12 +159,12 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
-                name: 'signed-in-frame',
+                name: SIGNED_IN_FRAME_CHUNK,
                 test: SIGNED_IN_FRAME.test,
                 includeDependenciesRecursively: false,
               },
               {
-                name: 'ui-parts',
+                name: UI_PARTS_CHUNK,
                 test: UI_PARTS,
                 includeDependenciesRecursively: false,
               },
