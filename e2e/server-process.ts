@@ -14,7 +14,7 @@ import { runFolder } from '../apps/server/src/testing/run-folder';
 import { copyPgliteTemplate, TEST_SERVER_SECRET } from '../apps/server/src/testing/test-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const portalDist = path.join(root, 'apps/portal/dist');
+export const portalDist = path.join(root, 'apps/portal/dist');
 /** A deadline for a start on a busy machine (tsx, PGlite's open, migrations), not an expectation. */
 const START_DEADLINE_MS = 120_000;
 

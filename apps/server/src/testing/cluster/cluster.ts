@@ -7,7 +7,7 @@
 // - nginx (nginx.ts) on a free port in front of them, with a rolling restart that drains each
 //   instance out of the balancer's list before stopping it.
 // stop() removes every process and file it made; so does an exit of this process by a signal.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,10 @@ export interface ScaleOutOptions {
   postgresSettings?: readonly string[];
   /** Progress lines (the soak prints them; tests stay quiet). */
   log?: (line: string) => void;
+  /** A portal build each instance serves beside the API (PORTAL_DIR); none by default. */
+  portalDir?: string;
+  /** The instant the sample is seeded around; now by default. */
+  referenceDate?: Date;
 }
 
 /** What the cluster needs from the machine, or why it cannot run here. */
@@ -94,6 +98,10 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
   const log = options.log ?? (() => {});
   const count = options.instances ?? 3;
   const folder = mkdtempSync(path.join(tmpdir(), 'scaffold-scale-out-'));
+  // nginx's workers (nobody, when started as root) pass through it to their temporary files: a
+  // request body past their buffer (a save with photos) is written there, and a folder they
+  // cannot enter turned every such save into nginx's own 500.
+  chmodSync(folder, 0o711);
   mkdirSync(BUNDLE_CACHE, { recursive: true });
   const undo: (() => Promise<void>)[] = [
     async () => rmSync(folder, { recursive: true, force: true }),
@@ -115,7 +123,7 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
       await runMigrations(seeding);
       await seedSample(seeding.db, keysFrom(CLUSTER_SECRET), {
         scale: options.scale ?? 1,
-        referenceDate: new Date(),
+        referenceDate: options.referenceDate ?? new Date(),
       });
     } finally {
       await seeding.close();
@@ -138,6 +146,7 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
           DATABASE_URL: `${databaseUrl}?application_name=instance-${index + 1}`,
           DATABASE_POOL_SIZE: String(options.poolSize ?? 10),
           SERVER_SECRET: CLUSTER_SECRET,
+          ...(options.portalDir ? { PORTAL_DIR: options.portalDir } : {}),
         },
       }),
     );
