@@ -6,7 +6,9 @@
 // (1 only when a client saw a failure in the rolling restart or it cannot run).
 //
 //   npm run soak -- [--scale 1000] [--instances 3] [--duration 15] [--connections 16] [--pool 10]
-//     [--restart-workers 6]
+//     [--restart-workers 6] [--db-delay-ms 0]
+// --db-delay-ms puts PostgreSQL that far from the instances each way (a relay in between), as on
+// machines of their own.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     pool: { type: 'string', default: '10' },
     'restart-workers': { type: 'string', default: '6' },
+    'db-delay-ms': { type: 'string', default: '0' },
   },
 });
 const scale = Number(args.scale);
@@ -299,7 +302,7 @@ async function rollingUnderLoad(cluster: ScaleOut, who: Session, workers: number
 async function main() {
   const instances = Number(args.instances);
   console.log(
-    `soak: ${instances} instances, ${scale}×, ${duration} s a call at ${connections} connections; load average ${os
+    `soak: ${instances} instances, ${scale}×, ${duration} s a call at ${connections} connections, PostgreSQL ${args['db-delay-ms']} ms away each way; load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
@@ -308,6 +311,7 @@ async function main() {
     instances,
     scale,
     poolSize: Number(args.pool),
+    databaseDelayMs: Number(args['db-delay-ms']),
     // Statements counted per answer: the round trips a request makes to the database.
     postgresSettings: ['shared_preload_libraries=pg_stat_statements'],
     log: (line) => console.log(line),
@@ -390,6 +394,7 @@ async function main() {
           at: new Date().toISOString(),
           scale,
           instances,
+          databaseDelayMs: Number(args['db-delay-ms']),
           duration,
           connections,
           figures,

@@ -24,11 +24,14 @@ export const inspectionWriteRoutes = {
     const refused = refusedSave(body);
     if (refused) throw problem(refused.status, refused.detail);
     return withIdempotency(call, 'saveInspection', async (tx) => {
+      // A share of the site's key only: it cannot be deleted meanwhile, and saves to one site do
+      // not queue for each other's whole transaction (photos and all), only for the few
+      // statements from the site's update to the commit.
       const [site] = await tx
         .select({ id: sites.id })
         .from(sites)
         .where(eq(sites.id, body.site_id))
-        .for('update');
+        .for('key share');
       // An unknown site answers as another customer's does (403), so ids cannot be probed.
       if (!site) throw forbidden();
       let scaffold: typeof scaffolds.$inferSelect | undefined;
@@ -65,9 +68,14 @@ export const inspectionWriteRoutes = {
         scaffoldId: body.scaffold_id ?? null,
       });
       const next = nextInspectionDue(now);
+      // Saves to one site commit in any order: the latest instant wins, not the last commit.
       await tx
         .update(sites)
-        .set({ lastInspectionDate: now, nextInspectionDate: next, inspectionDue: next })
+        .set({
+          lastInspectionDate: sql`greatest(${sites.lastInspectionDate}, ${now})`,
+          nextInspectionDate: sql`greatest(${sites.nextInspectionDate}, ${next})`,
+          inspectionDue: sql`greatest(${sites.inspectionDue}, ${next})`,
+        })
         .where(eq(sites.id, site.id));
       if (scaffold) {
         const life = lifeAfterInspection(scaffold.life as never, stored.passed === true);

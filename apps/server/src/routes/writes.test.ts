@@ -253,6 +253,53 @@ describe.each(['pglite', 'postgres'] as const)('the server on %s', (kind) => {
       expect(rowsOf<{ photo: string }>(stored)[0]?.photo).toMatch(/^\/api\/media\/\d+$/);
     });
 
+    // Two connections: PostgreSQL's (PGlite has one, and every request waits for it anyway).
+    it.skipIf(kind === 'pglite')(
+      "is not held up by another save to its site that has not reached the site's update",
+      async () => {
+        const { access } = await signIn();
+        const site = ownSites[3];
+        if (!site) throw new Error('fixture: a site');
+        const status = await asSystem(server.database.db, async (tx) => {
+          // What a save holds on its site until its last statements: a share of the site's key.
+          await tx.execute(sql`select id from sites where id = ${site.id} for key share`);
+          const answer = await call('POST', '/api/save_inspection/', {
+            token: access,
+            body: savedInspection(site.id, 'Beside another save'),
+          });
+          return answer.status;
+        });
+        expect(status).toBe(201);
+        expect(await inspectionsNamed('Beside another save')).toBe(1);
+      },
+    );
+
+    it("never moves its site's inspection dates back: a save committed after a later one", async () => {
+      const { access } = await signIn();
+      const site = ownSites[4];
+      if (!site) throw new Error('fixture: a site');
+      // As if a save stamped later had committed first.
+      const later = new Date(clock.now().getTime() + 3_600_000);
+      await asSystem(server.database.db, (tx) =>
+        tx.execute(
+          sql`update sites set last_inspection_date = ${later.toISOString()}::timestamptz where id = ${site.id}`,
+        ),
+      );
+      const answer = await call('POST', '/api/save_inspection/', {
+        token: access,
+        body: savedInspection(site.id, 'Committed second'),
+      });
+      expect(answer.status).toBe(201);
+      const [row] = rowsOf<{ last: string }>(
+        await asSystem(server.database.db, (tx) =>
+          tx.execute(
+            sql`select to_char(last_inspection_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as last from sites where id = ${site.id}`,
+          ),
+        ),
+      );
+      expect(row?.last).toBe(later.toISOString().slice(0, 19));
+    });
+
     it('replays one answer for one key, refuses the key with another body, and stores once', async () => {
       const { access } = await signIn();
       const site = ownSites[3];

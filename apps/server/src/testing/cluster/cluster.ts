@@ -7,6 +7,7 @@
 // - nginx (nginx.ts) on a free port in front of them, with a rolling restart that drains each
 //   instance out of the balancer's list before stopping it.
 // stop() removes every process and file it made; so does an exit of this process by a signal.
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,11 @@ export interface ScaleOutOptions {
   portalDir?: string;
   /** The instant the sample is seeded around; now by default. */
   referenceDate?: Date;
+  /**
+   * A delay each way between the instances and PostgreSQL (latency-proxy.ts), as when they stand
+   * on different machines; none by default. The tests' own queries go direct.
+   */
+  databaseDelayMs?: number;
 }
 
 /** What the cluster needs from the machine, or why it cannot run here. */
@@ -79,6 +85,37 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** The latency proxy as a child process (latency-relay-process.ts), and its port. */
+async function startLatencyRelay(
+  targetPort: number,
+  oneWayMs: number,
+): Promise<{ port: number; stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'latency-relay-process.ts'),
+      String(targetPort),
+      String(oneWayMs),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the latency relay exited (${code})`)));
+    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+  });
+  return {
+    port,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
 }
 
 /** Stops what was started so far, last first; errors are collected, not thrown half-way. */
@@ -135,6 +172,15 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
     const bundleFolder = mkdtempSync(path.join(BUNDLE_CACHE, 'bundle-'));
     undo.push(async () => rmSync(bundleFolder, { recursive: true, force: true }));
     const bundle = await bundleServer(path.join(bundleFolder, 'server.mjs'));
+    let instancesDatabaseUrl = databaseUrl;
+    if (options.databaseDelayMs) {
+      const direct = new URL(databaseUrl);
+      const relay = await startLatencyRelay(Number(direct.port), options.databaseDelayMs);
+      undo.push(() => relay.stop());
+      direct.port = String(relay.port);
+      instancesDatabaseUrl = direct.toString();
+      log(`PostgreSQL ${options.databaseDelayMs} ms away from the instances each way`);
+    }
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
     const instances = ports.map((port, index) =>
       serverInstance({
@@ -143,7 +189,7 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
         bundle,
         env: {
           // Each instance's connections named in pg_stat_activity.
-          DATABASE_URL: `${databaseUrl}?application_name=instance-${index + 1}`,
+          DATABASE_URL: `${instancesDatabaseUrl}?application_name=instance-${index + 1}`,
           DATABASE_POOL_SIZE: String(options.poolSize ?? 10),
           SERVER_SECRET: CLUSTER_SECRET,
           ...(options.portalDir ? { PORTAL_DIR: options.portalDir } : {}),
