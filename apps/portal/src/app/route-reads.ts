@@ -3,10 +3,10 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { reportFirstReads } from '../data/cache/first-reads';
 import { portalQueries } from '../data/cache/portal-queries';
+import { componentSystemsRead } from '../data/reads/component-systems';
 import { readContextOf } from '../data/reads/read-context';
 import { dashboardSummaryRead } from '../features/dashboard/dashboard-reads';
 import {
-  componentSystemsRead,
   inspectionSitesPages,
   inspectionSummaryRead,
 } from '../features/inspections/inspections-reads';

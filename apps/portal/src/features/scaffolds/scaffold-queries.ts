@@ -14,6 +14,7 @@ import type {
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readKey } from '../../data/cache/query-keys';
+import { componentSystemNames, componentSystemsRead } from '../../data/reads/component-systems';
 import { useReadContext } from '../../data/reads/read-context';
 import { siteScaffoldsRead } from '../../data/reads/scaffolds';
 import { siteDetailsRead } from '../../data/reads/site-details';
@@ -118,12 +119,7 @@ export function useSigningDocument(token: string) {
 
 /** The component systems (the scaffold types the forms offer). */
 export function useComponentSystems() {
-  const api = useApi();
-  return useQuery({
-    queryKey: readKey('componentSystems'),
-    queryFn: ({ signal }) => api.getComponentSystems({ signal }),
-    select: (answer) => answer.component_systems.map((system) => system.name),
-  });
+  return useQuery({ ...componentSystemsRead(useReadContext()), select: componentSystemNames });
 }
 
 /** A site of the signed-in customer with its client (one site's details, read on demand). */

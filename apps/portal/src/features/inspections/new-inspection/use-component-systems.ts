@@ -1,8 +1,8 @@
 import type { ComponentSystem } from '@scaffold/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { componentSystemsRead } from '../../../data/reads/component-systems';
 import { useReadContext } from '../../../data/reads/read-context';
-import { componentSystemsRead } from '../inspections-reads';
 import type { ComponentSystemsState } from './ConditionsFields';
 
 /**
