@@ -283,7 +283,6 @@ export function InspectionsPage() {
         site={form?.site ?? null}
         correcting={form?.correcting ?? null}
         scaffold={form?.scaffold ?? null}
-        componentSystems={undefined}
         onClose={closeForm}
         onSaved={handleSaved}
       />
