@@ -3,10 +3,11 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { reportFirstReads } from '../data/cache/first-reads';
 import { portalQueries } from '../data/cache/portal-queries';
+import { componentSystemsRead } from '../data/reads/component-systems';
 import { readContextOf } from '../data/reads/read-context';
+import { siteListRead } from '../data/reads/site-list';
 import { dashboardSummaryRead } from '../features/dashboard/dashboard-reads';
 import {
-  componentSystemsRead,
   inspectionSitesPages,
   inspectionSummaryRead,
 } from '../features/inspections/inspections-reads';
@@ -14,7 +15,6 @@ import {
   INVENTORY_FIRST,
   inventoryItemsPages,
   SITE_CHOICES,
-  siteChoicesRead,
 } from '../features/inventory/inventory-reads';
 import {
   clientChoicesRead,
@@ -46,7 +46,7 @@ function readsOf(services: PortalServices, location: Location): Prefetch[] {
   if (at(paths.inventory)) {
     return [
       (client) => client.prefetchInfiniteQuery(inventoryItemsPages(context, INVENTORY_FIRST)),
-      (client) => client.prefetchQuery(siteChoicesRead(context, SITE_CHOICES)),
+      (client) => client.prefetchQuery(siteListRead(context, SITE_CHOICES)),
     ];
   }
   if (at(paths.sites)) {

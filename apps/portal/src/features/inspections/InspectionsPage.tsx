@@ -18,6 +18,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { rowsOf } from '../../data/cache/paging';
 import { offlineReadAt, oldestReadAt } from '../../data/cache/read-status';
+import { componentSystemsRead } from '../../data/reads/component-systems';
 import { readAgain } from '../../data/reads/read-again';
 import { useReadContext } from '../../data/reads/read-context';
 import { discardQueued } from '../../offline/inspection-save/discard';
@@ -32,7 +33,6 @@ import { InspectionDetailsModal } from './details/InspectionDetailsModal';
 import * as styles from './InspectionsPage.css';
 import { INSPECTIONS_COPY } from './inspections-copy';
 import {
-  componentSystemsRead,
   INSPECTIONS_READS,
   inspectionSitesPages,
   inspectionSummaryRead,
@@ -283,7 +283,6 @@ export function InspectionsPage() {
         site={form?.site ?? null}
         correcting={form?.correcting ?? null}
         scaffold={form?.scaffold ?? null}
-        componentSystems={undefined}
         onClose={closeForm}
         onSaved={handleSaved}
       />

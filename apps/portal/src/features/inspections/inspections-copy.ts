@@ -14,8 +14,6 @@ export const INSPECTIONS_COPY = {
   sitesFailed: 'The site inspections could not be loaded.',
   /** The Due This Week hint when the sites (and so their due dates) did not load. */
   retry: 'Retry',
-  /** PRODUCT.md "Messages": an error notice for 30 s, unworded. */
-  componentSystemsFailed: 'The scaffold types could not be loaded. Close the form and try again.',
   /** While the form's draft (or a refused inspection) is read from the device. */
   opening: 'Opening the inspection...',
   draftRestored: 'Your unsent entries for this site were restored.',

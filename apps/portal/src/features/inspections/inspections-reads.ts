@@ -177,29 +177,6 @@ export const prefetchInspectionDetails = (
   return client.prefetchQuery(options);
 };
 
-/**
- * The scaffold types the form offers (componentSystems, a call of the spec). A failure shows an
- * error notice for 30 s (PRODUCT.md "Messages") and leaves the select empty.
- */
-export const componentSystemsRead = (context: ReadContext) =>
-  queryOptions({
-    queryKey: readKey('componentSystems'),
-    queryFn: ({ signal }) => context.api.getComponentSystems({ signal }),
-    // The list changes rarely: read once a session.
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: {
-      onFailure: (error, shown) => {
-        console.error('[inspections] component systems failed', error);
-        if (shown) return; // the offline copy's list is still offered
-        notify({
-          type: 'error',
-          message: INSPECTIONS_COPY.componentSystemsFailed,
-          timeout: NOTICE_MS.medium,
-        });
-      },
-    },
-  });
-
 /** What every read of this screen is keyed under, to read it all again (after a save or a send). */
 export const INSPECTIONS_READS = [
   'inspectionSummary',

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReadContext } from '../../data/reads/read-context';
+import { siteListRead } from '../../data/reads/site-list';
 import { InventoryList } from './InventoryList';
 import * as styles from './InventoryPage.css';
-import { SITE_CHOICES, siteChoicesRead } from './inventory-reads';
+import { SITE_CHOICES } from './inventory-reads';
 import { MovementLog } from './MovementLog';
 
 /**
@@ -27,7 +28,7 @@ export function InventoryPage() {
       },
       { replace: true },
     );
-  const choices = useQuery(siteChoicesRead(read, SITE_CHOICES));
+  const choices = useQuery(siteListRead(read, SITE_CHOICES));
   const siteOptions = useMemo(() => {
     const options = (choices.data?.results ?? []).map((site) => ({
       value: String(site.id),

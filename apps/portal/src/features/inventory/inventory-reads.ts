@@ -1,11 +1,10 @@
-import { type InventoryItemsQuery, READ_PAGE_SIZE_MAX, type SiteListQuery } from '@scaffold/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { type InventoryItemsQuery, READ_PAGE_SIZE_MAX } from '@scaffold/domain';
 import { readKey } from '../../data/cache/query-keys';
 import { noticeFetchFailed } from '../../data/cache/read-status';
 import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
 import { pagesRead } from '../../data/reads/infinite';
 
-/** The sites the filters offer: the first page of sites by name. */
+/** The sites the filters offer: the first page of sites by name (siteListRead). */
 export const SITE_CHOICES = { sort: 'name', page_size: READ_PAGE_SIZE_MAX } as const;
 
 /** The list's first filter (the screen opened without a search or a filter). */
@@ -42,15 +41,3 @@ export const inventorySitesPages = (context: ReadContext, item: string) =>
         fromSpec.inventorySites(spec, { item, page, page_size: READ_PAGE_SIZE_MAX }),
     )(query),
   );
-
-/** The sites the filters offer: the first page by name (and the one a link names, read alone). */
-export const siteChoicesRead = (context: ReadContext, query: SiteListQuery) =>
-  queryOptions({
-    queryKey: readKey('siteList', query),
-    queryFn: shapedRead(
-      context,
-      'siteList',
-      (signal) => context.api.listSites(query, { signal }),
-      (fromSpec, spec) => fromSpec.siteList(spec, query),
-    ),
-  });

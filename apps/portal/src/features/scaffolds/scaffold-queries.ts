@@ -1,6 +1,7 @@
-// Every read and write of the scaffolds feature, in one place, through the portal's
-// one query cache: keys from the contract's call names (readKey), so a write can say which
-// answers it changed.
+// The scaffolds feature's own reads (queryOptions factories its screens pass to useQuery) and its
+// writes, through the portal's one query cache: keys from the contract's call names (readKey), so
+// a write can say which answers it changed. The reads other screens share (a site's scaffolds and
+// details, the component systems) are in data/reads.
 import type { ApiClient, CallOptions } from '@scaffold/api-client';
 import type {
   ChangeLifeRequest,
@@ -11,14 +12,12 @@ import type {
   SignRequest,
   TagStatusResponse,
 } from '@scaffold/domain';
-import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readKey } from '../../data/cache/query-keys';
-import { useReadContext } from '../../data/reads/read-context';
-import { siteScaffoldsRead } from '../../data/reads/scaffolds';
-import { siteDetailsRead } from '../../data/reads/site-details';
+import type { ReadContext } from '../../data/reads/capabilities';
 import { isConnectionFailure } from '../../offline/connection';
-import { useApi, useNow } from '../../services/services-context';
+import { useApi } from '../../services/services-context';
 import { keepTag, recallTag } from './tag/kept-tag';
 
 /** A tag's status as read now, or as last read on this device when there is no connection. */
@@ -30,16 +29,10 @@ export interface TagReading {
 
 /**
  * The public status behind a tag (no account): read signed out too, never kept in a user's
- * offline copy, but kept per tag on the device for the next scan with no signal.
- */
-export function useTagStatus(code: string) {
-  return useQuery(tagStatusRead(useApi(), useNow(), code));
-}
-
-/**
- * The tag's status read: each read is a scan the server logs, so it is read when a person opens
- * the page (every mount), never again by itself: not on a return to the tab, not when the
- * network returns (Retry reads it again on purpose).
+ * offline copy, but kept per tag on the device for the next scan with no signal. Each read is a
+ * scan the server logs, so it is read when a person opens the page (every mount), never again by
+ * itself: not on a return to the tab, not when the network returns (Retry reads it again on
+ * purpose).
  */
 export function tagStatusRead(
   api: Pick<ApiClient, 'getTagStatus'>,
@@ -71,70 +64,47 @@ export function tagStatusRead(
   });
 }
 
-/** The scaffold behind a tag with its history, for a signed-in user of its firm. */
-export function useScaffoldByTag(code: string, signedIn: boolean) {
-  const api = useApi();
-  return useQuery({
+/**
+ * The scaffold behind a tag with its history, for a signed-in user of its firm: asked only when
+ * the screen says so (`signedIn`: signed in, a live tag, not the device's kept status).
+ */
+export const scaffoldByTagRead = (
+  api: Pick<ApiClient, 'getScaffoldByTag'>,
+  code: string,
+  signedIn: boolean,
+) =>
+  queryOptions({
     queryKey: readKey('scaffoldByTag', { tag_code: code }),
     enabled: signedIn,
     queryFn: ({ signal }) => api.getScaffoldByTag(code, { signal }),
   });
-}
 
-/** A site's scaffolds with their tag status. */
-export function useSiteScaffolds(siteId: Id) {
-  return useQuery(siteScaffoldsRead(useApi(), siteId));
-}
-
-/** A scaffold with its handover, inspections, signing links and scans. */
-export function useScaffoldDetails(scaffoldId: Id | null) {
-  const api = useApi();
-  const signedIn = useReadContext().customerId !== 0;
-  return useQuery({
+/** A scaffold with its handover, inspections, signing links and scans (none asked for: null). */
+export const scaffoldDetailsRead = (context: ReadContext, scaffoldId: Id | null) =>
+  queryOptions({
     queryKey: readKey('scaffoldDetails', { scaffold_id: scaffoldId ?? 0 }),
-    enabled: signedIn && scaffoldId !== null,
-    queryFn: ({ signal }) => api.getScaffoldDetails(scaffoldId ?? 0, { signal }),
+    enabled: context.customerId !== 0 && scaffoldId !== null,
+    queryFn: ({ signal }) => context.api.getScaffoldDetails(scaffoldId ?? 0, { signal }),
   });
-}
 
-export function useHandoverCertificate(handoverId: Id) {
-  const api = useApi();
-  return useQuery({
+/** A handover's certificate, as the certificate screen prints it. */
+export const handoverCertificateRead = (
+  api: Pick<ApiClient, 'getHandoverCertificate'>,
+  handoverId: Id,
+) =>
+  queryOptions({
     queryKey: readKey('handoverCertificate', { handover_id: handoverId }),
     queryFn: ({ signal }) => api.getHandoverCertificate(handoverId, { signal }),
   });
-}
 
 /** A signing link's document, or what became of the link (no account; never kept). */
-export function useSigningDocument(token: string) {
-  const api = useApi();
-  return useQuery({
+export const signingDocumentRead = (api: Pick<ApiClient, 'getSigningDocument'>, token: string) =>
+  queryOptions({
     queryKey: readKey('signingDocument', { token }),
     enabled: true,
     meta: { persist: false },
     queryFn: ({ signal }) => api.getSigningDocument(token, { signal }),
   });
-}
-
-/** The component systems (the scaffold types the forms offer). */
-export function useComponentSystems() {
-  const api = useApi();
-  return useQuery({
-    queryKey: readKey('componentSystems'),
-    queryFn: ({ signal }) => api.getComponentSystems({ signal }),
-    select: (answer) => answer.component_systems.map((system) => system.name),
-  });
-}
-
-/** A site of the signed-in customer with its client (one site's details, read on demand). */
-export function useSiteOf(siteId: Id) {
-  const site = useQuery(siteDetailsRead(useReadContext(), siteId));
-  const found = useMemo(
-    () => (site.data ? { site: site.data.site, client: site.data.site.client } : null),
-    [site.data],
-  );
-  return { ...site, found };
-}
 
 /** The answers a scaffold write may change: read again after it. */
 const SCAFFOLD_READS: QueryKey[] = [

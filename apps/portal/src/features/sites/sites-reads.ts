@@ -10,6 +10,7 @@ import { readKey } from '../../data/cache/query-keys';
 import { noticeFetchFailed } from '../../data/cache/read-status';
 import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
 import { pagesRead } from '../../data/reads/infinite';
+import { siteListRead } from '../../data/reads/site-list';
 import type { SiteFilters } from './reveal';
 
 // Site Management's reads: its figures, 'Clients here:' a page at a time, a client's
@@ -126,15 +127,7 @@ export const clientSitesPageRead = (context: ReadContext, clientId: Id, page: nu
     page_size: CLIENT_SITES_PAGE,
     page,
   } as const;
-  return queryOptions({
-    queryKey: readKey('siteList', query),
-    queryFn: shapedRead(
-      context,
-      'siteList',
-      (signal) => context.api.listSites(query, { signal }),
-      (fromSpec, spec) => fromSpec.siteList(spec, query),
-    ),
-  });
+  return siteListRead(context, query);
 };
 
 /** Where a component sits: at most COMPONENT_SEARCH_LIMIT places, and whether more match. */

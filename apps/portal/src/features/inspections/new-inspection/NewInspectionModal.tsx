@@ -1,4 +1,4 @@
-import type { ComponentSystem, NewInspectionFormValues, Site } from '@scaffold/domain';
+import type { NewInspectionFormValues, Site } from '@scaffold/domain';
 import { Button, LoadingState, Modal, Notice, notify } from '@scaffold/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { drafts } from '../../../offline/inspection-save/drafts';
@@ -16,8 +16,6 @@ import { type FormStart, type SaveResult, useNewInspectionForm } from './use-new
 export interface NewInspectionModalProps {
   /** The site to inspect; null while closed. */
   site: Site | null;
-  /** From the customer's inspections answer; fetched separately when missing. */
-  componentSystems: readonly ComponentSystem[] | undefined;
   /** A refused inspection of the outbox to correct and send again, instead of the draft. */
   correcting?: OutboxEntry | null;
   onClose: () => void;
@@ -123,14 +121,13 @@ function CorrectionDialog({ entry, ...props }: DialogProps & { entry: OutboxEntr
 
 function NewInspectionDialog({
   site,
-  componentSystems: fromInspections,
   onClose,
   onSaved,
   start,
   scaffold,
 }: DialogProps & { start: FormStart }) {
   const formId = `new-inspection-${useId()}`;
-  const componentSystems = useComponentSystems(fromInspections);
+  const componentSystems = useComponentSystems();
   const state = useNewInspectionForm(
     site,
     componentSystems,

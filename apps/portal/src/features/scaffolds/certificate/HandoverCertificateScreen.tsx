@@ -1,9 +1,11 @@
 import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths, siteScaffoldsPath } from '../../../config/paths';
 import { LoadFailed } from '../../../screen-parts/load-failed';
-import { useHandoverCertificate } from '../scaffold-queries';
+import { useApi } from '../../../services/services-context';
+import { handoverCertificateRead } from '../scaffold-queries';
 import { statusOf } from '../shared/api-problem';
 import { HandoverCertificateView } from '../shared/HandoverCertificateView';
 import * as styles from './HandoverCertificateScreen.css';
@@ -15,7 +17,9 @@ import './certificate-print.css';
  */
 export function HandoverCertificateScreen() {
   const handoverId = Number(useParams().handoverId);
-  const certificate = useHandoverCertificate(Number.isInteger(handoverId) ? handoverId : 0);
+  const certificate = useQuery(
+    handoverCertificateRead(useApi(), Number.isInteger(handoverId) ? handoverId : 0),
+  );
   const data = certificate.data;
 
   useEffect(() => {

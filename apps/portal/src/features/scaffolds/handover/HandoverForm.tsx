@@ -11,12 +11,15 @@ import {
   toHandoverRequest,
 } from '@scaffold/domain';
 import { Button, Notice, Select, SignaturePad, TextField } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import { componentSystemNames, componentSystemsRead } from '../../../data/reads/component-systems';
+import { useReadContext } from '../../../data/reads/read-context';
 import { useNow } from '../../../services/services-context';
 import { authStateAtom } from '../../../session/session-atoms';
-import { useComponentSystems, useScaffoldWrites } from '../scaffold-queries';
+import { useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
 import { ScaffoldDescriptionFields } from '../shared/ScaffoldDescriptionFields';
 import * as styles from './HandoverScreen.css';
@@ -69,7 +72,10 @@ export function HandoverForm({
   const auth = useAtomValue(authStateAtom);
   const getNow = useNow();
   const writes = useScaffoldWrites();
-  const systems = useComponentSystems();
+  const systems = useQuery({
+    ...componentSystemsRead(useReadContext()),
+    select: componentSystemNames,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const [defaults] = useState(() =>

@@ -1,10 +1,12 @@
 import { canHandOver, LIFE_LABELS } from '@scaffold/domain';
 import { EmptyState, LoadingState, Notice, notify, Page, TextLink } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { siteScaffoldsPath } from '../../../config/paths';
+import { useReadContext } from '../../../data/reads/read-context';
 import { LoadFailed } from '../../../screen-parts/load-failed';
 import { handoverCertificatePath } from '../scaffold-paths';
-import { useScaffoldDetails } from '../scaffold-queries';
+import { scaffoldDetailsRead } from '../scaffold-queries';
 import { statusOf } from '../shared/api-problem';
 import { HandoverForm } from './HandoverForm';
 
@@ -15,7 +17,9 @@ import { HandoverForm } from './HandoverForm';
  */
 export function HandoverScreen() {
   const scaffoldId = Number(useParams().scaffoldId);
-  const details = useScaffoldDetails(Number.isInteger(scaffoldId) ? scaffoldId : null);
+  const details = useQuery(
+    scaffoldDetailsRead(useReadContext(), Number.isInteger(scaffoldId) ? scaffoldId : null),
+  );
   const navigate = useNavigate();
   const data = details.data;
   return (

@@ -9,9 +9,11 @@ import {
   TextField,
   VisuallyHidden,
 } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useScaffoldWrites, useSigningDocument } from '../scaffold-queries';
+import { useApi } from '../../../services/services-context';
+import { signingDocumentRead, useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage, statusOf } from '../shared/api-problem';
 import { HandoverCertificateView } from '../shared/HandoverCertificateView';
 import * as styles from '../shared/public-page.css';
@@ -35,7 +37,7 @@ function SignedNotice({ signed }: { signed: Signed }) {
  */
 export function SigningScreen() {
   const { token = '' } = useParams();
-  const page = useSigningDocument(token);
+  const page = useQuery(signingDocumentRead(useApi(), token));
   const writes = useScaffoldWrites();
   const [name, setName] = useState('');
   const [signature, setSignature] = useState('');

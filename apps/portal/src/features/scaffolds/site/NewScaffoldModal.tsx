@@ -9,9 +9,12 @@ import {
   toCreateScaffoldRequest,
 } from '@scaffold/domain';
 import { Button, Modal, Notice, notify, Select, TextField } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useComponentSystems, useScaffoldWrites } from '../scaffold-queries';
+import { componentSystemNames, componentSystemsRead } from '../../../data/reads/component-systems';
+import { useReadContext } from '../../../data/reads/read-context';
+import { useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
 import { ScaffoldDescriptionFields } from '../shared/ScaffoldDescriptionFields';
 import * as styles from './SiteScaffoldsScreen.css';
@@ -30,7 +33,10 @@ export function NewScaffoldModal({
 }) {
   const formId = `new-scaffold-${useId()}`;
   const writes = useScaffoldWrites();
-  const systems = useComponentSystems();
+  const systems = useQuery({
+    ...componentSystemsRead(useReadContext()),
+    select: componentSystemNames,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   // One key per scaffold being added: a retry after a lost answer adds it once.
   const key = useRef<string | null>(null);

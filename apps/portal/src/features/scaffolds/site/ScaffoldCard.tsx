@@ -10,7 +10,9 @@ import {
   type Site,
 } from '@scaffold/domain';
 import { Button, ButtonLink, Disclosure, LoadingState, Notice, notify } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useReadContext } from '../../../data/reads/read-context';
 import { LoadFailed } from '../../../screen-parts/load-failed';
 import {
   handoverPath,
@@ -18,7 +20,7 @@ import {
   tagSheetPath,
   tagStatusPath,
 } from '../scaffold-paths';
-import { useScaffoldDetails, useScaffoldWrites } from '../scaffold-queries';
+import { scaffoldDetailsRead, useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage } from '../shared/api-problem';
 import { ScaffoldHistory } from '../shared/ScaffoldHistory';
 import { SCAFFOLDS_COPY } from '../shared/scaffolds-copy';
@@ -36,7 +38,7 @@ function placeOf(scaffold: Scaffold, site: Pick<Site, 'sublocations'> | null): s
 
 /** The record and signing links of a scaffold, read when its row is opened. */
 function ScaffoldRecord({ scaffoldId, onChanged }: { scaffoldId: number; onChanged: () => void }) {
-  const details = useScaffoldDetails(scaffoldId);
+  const details = useQuery(scaffoldDetailsRead(useReadContext(), scaffoldId));
   if (details.status === 'pending') return <LoadingState label="Loading its record..." />;
   if (details.status === 'error') {
     return (

@@ -10,12 +10,17 @@ import {
   Page,
   TextLink,
 } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useReadContext } from '../../../data/reads/read-context';
+import { siteScaffoldsRead } from '../../../data/reads/scaffolds';
+import { siteDetailsRead } from '../../../data/reads/site-details';
 import { LoadFailed } from '../../../screen-parts/load-failed';
+import { useApi } from '../../../services/services-context';
 import { tagSheetPath } from '../scaffold-paths';
-import { useScaffoldWrites, useSiteOf, useSiteScaffolds } from '../scaffold-queries';
+import { useScaffoldWrites } from '../scaffold-queries';
 import { problemMessage, statusOf } from '../shared/api-problem';
 import { SCAFFOLDS_COPY } from '../shared/scaffolds-copy';
 import { NewScaffoldModal } from './NewScaffoldModal';
@@ -29,15 +34,15 @@ import * as styles from './SiteScaffoldsScreen.css';
  */
 export function SiteScaffoldsScreen() {
   const siteId = Number(useParams().siteId);
-  const site = useSiteOf(siteId);
-  const scaffolds = useSiteScaffolds(siteId);
+  const site = useQuery(siteDetailsRead(useReadContext(), siteId));
+  const scaffolds = useQuery(siteScaffoldsRead(useApi(), siteId));
   const writes = useScaffoldWrites();
   const [adding, setAdding] = useState(false);
   const [reprinting, setReprinting] = useState<Scaffold | null>(null);
   const [weather, setWeather] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const found = site.found;
+  const found = site.data?.site;
   const list = scaffolds.data;
   const counts = list ? countTagColours(list) : null;
 
@@ -64,7 +69,7 @@ export function SiteScaffoldsScreen() {
   return (
     <Page
       eyebrow={found ? `${found.client.name}` : undefined}
-      title={found ? `Scaffolds and tags: ${found.site.name}` : 'Scaffolds and tags'}
+      title={found ? `Scaffolds and tags: ${found.name}` : 'Scaffolds and tags'}
       description="Each scaffold's tag, its handover and the client's signature."
       actions={
         found && (
@@ -120,7 +125,7 @@ export function SiteScaffoldsScreen() {
                 <ScaffoldCard
                   key={scaffold.id}
                   scaffold={scaffold}
-                  site={found.site}
+                  site={found}
                   onChanged={() => void scaffolds.refetch()}
                   onReprint={setReprinting}
                 />
@@ -128,7 +133,7 @@ export function SiteScaffoldsScreen() {
             </ul>
           )}
           <NewScaffoldModal
-            site={found.site}
+            site={found}
             open={adding}
             onClose={() => setAdding(false)}
             onCreated={() => {

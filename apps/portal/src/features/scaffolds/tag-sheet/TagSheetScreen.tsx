@@ -1,10 +1,14 @@
 import type { Scaffold } from '@scaffold/domain';
 import { Button, ButtonLink, EmptyState, Inline, LoadingState, Stack } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths, siteScaffoldsPath } from '../../../config/paths';
+import { useReadContext } from '../../../data/reads/read-context';
+import { siteScaffoldsRead } from '../../../data/reads/scaffolds';
+import { siteDetailsRead } from '../../../data/reads/site-details';
 import { LoadFailed } from '../../../screen-parts/load-failed';
+import { useApi } from '../../../services/services-context';
 import { publicUrl, tagStatusPath } from '../scaffold-paths';
-import { useSiteOf, useSiteScaffolds } from '../scaffold-queries';
 import { QrCode } from './QrCode';
 import * as styles from './TagSheetScreen.css';
 import './tag-sheet-print.css';
@@ -41,9 +45,9 @@ function TagLabel({ scaffold, siteName }: { scaffold: Scaffold; siteName: string
 export function TagSheetScreen() {
   const siteId = Number(useParams().siteId);
   const only = Number(useSearchParams()[0].get('scaffold'));
-  const site = useSiteOf(siteId);
-  const scaffolds = useSiteScaffolds(siteId);
-  const siteName = site.found?.site.name ?? '';
+  const site = useQuery(siteDetailsRead(useReadContext(), siteId));
+  const scaffolds = useQuery(siteScaffoldsRead(useApi(), siteId));
+  const siteName = site.data?.site.name ?? '';
   const labels = (scaffolds.data ?? []).filter(
     (scaffold) => scaffold.life !== 'struck' && (!only || scaffold.id === only),
   );

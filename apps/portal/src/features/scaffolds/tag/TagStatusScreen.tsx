@@ -16,13 +16,14 @@ import {
   TextLink,
   VisuallyHidden,
 } from '@scaffold/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { siteScaffoldsPath } from '../../../config/paths';
-import { useNow } from '../../../services/services-context';
+import { useApi, useNow } from '../../../services/services-context';
 import { authStateAtom } from '../../../session/session-atoms';
 import { inspectionForScaffold } from '../scaffold-paths';
-import { useScaffoldByTag, useTagStatus } from '../scaffold-queries';
+import { scaffoldByTagRead, tagStatusRead } from '../scaffold-queries';
 import { problemMessage, statusOf } from '../shared/api-problem';
 import * as styles from '../shared/public-page.css';
 import { ScaffoldFacts } from '../shared/ScaffoldFacts';
@@ -51,12 +52,15 @@ const nextDue = (tag: PublicTag) => {
  */
 export function TagStatusScreen() {
   const { code = '' } = useParams();
+  const api = useApi();
   const getNow = useNow();
   const signedIn = Boolean(useAtomValue(authStateAtom)?.access);
-  const reading = useTagStatus(code);
+  const reading = useQuery(tagStatusRead(api, getNow, code));
   const answer = reading.data?.answer;
   const live = answer?.state === 'live' ? answer.tag : null;
-  const details = useScaffoldByTag(code, signedIn && live !== null && !reading.data?.keptFrom);
+  const details = useQuery(
+    scaffoldByTagRead(api, code, signedIn && live !== null && !reading.data?.keptFrom),
+  );
   const keptFrom = reading.data?.keptFrom ?? null;
 
   return (
