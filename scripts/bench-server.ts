@@ -21,13 +21,13 @@
 // - PGlite: the same calls on the embedded database at 1× with 8 connections.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW } from '@scaffold/mocks/constants';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { bundleServer } from '../apps/server/src/testing/cluster/bundle.ts';
+import { freePort } from '../apps/server/src/testing/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/bench-server');
@@ -81,17 +81,6 @@ interface Run {
   loads: Load[];
   loadAverage: string;
   at: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const rssMb = (pid: number): number => {

@@ -8,7 +8,6 @@
 //   instance out of the balancer's list before stopping it.
 // stop() removes every process and file it made; so does an exit of this process by a signal.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,6 +15,7 @@ import { openDatabase } from '../../db/connect';
 import { runMigrations } from '../../db/migrate';
 import { keysFrom } from '../../secrets';
 import { seedSample } from '../../seed/seed';
+import { freePort } from '../free-port';
 import { startTestPostgres, type TestPostgres } from '../postgres';
 import { bundleServer } from './bundle';
 import { type Instance, serverInstance } from './instance';
@@ -64,17 +64,6 @@ export function scaleOutUnavailable(): string | null {
   if (!hasPostgres) return "PostgreSQL's binaries are not installed (apt-get install postgresql)";
   if (!nginxAvailable()) return 'nginx is not installed (apt-get install nginx)';
   return null;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Stops what was started so far, last first; errors are collected, not thrown half-way. */
