@@ -6,10 +6,10 @@
 // same port and folder: the page keeps its origin, and what was saved must still be there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../apps/server/src/testing/free-port';
 import { runFolder } from '../apps/server/src/testing/run-folder';
 import { copyPgliteTemplate, TEST_SERVER_SECRET } from '../apps/server/src/testing/test-database';
 
@@ -17,17 +17,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const portalDist = path.join(root, 'apps/portal/dist');
 /** A deadline for a start on a busy machine (tsx, PGlite's open, migrations), not an expectation. */
 const START_DEADLINE_MS = 120_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface ServerProcess {
   url(pathname?: string): string;

@@ -108,21 +108,8 @@
         seen = true;
         void afterPaint().then((end) => finish({ start: measurement.start, end }));
       };
-      const observer = new MutationObserver(check);
-      observer.observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-      cleanups.push(() => observer.disconnect());
-      let frame = 0;
-      const poll = () => {
-        check();
-        frame = requestAnimationFrame(poll);
-      };
-      frame = requestAnimationFrame(poll);
-      cleanups.push(() => cancelAnimationFrame(frame));
+      // scripts/bench-page-watch.js, installed before this script.
+      cleanups.push(window.__benchWatch(check));
     });
     measurement.done.catch(() => {});
   }

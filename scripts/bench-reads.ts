@@ -429,6 +429,7 @@ async function benchRun(browser: Browser, base: string, firstVisit: boolean): Pr
     timezoneId: 'Europe/London',
   });
   await context.addInitScript({ path: path.resolve('scripts/bench-page-quiet.js') });
+  await context.addInitScript({ path: path.resolve('scripts/bench-page-watch.js') });
   await context.addInitScript({ path: path.resolve('scripts/bench-reads-page.js') });
   const net = trackBytes(context);
   const page = await context.newPage();

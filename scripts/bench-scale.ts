@@ -143,6 +143,8 @@ type BenchWindow = Window & {
     result: () => Promise<BenchResult>;
   };
   __benchQuiet: (quietMs: number, timeoutMs: number) => Promise<number>;
+  /** scripts/bench-page-watch.js */
+  __benchWatch: (check: () => void) => () => void;
   __benchApiReadyAt?: number;
 };
 
@@ -297,21 +299,7 @@ function benchRuntime(routes: Routes) {
             });
           }
         };
-        const observer = new MutationObserver(check);
-        observer.observe(document, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        cleanups.push(() => observer.disconnect());
-        let frame = 0;
-        const poll = () => {
-          check();
-          frame = requestAnimationFrame(poll);
-        };
-        frame = requestAnimationFrame(poll);
-        cleanups.push(() => cancelAnimationFrame(frame));
+        cleanups.push(bench.__benchWatch(check));
         return;
       }
 
@@ -435,6 +423,7 @@ async function benchRun(browser: Browser, base: string, scale: number): Promise<
     timezoneId: 'Europe/London',
   });
   await context.addInitScript({ path: path.resolve('scripts/bench-page-quiet.js') });
+  await context.addInitScript({ path: path.resolve('scripts/bench-page-watch.js') });
   await context.addInitScript(benchRuntime, ROUTES);
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);

@@ -25,7 +25,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW } from '@scaffold/mocks/constants';
@@ -34,6 +33,7 @@ import { seededTagCode } from '@scaffold/mocks/seed';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { bundleServer } from '../apps/server/src/testing/cluster/bundle.ts';
+import { freePort } from '../apps/server/src/testing/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/bench-server');
@@ -90,17 +90,6 @@ interface Run {
   saves: { answered: number; stored: Stored | null };
   loadAverage: string;
   at: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const rssMb = (pid: number): number => {

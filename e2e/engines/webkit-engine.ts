@@ -3,8 +3,8 @@
 // draws on a private Xvfb display. Everything started here is stopped by its process id.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
+import { freePort } from '../../apps/server/src/testing/free-port';
 import type { Driver, Engine } from './driver';
 
 const MINIBROWSER_CANDIDATES = [
@@ -23,18 +23,6 @@ export function webkitMissing(): string | null {
   }
   if (!existsSync('/usr/bin/Xvfb')) return "Xvfb not found: install Debian's xvfb (.ci/run does).";
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
 }
 
 /** A display number with no X server on it yet. */

@@ -5,8 +5,7 @@ import {
   lifeAfterInspection,
   newTagCode,
   nextTagNumber,
-  PHOTO_MAX_DATA_URL_CHARS,
-  photoPayloadProblem,
+  refusedImage,
   type SavedInspection,
   sameTagNumber,
 } from '@scaffold/domain';
@@ -59,14 +58,8 @@ function saveScaffold(record: ScaffoldRecord, also: Partial<DatabaseState> = {})
 
 /** 400 or 413 for a signature that is not a small image data URL; null when it is fine. */
 export function refusedSignature(field: string, value: string): Response | null {
-  const found = photoPayloadProblem(value);
-  if (found === 'too-large') {
-    return problem(413, `${field}: larger than ${PHOTO_MAX_DATA_URL_CHARS} characters`);
-  }
-  if (found === 'not-an-image') {
-    return problem(400, `${field}: not a base64 JPEG, PNG or WebP data URL`);
-  }
-  return null;
+  const refused = refusedImage(field, value);
+  return refused && problem(refused.status, refused.detail);
 }
 
 /**

@@ -3,7 +3,7 @@
 // a media row giving it to the customer, and the record holding only the bare media URL
 // ('/api/media/123'); the key is added when the record is sent (media-urls.ts).
 import { createHash } from 'node:crypto';
-import { PHOTO_MAX_DATA_URL_CHARS, photoPayloadProblem } from '@scaffold/domain';
+import { refusedImage } from '@scaffold/domain';
 import { imageOf } from '@scaffold/mocks/seed';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/connect';
@@ -18,13 +18,8 @@ export const blobHash = (bytes: Uint8Array) => createHash('sha256').update(bytes
  * 400 when it is not a base64 JPEG, PNG or WebP data URL. `field` names it in the detail.
  */
 export function checkSignature(field: string, value: string): void {
-  const found = photoPayloadProblem(value);
-  if (found === 'too-large') {
-    throw problem(413, `${field}: larger than ${PHOTO_MAX_DATA_URL_CHARS} characters`);
-  }
-  if (found === 'not-an-image') {
-    throw problem(400, `${field}: not a base64 JPEG, PNG or WebP data URL`);
-  }
+  const refused = refusedImage(field, value);
+  if (refused) throw problem(refused.status, refused.detail);
 }
 
 /** Stores an image data URL for a customer; answers its bare media URL. */

@@ -4,9 +4,9 @@
 // removed at the end. Debian's binaries (`postgresql` package; .ci/run installs it).
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 export interface Cluster {
   /** The superuser's URL of the cluster's `postgres` database. */
@@ -31,17 +31,6 @@ export function postgresBin(): string {
     );
   }
   return path.join(root, versions[0], 'bin');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const isRoot = () => process.getuid?.() === 0;

@@ -10,7 +10,8 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { clusterOwner, freePort, postgresBin, THROWAWAY_SETTINGS } from './postgres-cluster';
+import { freePort } from './free-port';
+import { clusterOwner, postgresBin, THROWAWAY_SETTINGS } from './postgres-cluster';
 
 export interface TestPostgres {
   /** A database nobody else uses, owned by a role that may create roles (the migrations'). */

@@ -10,7 +10,7 @@ import {
   SIGNATURE_ROLES,
 } from '../schemas/inspection';
 
-import { PHOTO_MAX_DATA_URL_CHARS, photoPayloadProblem } from './photos';
+import { type ImageRefusal, refusedImage } from './image-refusal';
 
 const CHECKLIST_KEYS = new Set<string>(
   CHECKLIST_CATEGORIES.flatMap((category) =>
@@ -19,7 +19,7 @@ const CHECKLIST_KEYS = new Set<string>(
 );
 
 /** Why a save is refused before anything is stored, as `{status, detail}`; null when it is not. */
-export function refusedSave(saved: SavedInspection): { status: 400 | 413; detail: string } | null {
+export function refusedSave(saved: SavedInspection): ImageRefusal | null {
   const unknownPhoto = Object.keys(saved.photos).find((key) => !CHECKLIST_KEYS.has(key));
   if (unknownPhoto) return { status: 400, detail: `photos.${unknownPhoto}: not a checklist item` };
   // Photos and signatures must be base64 JPEG, PNG or WebP data URLs within the cap.
@@ -33,16 +33,8 @@ export function refusedSave(saved: SavedInspection): { status: 400 | 413; detail
       .map(([role, value]): [string, string] => [`signatures.${role}`, value]),
   ];
   for (const [field, value] of images) {
-    const found = photoPayloadProblem(value);
-    if (found === 'too-large') {
-      return {
-        status: 413,
-        detail: `${field}: larger than ${PHOTO_MAX_DATA_URL_CHARS} characters`,
-      };
-    }
-    if (found === 'not-an-image') {
-      return { status: 400, detail: `${field}: not a base64 JPEG, PNG or WebP data URL` };
-    }
+    const refused = refusedImage(field, value);
+    if (refused) return refused;
   }
   return null;
 }

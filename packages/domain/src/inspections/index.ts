@@ -36,6 +36,7 @@ export {
   siteNextDue,
   withSavedInspection,
 } from './history';
+export { type ImageRefusal, refusedImage } from './image-refusal';
 export { type InspectionMetrics, inspectionMetrics, type MetricsInput } from './metrics';
 export {
   boundedPhotoSize,

@@ -21,12 +21,12 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { rowsOf } from '../../data/cache/paging';
 import { useReadContext } from '../../data/reads/read-context';
+import { usePaused } from '../../data/reads/use-paused';
 import { PagedList } from '../../data/views/PagedList';
 import { downloadCsv } from './download';
 import * as styles from './InventoryPage.css';
 import { InventoryRowView } from './InventoryRowView';
 import { inventoryItemsPages } from './inventory-reads';
-import { useDebounced } from './use-debounced';
 
 const SORTS: { value: InventorySort; label: string }[] = [
   { value: 'name', label: 'Name' },
@@ -73,7 +73,7 @@ export function InventoryList({ siteId, onSiteChange, siteOptions }: InventoryLi
   const [sort, setSort] = useState<InventorySort>('name');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   // One read when typing stops, not one per keystroke.
-  const searched = useDebounced(search.trim(), 300);
+  const searched = usePaused(search.trim(), 300);
   // Another filter or sort keeps the list shown until its own answer arrives.
   const items = useInfiniteQuery({
     ...inventoryItemsPages(useReadContext(), {

@@ -20,11 +20,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { stockMovementsRead } from '../../data/reads/movements';
+import { usePaused } from '../../data/reads/use-paused';
 import { ReadGate } from '../../data/views/ReadGate';
 import { useApi } from '../../services/services-context';
 import { downloadCsv } from './download';
 import * as styles from './InventoryPage.css';
-import { useDebounced } from './use-debounced';
 
 export const MOVEMENTS_PER_PAGE = 20;
 
@@ -48,7 +48,7 @@ export function MovementLog({ siteId, onSiteChange, siteOptions }: MovementLogPr
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   // One request when typing stops, not one per keystroke.
-  const itemQuery = useDebounced(item.trim(), 300);
+  const itemQuery = usePaused(item.trim(), 300);
   const query: StockMovementsQuery = {
     site_id: siteId ? Number(siteId) : undefined,
     item: itemQuery || undefined,

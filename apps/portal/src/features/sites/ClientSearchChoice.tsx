@@ -8,7 +8,7 @@ import { FirstPageFailed, ShowMoreRows } from '../../data/views/ShowMoreRows';
 import { clientChoiceOptions } from './client-groups';
 import { withChosenSite } from './move/move-options';
 import { clientChoicesRead, clientSearchPages } from './sites-reads';
-import { SEARCH_PAUSE_MS, usePausedState } from './use-paused';
+import { SEARCH_PAUSE_MS, usePausedState } from './use-paused-state';
 
 type Client = Pick<SiteClientRow, 'id' | 'name'>;
 

@@ -9,7 +9,6 @@
 // stop() removes every process and file it made; so does an exit of this process by a signal.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +16,7 @@ import { openDatabase } from '../../db/connect';
 import { runMigrations } from '../../db/migrate';
 import { keysFrom } from '../../secrets';
 import { seedSample } from '../../seed/seed';
+import { freePort } from '../free-port';
 import { startTestPostgres, type TestPostgres } from '../postgres';
 import { bundleServer } from './bundle';
 import { type Instance, serverInstance } from './instance';
@@ -74,17 +74,6 @@ export function scaleOutUnavailable(): string | null {
   if (!hasPostgres) return "PostgreSQL's binaries are not installed (apt-get install postgresql)";
   if (!nginxAvailable()) return 'nginx is not installed (apt-get install nginx)';
   return null;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The latency proxy as a child process (latency-relay-process.ts), and its port. */

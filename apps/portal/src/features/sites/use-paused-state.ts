@@ -1,15 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** `value` once it has stayed the same for `ms` (a search asked once the typing pauses). */
-export function usePaused<T>(value: T, ms: number): T {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return paused;
-}
-
 /**
  * A value set once the calls to `set` pause for `ms`: an uncontrolled search field's text, so a
  * key press renders nothing and only the pause asks the server.
