@@ -1,5 +1,5 @@
 import { clearScenarios, handlerGroups, resetDatabase, resetTokenLifetimes } from '@scaffold/mocks';
-import { clearNotifications } from '@scaffold/ui';
+import { clearNotifications, holdNotifications } from '@scaffold/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createElement, StrictMode } from 'react';
@@ -22,8 +22,10 @@ const preview: Preview = {
     resetDatabase();
     clearScenarios();
     resetTokenLifetimes();
-    // A notification left by one story must not show in the next.
+    // A notification left by one story must not show in the next; one a story shows stays until
+    // its screenshot: its 5 s timeout raced the baseline on a busy machine.
     clearNotifications();
+    holdNotifications(true);
   },
   // Every story at the desktop viewport unless its `globals` name another (./viewports.ts).
   initialGlobals: DESKTOP_VIEWPORT,

@@ -84,6 +84,7 @@ export {
   clearNotifications,
   createNotificationStore,
   dismiss,
+  holdNotifications,
   type Notification,
   NotificationHost,
   type NotificationHostProps,

@@ -9,6 +9,7 @@ export {
   clearNotifications,
   createNotificationStore,
   dismiss,
+  holdNotifications,
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationStore,

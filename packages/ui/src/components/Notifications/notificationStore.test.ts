@@ -127,6 +127,22 @@ describe('createNotificationStore', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('closes nothing by itself while held, closes by hand, and restarts the timeouts when let go', () => {
+    const store = createNotificationStore();
+    store.notify({ type: 'success', message: 'Saved' });
+    store.hold(true);
+    const later = store.notify({ type: 'info', message: 'Moved' });
+    vi.advanceTimersByTime(NOTICE_MS.default * 10);
+    expect(store.getSnapshot().map((n) => n.message)).toEqual(['Saved', 'Moved']);
+    store.dismiss(later);
+    expect(store.getSnapshot().map((n) => n.message)).toEqual(['Saved']);
+    store.hold(false);
+    vi.advanceTimersByTime(NOTICE_MS.default - 1);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
   it('keeps the same snapshot until something changes, and tells subscribers of changes', () => {
     const store = createNotificationStore();
     const listener = vi.fn();

@@ -27,6 +27,12 @@ export interface NotificationStore {
   dismiss(id: string): void;
   /** Closes every notification (e.g. on logout). */
   clear(): void;
+  /**
+   * While held, no notification closes by itself (closing one by hand still does); let go, each
+   * on screen starts its timeout again. For stories: a screenshot of a notice must not race its
+   * timeout on a busy machine.
+   */
+  hold(held: boolean): void;
   /** The notifications on screen, oldest first; the same array until something changes. */
   getSnapshot(): readonly Notification[];
   subscribe(listener: () => void): () => void;
@@ -43,6 +49,7 @@ export function createNotificationStore({
   let notifications: readonly Notification[] = [];
   let nextId = 1;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  let held = false;
   const listeners = new Set<() => void>();
 
   const emit = () => {
@@ -56,7 +63,7 @@ export function createNotificationStore({
 
   const startTimer = (id: string, timeout: number) => {
     stopTimer(id);
-    if (!Number.isFinite(timeout) || timeout <= 0) return;
+    if (held || !Number.isFinite(timeout) || timeout <= 0) return;
     timers.set(
       id,
       setTimeout(() => dismiss(id), timeout),
@@ -89,6 +96,13 @@ export function createNotificationStore({
       notifications = [];
       emit();
     },
+    hold(next) {
+      held = next;
+      for (const notification of notifications) {
+        if (held) stopTimer(notification.id);
+        else startTimer(notification.id, notification.timeout);
+      }
+    },
     getSnapshot: () => notifications,
     subscribe(listener) {
       listeners.add(listener);
@@ -110,3 +124,6 @@ export const dismiss = (id: string): void => defaultNotificationStore.dismiss(id
 
 /** Closes every notification of the app-wide store (on logout; between stories and tests). */
 export const clearNotifications = (): void => defaultNotificationStore.clear();
+
+/** Holds (or lets go) the app-wide store's timeouts: stories keep a notice for their screenshot. */
+export const holdNotifications = (held: boolean): void => defaultNotificationStore.hold(held);
