@@ -424,6 +424,9 @@ async function benchRun(browser: Browser, base: string, scale: number): Promise<
   });
   await context.addInitScript({ path: path.resolve('scripts/bench-page-quiet.js') });
   await context.addInitScript({ path: path.resolve('scripts/bench-page-watch.js') });
+  // tsx compiles this file keeping function names: `__name(fn, 'name')` calls inside the runtime,
+  // which the page has no `__name` for once the function is serialised into it.
+  await context.addInitScript('globalThis.__name ??= (fn) => fn;');
   await context.addInitScript(benchRuntime, ROUTES);
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);
