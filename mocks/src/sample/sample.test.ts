@@ -19,7 +19,7 @@ const sitesOf = (tree: { clients: { sites: Site[] }[] }) => tree.clients.flatMap
 describe('generateSampleData', () => {
   const sample = generateSampleData(SEED);
 
-  it('has the SPEC section 9 sizes', () => {
+  it('has the sizes of PRODUCT.md "Limits and constants"', () => {
     expect(sample.customers).toHaveLength(50);
     expect(sample.sites).toHaveLength(75);
     expect(sample.inventory).toHaveLength(5);

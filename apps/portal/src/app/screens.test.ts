@@ -34,7 +34,7 @@ describe('the screens manifest', () => {
     ]);
   });
 
-  it('gives the navigation of SPEC section 2, in its order, with its markers', () => {
+  it('gives the navigation of PRODUCT.md "Navigation and top bar", in its order, with its markers', () => {
     expect(NAV_ITEMS.map((item) => `${item.label}${item.active ? '' : ' (inactive)'}`)).toEqual([
       'Dashboard',
       'Projects (inactive)',

@@ -51,7 +51,7 @@ describe('the endpoint contract', () => {
     expect(keyed).toEqual(['saveInspection', 'moveItems', 'createScaffold', 'recordHandover']);
   });
 
-  it('marks the reads of issue 28 as calls a server may lack, each naming its limits', () => {
+  it("marks the screens' own reads as calls a server may lack, each naming its limits", () => {
     expect(CAPABILITY_CALLS[0]).toBe('capabilities');
     for (const name of CAPABILITY_CALLS) {
       const endpoint: EndpointContract = ENDPOINTS[name];

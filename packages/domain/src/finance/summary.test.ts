@@ -23,7 +23,7 @@ const item = (
   });
 
 describe('financialSummary', () => {
-  it('computes every figure of SPEC section 9', () => {
+  it('computes every figure of PRODUCT.md "Finance"', () => {
     const summary = financialSummary(
       [
         item(1, 100, { daily: 2, replacement: 50, maintenance: 5 }, 60),

@@ -130,7 +130,7 @@ describe('emptyInspectionForm', () => {
 });
 
 describe('toSavedInspection', () => {
-  it('names the scaffold inspected when the form has one, and no scaffold otherwise (issue 30)', () => {
+  it('names the scaffold inspected when the form has one, and no scaffold otherwise', () => {
     expect(toSavedInspection(filled({ scaffold_id: '7' }), 3)).toMatchObject({
       site_id: 3,
       scaffold_id: 7,

@@ -29,7 +29,7 @@ describe('notesPreview', () => {
 });
 
 describe('CHECKLIST', () => {
-  it('holds the five categories and 22 items of SPEC section 3 with labels', () => {
+  it('holds the five categories and 22 items of PRODUCT.md "Checklist" with labels', () => {
     expect(CHECKLIST.map((category) => category.label)).toEqual([
       'Foundations',
       'Structure',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorMessage, MESSAGES, NOTICE_MS, notAValidValue, outOfRange } from './messages';
 
 describe('messages', () => {
-  it('pins the wording of SPEC sections 4, 5 and 8', () => {
+  it('pins the wording of PRODUCT.md "Messages"', () => {
     expect(MESSAGES).toMatchObject({
       required: 'Required',
       loginFailed: 'Login failed',

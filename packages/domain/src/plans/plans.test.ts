@@ -3,7 +3,7 @@ import { planSchema } from '../schemas';
 import { FREE_TRIAL_DAYS, isPlanId, PLANS, planById, planLimitLabel } from './plans';
 
 describe('PLANS', () => {
-  it('holds the three monthly plans of SPEC section 9', () => {
+  it('holds the three monthly plans of PRODUCT.md "Plans"', () => {
     expect(
       PLANS.map(({ id, name, price, billingCycle, maxUsers, maxProjects, maxInventoryItems }) => [
         id,

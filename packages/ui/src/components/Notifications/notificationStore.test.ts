@@ -179,7 +179,7 @@ describe('notify and dismiss', () => {
     expect(defaultNotificationStore.getSnapshot()).toEqual([]);
   });
 
-  it("stay for domain's default notice duration (NOTICE_MS, SPEC section 9) unless told", () => {
+  it('stay for the default notice duration (NOTICE_MS, PRODUCT.md "Notices") unless told', () => {
     const store = createNotificationStore();
     store.notify({ type: 'info', message: 'Saved' });
     vi.advanceTimersByTime(NOTICE_MS.default - 1);
