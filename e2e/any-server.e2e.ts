@@ -12,7 +12,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import { signIn, startsWith, usePortal } from './browser';
-import { fillComplete, openNewInspection } from './inspection-form';
+import { fillComplete, INSPECTION_NOTES, openNewInspection } from './inspection-form';
 import { chooseDestination, demoMoveFixture, openSite } from './move-flow';
 import { useRealBuild } from './real-build-server';
 
@@ -84,7 +84,7 @@ async function journey(page: Page, url: (path?: string) => string): Promise<Aske
   await form.getByRole('button', { name: 'Save inspection' }).click();
   await page.getByText(MESSAGES.inspectionSaved).waitFor();
   await form.waitFor({ state: 'detached' });
-  await history.getByRole('button').filter({ hasText: 'Gate 2 sign to be replaced.' }).waitFor();
+  await history.getByRole('button').filter({ hasText: INSPECTION_NOTES }).waitFor();
   await page.getByText('of 137 inspections', { exact: true }).waitFor();
 
   await page.goto(url(paths.sites));

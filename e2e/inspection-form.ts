@@ -1,10 +1,19 @@
-// The New Inspection form as an inspector fills it in, shared by the e2e flows.
+// The New Inspection form as an inspector fills it in (its fields and values are form-fixture's),
+// shared by the e2e flows.
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
+import {
+  COMPLETE,
+  CONDITIONS,
+  type FormField,
+  INSPECTION_NOTES,
+  SIGNERS,
+} from '../apps/portal/src/features/inspections/new-inspection/form-fixture';
 import { OUTBOX_COPY } from '../apps/portal/src/offline/inspection-save/outbox-copy';
+import { signatureStroke } from '../apps/portal/src/testing/signature-stroke';
 import { startsWith } from './browser';
 
-export const SIGNERS = ['Inspector signature', 'Supervisor signature', 'Client signature'];
+export { INSPECTION_NOTES, SIGNERS };
 
 /** A small PNG (a grey sky over darker ground), as a camera upload would hand it over. */
 export function samplePng(width = 32, height = 24): Buffer {
@@ -68,58 +77,53 @@ export async function openNewInspection(page: Page, site: string): Promise<Locat
   return dialog;
 }
 
-export async function fillRequired(dialog: Locator) {
-  await dialog.getByLabel('Weather').selectOption({ label: 'Clear' });
-  await dialog.getByRole('textbox', { name: 'Temperature' }).fill('12');
-  await dialog.getByLabel('Humidity').fill('64');
-  await dialog.getByLabel('Wind speed').fill('18');
-  await dialog.getByLabel('Scaffold type').selectOption({ label: 'Cuplock' });
-  await dialog.getByLabel('Scaffold height').fill('14.5');
-  await dialog.getByLabel('Load rating').fill('General purpose (2.0 kN/m²)');
-  await dialog.getByLabel('Tie pattern').fill('Box ties at every other lift');
+/** A field of the form, found as the other dialects find it: by role and (the start of) its name. */
+function fieldIn(dialog: Locator, field: FormField): Locator {
+  if (field.kind === 'photo') {
+    return dialog
+      .locator('input[type="file"]')
+      .and(dialog.getByLabel(field.label, { exact: true }));
+  }
+  return dialog.getByRole(field.kind === 'select' ? 'combobox' : 'textbox', {
+    name: field.exact ? field.label : startsWith(field.label),
+    exact: field.exact,
+  });
 }
 
-/** Signs a pad with a mouse drag across it. */
-export async function sign(page: Page, dialog: Locator, name: string) {
+/** Fills the fields in order: typed, chosen by the option's label, or a photo taken. */
+export async function fillFields(dialog: Locator, fields: readonly FormField[]) {
+  for (const field of fields) {
+    const element = fieldIn(dialog, field);
+    if (field.kind === 'select') await element.selectOption({ label: field.value });
+    else if (field.kind === 'text') await element.fill(field.value);
+    else {
+      await element.setInputFiles({ name: field.value, mimeType: 'image/png', buffer: PHOTO });
+      await dialog.getByRole('img', { name: `${field.label} photo` }).waitFor();
+    }
+  }
+}
+
+export const fillRequired = (dialog: Locator) => fillFields(dialog, CONDITIONS);
+
+/** Signs a pad with a mouse drag along the shared stroke (one per `variant`). */
+export async function sign(page: Page, dialog: Locator, name: string, variant = 0) {
   const pad = dialog.getByRole('img', { name: startsWith(name) });
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error(`${name} is not on screen`);
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
+  const [first, ...rest] = signatureStroke(box.width, box.height, variant);
+  if (!first) return;
+  await page.mouse.move(box.x + first.x, box.y + first.y);
   await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(
-      box.x + 20 + step * ((box.width - 40) / 12),
-      box.y + box.height * (step % 2 === 0 ? 0.35 : 0.7),
-      { steps: 4 },
-    );
-  }
+  for (const point of rest) await page.mouse.move(box.x + point.x, box.y + point.y);
   await page.mouse.up();
   await dialog.getByRole('img', { name: `${name} Signed` }).waitFor();
 }
 
+/** Everything an inspector enters, and the three signatures. */
 export async function fillComplete(page: Page, dialog: Locator) {
-  await fillRequired(dialog);
-  await dialog.getByRole('combobox', { name: 'Status for Base plates' }).selectOption('pass');
-  await dialog.getByRole('combobox', { name: 'Status for Signage' }).selectOption('fail');
-  await dialog.getByRole('textbox', { name: 'Notes for Signage' }).fill('Sign missing at gate 2');
-  await dialog
-    .locator('input[type="file"]')
-    .and(dialog.getByLabel('Signage', { exact: true }))
-    .setInputFiles({
-      name: 'signage.png',
-      mimeType: 'image/png',
-      buffer: PHOTO,
-    });
-  await dialog.getByRole('img', { name: 'Signage photo' }).waitFor();
-  await dialog
-    .getByRole('textbox', { name: 'Notes', exact: true })
-    .fill('Gate 2 sign to be replaced.');
-  // An item failed: the report's further action is required.
-  await dialog
-    .getByRole('textbox', { name: /^Further action needed/ })
-    .fill('Replace the gate 2 sign before the scaffold is used.');
-  for (const signer of SIGNERS) await sign(page, dialog, signer);
+  await fillFields(dialog, COMPLETE);
+  for (const [variant, signer] of SIGNERS.entries()) await sign(page, dialog, signer, variant);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
-import { fillComplete, openNewInspection, SIGNERS } from './inspection-form';
+import { fillComplete, INSPECTION_NOTES, openNewInspection, SIGNERS } from './inspection-form';
 
 const SITE = 'Radford Church Tower Restoration';
 const OTHER_SITE = 'Harbourside Housing Estate Phase 2';
@@ -66,7 +66,7 @@ async function saveCompleteInspection(page: Page) {
   const row = page.getByRole('button', { name: startsWith(SITE) });
   await expect(row.getAttribute('aria-expanded')).resolves.toBe('true');
   const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
-  const saved = history.getByRole('button').filter({ hasText: 'Gate 2 sign to be replaced.' });
+  const saved = history.getByRole('button').filter({ hasText: INSPECTION_NOTES });
   await saved.waitFor(); // strict: exactly one
   await expect(saved.textContent()).resolves.toMatch(/^Failed/);
   // The history's newest entry (the site's scaffolds above have buttons of their own).

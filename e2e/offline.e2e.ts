@@ -16,6 +16,7 @@ import { E2E_NOW, signIn, startsWith } from './browser';
 import {
   fillComplete,
   fillRequired,
+  INSPECTION_NOTES,
   openNewInspection,
   waitForQueuedNotice,
 } from './inspection-form';
@@ -23,7 +24,7 @@ import { countIn } from './offline-store';
 import { useRealBuild } from './real-build-server';
 
 const SITE = 'Radford Church Tower Restoration';
-const NOTES = 'Gate 2 sign to be replaced.';
+const NOTES = INSPECTION_NOTES;
 const LATER_NOTES = 'Saved before the browser closed.';
 
 function historyOf(name: string) {

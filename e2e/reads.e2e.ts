@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import { signIn, startsWith, usePortal } from './browser';
-import { fillComplete, openNewInspection } from './inspection-form';
+import { fillComplete, INSPECTION_NOTES, openNewInspection } from './inspection-form';
 import { chooseDestination, demoMoveFixture, openSite } from './move-flow';
 import { useRealBuild } from './real-build-server';
 
@@ -160,7 +160,7 @@ describe.each([
     const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
     await expect
       .poll(() => history.getByRole('button').first().textContent())
-      .toContain('Gate 2 sign to be replaced.');
+      .toContain(INSPECTION_NOTES);
   });
 });
 

@@ -8,13 +8,13 @@ import { expect } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import type { MoveFixture } from '../apps/portal/src/features/sites/move-fixture';
 import { signIn, startsWith, type usePortal } from './browser';
-import { fillComplete, openNewInspection } from './inspection-form';
+import { fillComplete, INSPECTION_NOTES, openNewInspection } from './inspection-form';
 import { chooseDestination, openSite } from './move-flow';
 
 /** The site the journeys inspect (customer 1's first, in every seed). */
 export const JOURNEY_SITE = 'Radford Church Tower Restoration';
 /** What the journey's inspection says, to find it in the site's history. */
-export const JOURNEY_NOTES = 'Gate 2 sign to be replaced.';
+export const JOURNEY_NOTES = INSPECTION_NOTES;
 
 type Portal = ReturnType<typeof usePortal>;
 type Url = (pathname?: string) => string;

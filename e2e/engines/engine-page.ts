@@ -1,5 +1,6 @@
 // What the flows call: Playwright-like steps (click by role and name, fill, wait for text) over
 // any engine's Driver, with waiting built in.
+import { signatureStroke } from '../../apps/portal/src/testing/signature-stroke';
 import type { Driver, EngineName } from './driver';
 import { inPageSource } from './driver';
 import type { Query } from './query';
@@ -153,12 +154,15 @@ export class EnginePage {
     );
   }
 
-  /** Draws a zig-zag across the element with the mouse (pointer events, as a finger would). */
-  async scribble(query: Query) {
+  /**
+   * Draws the shared signature stroke (one per `variant`) across the element with the mouse
+   * (pointer events, as a finger would).
+   */
+  async scribble(query: Query, variant = 0) {
     const box = await this.box(query);
-    const points = Array.from({ length: 13 }, (_, step) => ({
-      x: Math.round(box.x + 20 + step * ((box.width - 40) / 12)),
-      y: Math.round(box.y + box.height * (step % 2 === 0 ? 0.35 : 0.7)),
+    const points = signatureStroke(box.width, box.height, variant).map(({ x, y }) => ({
+      x: Math.round(box.x + x),
+      y: Math.round(box.y + y),
     }));
     await this.driver.drag(points);
   }

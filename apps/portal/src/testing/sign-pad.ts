@@ -1,4 +1,5 @@
 // A signature drawn in a story: the same strokes on every run, so screenshots stay exact.
+import { type StrokePoint, signatureStroke } from './signature-stroke';
 
 /**
  * Runs `draw` with a clock that only moves when told. signature_pad sizes each stroke by the
@@ -23,19 +24,11 @@ function withSteppedClock(draw: (tick: () => void) => void): void {
   }
 }
 
-/** Signs a pad with pointer events along a fixed curve (one per `variant`), as a pen would. */
+/** Signs a pad with pointer events along the shared stroke (one per `variant`), as a pen would. */
 export function signPad(canvas: HTMLCanvasElement, variant: number): void {
   const rect = canvas.getBoundingClientRect();
-  const points = Array.from({ length: 40 }, (_, index) => {
-    const t = index / 39;
-    return [
-      16 + t * (rect.width - 40),
-      rect.height * 0.6 -
-        Math.sin(t * Math.PI * (3 + variant)) * rect.height * 0.22 * (1 - t * 0.4) -
-        variant * 6,
-    ] as const;
-  });
-  const event = (type: string, [x, y]: readonly [number, number], buttons: number) =>
+  const points = signatureStroke(rect.width, rect.height, variant);
+  const event = (type: string, { x, y }: StrokePoint, buttons: number) =>
     new PointerEvent(type, {
       clientX: rect.left + x,
       clientY: rect.top + y,
@@ -53,6 +46,6 @@ export function signPad(canvas: HTMLCanvasElement, variant: number): void {
       canvas.dispatchEvent(event(index === 0 ? 'pointerdown' : 'pointermove', point, 1));
     });
     tick();
-    canvas.dispatchEvent(event('pointerup', points.at(-1) ?? [0, 0], 0));
+    canvas.dispatchEvent(event('pointerup', points.at(-1) ?? { x: 0, y: 0 }, 0));
   });
 }

@@ -1,6 +1,10 @@
 // Story helpers of the Inspections stories (not part of the app bundle).
-import { userEvent, type within } from 'storybook/test';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { startsWith } from '../../testing/name-matchers';
 import { clearOfflineStore } from '../../testing/offline-story';
+import { signPad } from '../../testing/sign-pad';
+import { CONDITIONS, type FormField } from './new-inspection/form-fixture';
+
 /**
  * Before each story: no draft or outbox entry left over (IndexedDB outlives a story); none left
  * for the next. Storybook's preview clears the notices.
@@ -10,19 +14,43 @@ export async function resetScreenState(): Promise<() => Promise<void>> {
   return clearOfflineStore;
 }
 
-/** The New Inspection form's required fields, as an inspector types them. */
-export async function fillRequired(form: ReturnType<typeof within>) {
-  await userEvent.selectOptions(form.getByLabelText(/^Weather/), 'Clear');
-  await userEvent.type(form.getByLabelText(/^Temperature/), '12');
-  await userEvent.type(form.getByLabelText(/^Humidity/), '64');
-  await userEvent.type(form.getByLabelText(/^Wind speed/), '18');
-  await userEvent.selectOptions(form.getByLabelText(/^Scaffold type/), 'Cuplock');
-  await userEvent.type(form.getByLabelText(/^Scaffold height/), '14.5');
-  await userEvent.type(form.getByLabelText(/^Load rating/), 'General purpose (2.0 kN/m²)');
-  await userEvent.type(form.getByLabelText(/^Tie pattern/), 'Box ties at every other lift');
+/** A field of the form, found as the other dialects find it: by role and (the start of) its name. */
+function fieldOf(form: ReturnType<typeof within>, field: FormField): HTMLElement {
+  if (field.kind === 'photo') return form.getByLabelText(field.label, { selector: 'input' });
+  return form.getByRole(field.kind === 'select' ? 'combobox' : 'textbox', {
+    name: field.exact ? field.label : startsWith(field.label),
+  });
 }
 
-export { signPad } from '../../testing/sign-pad';
+/** Fills the fields in order, as an inspector types, chooses and takes a photo. */
+export async function fillFields(form: ReturnType<typeof within>, fields: readonly FormField[]) {
+  for (const field of fields) {
+    const element = fieldOf(form, field);
+    if (field.kind === 'select') await userEvent.selectOptions(element, field.value);
+    else if (field.kind === 'text') await userEvent.type(element, field.value);
+    else {
+      await userEvent.upload(element, await samplePhotoFile(field.value));
+      await expect(await form.findByRole('img', { name: `${field.label} photo` })).toBeVisible();
+    }
+  }
+}
+
+/** The New Inspection form's required fields, as an inspector types them. */
+export const fillRequired = (form: ReturnType<typeof within>) => fillFields(form, CONDITIONS);
+
+/** Draws each pad's signature (a stroke of its own) and waits until each reads as signed. */
+export async function signPads(form: ReturnType<typeof within>, names: readonly string[]) {
+  names.forEach((name, variant) => {
+    signPad(form.getByRole('img', { name: startsWith(name) }) as HTMLCanvasElement, variant);
+  });
+  for (const name of names) {
+    await waitFor(() =>
+      expect(form.getByRole('img', { name: startsWith(name) })).toHaveAccessibleName(
+        `${name} Signed`,
+      ),
+    );
+  }
+}
 
 /** A small site photo drawn on a canvas, as the PNG file a camera upload would hand over. */
 export async function samplePhotoFile(name = 'signage.png'): Promise<File> {

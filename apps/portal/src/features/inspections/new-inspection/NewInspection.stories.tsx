@@ -7,17 +7,19 @@ import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { paths } from '../../../config/paths';
 import { outbox } from '../../../offline/inspection-save/outbox-actions';
 import { OUTBOX_COPY } from '../../../offline/inspection-save/outbox-copy';
+import { escapeRegExp } from '../../../testing/name-matchers';
 import { ownerFor } from '../../../testing/offline-story';
 import { NAVIGATED_AWAY_TEST_ID, screenStory } from '../../../testing/portal-story';
 import { InspectionsPage } from '../InspectionsPage';
 import { INSPECTIONS_COPY } from '../inspections-copy';
 import {
+  fillFields,
   fillRequired,
   HISTORY_ENTRY,
   resetScreenState,
-  samplePhotoFile,
-  signPad,
+  signPads,
 } from '../stories-support';
+import { COMPLETE, INSPECTION_NOTES, SIGNERS } from './form-fixture';
 
 const SITE = 'Radford Church Tower Restoration';
 const TITLE = `New Inspection for ${SITE}`;
@@ -61,46 +63,10 @@ async function openForm(canvasElement: HTMLElement) {
   return within(dialog);
 }
 
-const SIGNERS = ['Inspector signature', 'Supervisor signature', 'Client signature'];
-
 /** Everything an inspector would enter: conditions, answers, a photo, notes, three signatures. */
 async function fillAll(form: ReturnType<typeof within>) {
-  await fillRequired(form);
-  for (const item of ['Base plates', 'Ties secure', 'Toe boards']) {
-    await userEvent.selectOptions(
-      form.getByRole('combobox', { name: `Status for ${item}` }),
-      'Pass',
-    );
-  }
-  await userEvent.selectOptions(form.getByRole('combobox', { name: 'Status for Signage' }), 'Fail');
-  await userEvent.type(
-    form.getByRole('textbox', { name: 'Notes for Signage' }),
-    'Sign missing at gate 2',
-  );
-  await userEvent.upload(
-    form.getByLabelText('Signage', { selector: 'input' }),
-    await samplePhotoFile(),
-  );
-  await expect(await form.findByRole('img', { name: 'Signage photo' })).toBeVisible();
-  await userEvent.type(
-    form.getByRole('textbox', { name: 'Notes' }),
-    'Gate 2 sign to be replaced today.',
-  );
-  // Signage failed: the report's further action is required.
-  await userEvent.type(
-    form.getByRole('textbox', { name: /^Further action needed/ }),
-    'Replace the gate 2 sign before the scaffold is used.',
-  );
-  SIGNERS.forEach((name, index) => {
-    signPad(form.getByRole('img', { name: new RegExp(`^${name}`) }) as HTMLCanvasElement, index);
-  });
-  for (const name of SIGNERS) {
-    await waitFor(() =>
-      expect(form.getByRole('img', { name: new RegExp(`^${name}`) })).toHaveAccessibleName(
-        `${name} Signed`,
-      ),
-    );
-  }
+  await fillFields(form, COMPLETE);
+  await signPads(form, SIGNERS);
 }
 
 /** Scrolls the form to its end (notes and signatures) for the picture. */
@@ -356,7 +322,7 @@ async function saveAndFindOnTop(canvasElement: HTMLElement, beforeSave = () => {
   );
   await waitFor(() => expect(panel.getAllByRole('button', HISTORY_ENTRY)).toHaveLength(2));
   await expect(panel.getAllByRole('button', HISTORY_ENTRY)[0]).toHaveTextContent(
-    /^Failed.*Gate 2 sign to be replaced today\./,
+    new RegExp(`^Failed.*${escapeRegExp(INSPECTION_NOTES)}`),
   );
   await expect(await canvas.findByText('109 of 137 passed')).toBeVisible();
   // The site's scaffolds come first: once drawn, the picture is of the history.
