@@ -4,7 +4,7 @@
 // run). Method and figures: docs/PERFORMANCE.md "Server".
 //
 //   npm run bench:server -- [--scales 1,100,1000] [--duration 15] [--connections 32]
-//     [--database-url postgres://…] [--runner bundle|tsx] [--no-pglite]
+//     [--database-url postgres://…] [--runner bundle|tsx] [--no-pglite] [--no-postgres]
 //
 // - PostgreSQL: a throwaway cluster per scale (apps/server/src/testing/postgres.ts), seeded with
 //   the sample by seedSample (in a child process, timed), or --database-url (one scale: seeded if
@@ -109,7 +109,7 @@ const bundle = () => bundleServer(path.join(CACHE, 'server.mjs'));
 
 async function startServerProcess(
   runner: 'bundle' | 'tsx',
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
 ): Promise<{ child: ChildProcess; url: string; startMs: number }> {
   const port = await freePort();
   const started = performance.now();
@@ -119,18 +119,21 @@ async function startServerProcess(
       : { file: path.join(ROOT, 'node_modules/.bin/tsx'), args: ['apps/server/src/main.ts'] };
   const child = spawn(command.file, command.args, {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_DIR: '',
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
-      SERVER_SECRET: SECRET,
-      // The tag page's callers are told apart by X-Forwarded-For from this process.
-      TRUST_PROXY: 'loopback',
-      ...env,
-    },
+    // An undefined setting is left out: the server reads it from its data folder.
+    env: Object.fromEntries(
+      Object.entries({
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PORTAL_DIR: '',
+        SEED_DEMO: 'never',
+        LOG_LEVEL: 'warn',
+        SERVER_SECRET: SECRET,
+        // The tag page's callers are told apart by X-Forwarded-For from this process.
+        TRUST_PROXY: 'loopback',
+        ...env,
+      }).filter(([, value]) => value !== undefined),
+    ),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -501,7 +504,11 @@ async function onPglite(options: { runner: 'bundle' | 'tsx'; duration: number })
   // The folder the tests use (made once, then copied): the sample around the mock's date.
   const folder = await seededDataDir({ referenceDate: MOCK_NOW });
   try {
-    const server = await startServerProcess(options.runner, { DATA_DIR: folder.dataDir });
+    // The folder's own secret, which sealed its tag codes when it was seeded.
+    const server = await startServerProcess(options.runner, {
+      DATA_DIR: folder.dataDir,
+      SERVER_SECRET: undefined,
+    });
     try {
       const pid = server.child.pid as number;
       console.log(`\n### PGlite, 1×, ${options.runner}\n\n${HEADER}`);
@@ -579,6 +586,7 @@ async function main() {
       'database-url': { type: 'string' },
       runner: { type: 'string', default: 'bundle' },
       'no-pglite': { type: 'boolean', default: false },
+      'no-postgres': { type: 'boolean', default: false },
       seed: { type: 'string' },
     },
   });
@@ -594,7 +602,7 @@ async function main() {
     throw new Error('--database-url holds one scale: give --scales N');
   }
   const runs: Run[] = [];
-  for (const scale of scales) {
+  for (const scale of values['no-postgres'] ? [] : scales) {
     runs.push(
       await onPostgres(scale, {
         runner,
