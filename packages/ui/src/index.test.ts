@@ -10,6 +10,7 @@ const THEME_AND_CALLS = [
   'createNotificationStore',
   'dismiss',
   'focusRing',
+  'holdNotifications',
   'media',
   'notify',
   'sprinkles',

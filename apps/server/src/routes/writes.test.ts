@@ -1,7 +1,12 @@
 // The server's sign-in, sessions and writes against its real databases (PGlite and PostgreSQL):
 // what the contract promises and what the server must do better than the mock (limits, reuse
 // detection, logout by refresh token, keys kept with their writes, refusals as `{detail}`).
-import { CHECKLIST_CATEGORIES, CHECKLIST_ITEMS, RATE_LIMITS } from '@scaffold/domain';
+import {
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_ITEMS,
+  IDEMPOTENCY_ERROR_CODES,
+  RATE_LIMITS,
+} from '@scaffold/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW, seedDatabase } from '@scaffold/mocks/seed';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -306,10 +311,21 @@ describe.each(['pglite', 'postgres'] as const)('the server on %s', (kind) => {
       if (!site) throw new Error('fixture: a site');
       const headers = { 'Idempotency-Key': 'save-once-1' };
       const body = savedInspection(site.id, 'Keyed once');
-      const [a, b] = await Promise.all([
-        call('POST', '/api/save_inspection/', { token: access, body, headers }),
-        call('POST', '/api/save_inspection/', { token: access, body, headers }),
-      ]);
+      // Sent together: the one that meets the other running is told 409 'in progress' (nothing
+      // done) and is sent again, as the portal does, until it gets the first one's answer.
+      const save = async () => {
+        for (let attempt = 0; attempt < 200; attempt += 1) {
+          const answer = await call('POST', '/api/save_inspection/', {
+            token: access,
+            body,
+            headers,
+          });
+          if (answer.status !== 409) return answer;
+          expect(answer.json.code).toBe(IDEMPOTENCY_ERROR_CODES.inProgress);
+        }
+        throw new Error('still in progress after 200 tries');
+      };
+      const [a, b] = await Promise.all([save(), save()]);
       expect([a.status, b.status].sort()).toEqual([201, 201]);
       expect(a.json).toEqual(b.json);
       expect(
