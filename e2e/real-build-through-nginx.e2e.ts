@@ -15,6 +15,7 @@ import {
   scaleOutUnavailable,
   startScaleOut,
 } from '../apps/server/src/testing/cluster/cluster';
+import { storedWithNotes } from '../apps/server/src/testing/stored-notes';
 import { signIn, usePortal } from './browser';
 import { fillRequired, openNewInspection, waitForQueuedNotice } from './inspection-form';
 import { JOURNEY_SITE, mainJourney, siteHistory, watchPage } from './real-build-journey';
@@ -55,14 +56,6 @@ describe.skipIf(unavailable !== null)(
     }, 60_000);
 
     /** The stored inspections of the journey's site whose notes are `notes`. */
-    const storedWithNotes = async (notes: string) =>
-      (
-        await cluster.query<{ count: string }>(
-          "select count(*) from inspections where record->>'notes' = $1",
-          [notes],
-        )
-      )[0]?.count;
-
     it('signs in, draws the dashboard, saves an inspection, moves stock and logs out, answered by both instances', async () => {
       const upstreams = upstreamsOf(portal.page());
       const customer = seedDatabase().customers.find((c) => c.id === MOCK_CUSTOMERS.demo.id);
@@ -95,7 +88,7 @@ describe.skipIf(unavailable !== null)(
         await portal.context().setOffline(false);
         await page.getByText(OUTBOX_COPY.sent([JOURNEY_SITE])).waitFor();
         await history.getByRole('button').filter({ hasText: OFFLINE_NOTES }).waitFor();
-        expect(await storedWithNotes(OFFLINE_NOTES)).toBe('1');
+        expect(await storedWithNotes(cluster.query, OFFLINE_NOTES)).toBe(1);
       } finally {
         await first.start();
       }

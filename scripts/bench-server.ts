@@ -31,9 +31,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW } from '@scaffold/mocks/constant
 import { fixtures } from '@scaffold/mocks/contract-suite';
 import { seededTagCode } from '@scaffold/mocks/seed';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { bundleServer } from '../apps/server/src/testing/cluster/bundle.ts';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
+import { queryOn, storedByNotes } from '../apps/server/src/testing/stored-notes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/bench-server');
@@ -248,17 +248,9 @@ interface Stored {
 
 /** Counts a run's saves in PostgreSQL (each save's notes are its own). */
 async function storedIn(databaseUrl: string, run: string): Promise<Stored> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const found = await client.query(
-      "select count(*) as rows, count(*) - count(distinct record->>'notes') as twice from inspections where record->>'notes' like $1",
-      [`bench ${run} %`],
-    );
-    return { rows: Number(found.rows[0]?.rows ?? 0), twice: Number(found.rows[0]?.twice ?? 0) };
-  } finally {
-    await client.end();
-  }
+  const counts = [...(await storedByNotes(queryOn(databaseUrl), `bench ${run} %`)).values()];
+  const rows = counts.reduce((sum, n) => sum + n, 0);
+  return { rows, twice: rows - counts.length };
 }
 
 /** What `load` sends: the same request shape, each request's path, headers and body by its number. */
@@ -414,28 +406,19 @@ async function seedOnly(url: string, scale: number) {
 }
 
 async function sitesIn(url: string): Promise<number | null> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const found = await client.query("select to_regclass('public.sites') is not null as there");
-    if (!found.rows[0]?.there) return null;
-    return Number((await client.query('select count(*) as n from sites')).rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
+  const query = queryOn(url);
+  const [found] = await query<{ there: boolean }>(
+    "select to_regclass('public.sites') is not null as there",
+  );
+  if (!found?.there) return null;
+  return Number((await query<{ n: string }>('select count(*) as n from sites'))[0]?.n ?? 0);
 }
 
 async function inspectionIdsIn(url: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const rows = await client.query(
-      'select id from inspections where customer_id = 1 order by id limit 2000',
-    );
-    return rows.rows.map((entry: { id: number }) => entry.id);
-  } finally {
-    await client.end();
-  }
+  const rows = await queryOn(url)<{ id: number }>(
+    'select id from inspections where customer_id = 1 order by id limit 2000',
+  );
+  return rows.map((entry) => entry.id);
 }
 
 async function onPostgres(

@@ -20,6 +20,7 @@ import { fixtures } from '@scaffold/mocks/contract-suite';
 import autocannon from 'autocannon';
 import { type ScaleOut, startScaleOut } from '../apps/server/src/testing/cluster/cluster.ts';
 import { withRetries } from '../apps/server/src/testing/cluster/retrying-client.ts';
+import { storedByNotes } from '../apps/server/src/testing/stored-notes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'node_modules/.cache/soak.json');
@@ -291,10 +292,8 @@ async function rollingUnderLoad(cluster: ScaleOut, who: Session, workers: number
   const seconds = (performance.now() - started) / 1000;
   loading = false;
   await running;
-  const stored = await cluster.query<{ notes: string; n: string }>(
-    "select record->>'notes' as notes, count(*) as n from inspections where record->>'notes' like 'soak rolling %' group by 1",
-  );
-  const twice = stored.filter((s) => Number(s.n) !== 1).length;
+  const stored = [...(await storedByNotes(cluster.query, 'soak rolling %')).values()];
+  const twice = stored.filter((n) => n !== 1).length;
   const missing = tally.saves.length - stored.length;
   return { seconds, warmedMs: warmed, ...tally, saves: tally.saves.length, twice, missing };
 }

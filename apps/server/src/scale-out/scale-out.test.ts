@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyLock } from '../services/idempotency';
 import { type ScaleOut, scaleOutUnavailable, startScaleOut } from '../testing/cluster/cluster';
 import { type Answered, attempt, withRetries } from '../testing/cluster/retrying-client';
+import { storedByNotes, storedWithNotes } from '../testing/stored-notes';
 
 const unavailable = scaleOutUnavailable();
 const SAVE = ENDPOINTS.saveInspection.path;
@@ -73,15 +74,7 @@ describe.skipIf(unavailable !== null)(
       body: JSON.stringify({ ...fixtures.savedInspectionBody(site.id), notes }),
     });
 
-    const rowsNamed = async (notes: string) =>
-      Number(
-        (
-          await cluster.query<{ n: string }>(
-            "select count(*) as n from inspections where record->>'notes' = $1",
-            [notes],
-          )
-        )[0]?.n,
-      );
+    const rowsNamed = (notes: string) => storedWithNotes(cluster.query, notes);
 
     const read = (origin: string, path = '/api/dashboard_summary/') =>
       attempt(`${origin}${path}`, { headers: { Authorization: `Bearer ${access}` } });
@@ -267,10 +260,8 @@ describe.skipIf(unavailable !== null)(
         expect(await rowsNamed(s.notes)).toBe(1);
       }
       // Every save once, whatever its first attempt met.
-      const rows = await cluster.query<{ n: string }>(
-        "select count(*) as n from inspections where record->>'notes' like 'stream %'",
-      );
-      expect(Number(rows[0]?.n)).toBe(sent.length);
+      const stored = await storedByNotes(cluster.query, 'stream %');
+      expect([...stored.values()].reduce((sum, n) => sum + n, 0)).toBe(sent.length);
       console.info(
         `kill -9: ${sent.length} saves, ${unanswered.length} unanswered at first (${unanswered.map((s) => s.answer?.status ?? 'no answer').join(', ') || 'none'})`,
       );

@@ -11,13 +11,13 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../db/connect';
 import { runMigrations } from '../../db/migrate';
 import { keysFrom } from '../../secrets';
 import { seedSample } from '../../seed/seed';
 import { freePort } from '../free-port';
 import { startTestPostgres, type TestPostgres } from '../postgres';
+import { queryOn, type RowsQuery } from '../stored-notes';
 import { bundleServer } from './bundle';
 import { type Instance, serverInstance } from './instance';
 import { type Nginx, nginxAvailable, startNginx } from './nginx';
@@ -38,7 +38,7 @@ export interface ScaleOut {
   /** The database every instance uses (the superuser's: tests read and change rows directly). */
   databaseUrl: string;
   /** A query on the shared database, outside every instance. */
-  query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  query: RowsQuery;
   /**
    * Each instance in turn: out of the balancer, stopped cleanly, started, `warm` (if given: what
    * must be ready before it takes traffic, such as a large customer's view), back in.
@@ -199,15 +199,7 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
 
-    const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return (await client.query<T>(text, values)).rows;
-      } finally {
-        await client.end();
-      }
-    };
+    const query = queryOn(databaseUrl);
 
     return {
       url: nginx.url,
