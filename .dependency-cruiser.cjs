@@ -9,6 +9,34 @@ const PORTAL = '^apps/portal/src/';
 const FEATURES = `${PORTAL}features/`;
 const COMPONENTS = '^packages/ui/src/components/';
 
+/**
+ * The portal's shared folders, lowest first: each imports only those before it (and its own
+ * files), so no two import each other. A folder's tests and stories may assemble from any.
+ * docs/ARCHITECTURE.md lists what each holds.
+ */
+const SHARED_ORDER = [
+  'config/',
+  'session/',
+  'offline/(?!inspection-save/)',
+  'services/',
+  'screen-parts/',
+  'data/cache/',
+  'data/reads/',
+  'data/views/',
+  'offline/inspection-save/',
+  'routing/',
+  'person/',
+];
+
+/** One rule per shared folder: none of the folders after it in SHARED_ORDER. */
+const sharedOrderRules = SHARED_ORDER.slice(0, -1).map((folder, at) => ({
+  name: `shared-folders-in-order: ${folder.replace(/\(.*\)/, '')}`,
+  severity: 'error',
+  comment: `The shared folders import one way only (${SHARED_ORDER.map((f) => f.replace(/\(.*\)/, '')).join(' < ')}): ${folder.replace(/\(.*\)/, '')} imports none of those after it.`,
+  from: { path: `${PORTAL}${folder}`, pathNot: '\\.(test|stories)\\.tsx?$' },
+  to: { path: `${PORTAL}(${SHARED_ORDER.slice(at + 1).join('|')})` },
+}));
+
 /** A workspace may import only those listed (the arrows of docs/ARCHITECTURE.md). */
 const workspaceRule = (name, from, forbidden, why) => ({
   name,
@@ -61,7 +89,7 @@ module.exports = {
       name: 'feature-imports-no-other-feature',
       severity: 'error',
       comment:
-        'A feature never imports another feature: share through the shared folders (data/, session/, services/, offline/, routing/, screen-parts/, config/), ui or domain.',
+        'A feature never imports another feature: share through the shared folders (data/, session/, services/, offline/, routing/, screen-parts/, config/, person/), ui or domain.',
       from: { path: `${FEATURES}([^/]+)/` },
       to: { path: FEATURES, pathNot: `${FEATURES}$1/` },
     },
@@ -81,6 +109,7 @@ module.exports = {
       from: { path: PORTAL, pathNot: `${PORTAL}(features/|app/|main\\.tsx$)` },
       to: { path: FEATURES },
     },
+    ...sharedOrderRules,
     {
       name: 'component-imports-no-private-file-of-another',
       severity: 'error',

@@ -49,7 +49,7 @@ const DIALOGS: Record<string, string | RegExp | readonly (string | RegExp)[]> = 
   'features/inspections/details/InspectionDetailsModal.tsx': 'Inspection Details',
   'features/scaffolds/site/NewScaffoldModal.tsx': `New scaffold on ${INSPECTED_SITE}`,
   'features/scaffolds/site/SiteScaffoldsScreen.tsx': [/^Reprint tag /, 'Record adverse weather'],
-  'session/logout/LogoutDialog.tsx': 'Inspections not sent yet',
+  'person/logout/LogoutDialog.tsx': 'Inspections not sent yet',
 };
 /** The seeded scaffolds (customer 1, on INSPECTED_SITE) whose screens the sweep opens. */
 const ERECTING_TAG = 'T-0001';

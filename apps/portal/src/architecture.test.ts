@@ -118,6 +118,26 @@ describe('import boundaries (dependency-cruiser)', { timeout: 30_000 }, () => {
     );
   });
 
+  it('keep the shared folders in one order: each imports those before it, never one after', async () => {
+    const P = 'apps/portal/src';
+    const found = await violations({
+      [`${P}/data/reads/customer.ts`]: importing('../cache/query-keys'),
+      [`${P}/data/cache/query-keys.ts`]: importing('../reads/customer'),
+      [`${P}/services/api.ts`]: importing('../session/atoms'),
+      [`${P}/session/atoms.ts`]: importing('../services/api'),
+      [`${P}/offline/inspection-save/outbox.ts`]: importing('../owner'),
+      [`${P}/offline/owner.ts`]: importing('./inspection-save/outbox'),
+      [`${P}/person/logout.ts`]: importing('../offline/inspection-save/outbox'),
+      // A folder's tests may assemble it from the folders above.
+      [`${P}/session/atoms.test.ts`]: importing('./atoms') + importing('../services/api'),
+    });
+    expect(found.sort()).toEqual([
+      `${P}/data/cache/query-keys.ts → ${P}/data/reads/customer.ts: shared-folders-in-order: data/cache/`,
+      `${P}/offline/owner.ts → ${P}/offline/inspection-save/outbox.ts: shared-folders-in-order: offline/`,
+      `${P}/session/atoms.ts → ${P}/services/api.ts: shared-folders-in-order: session/`,
+    ]);
+  });
+
   it("refuse a ui component importing another's private file; allow its index and story fixtures", async () => {
     expect(
       await violations({

@@ -92,7 +92,7 @@ async function start() {
   const services = createPortalServices({ ready });
   // One person at a time on the device, whatever page each tab shows: a chunk of its own, asked
   // for at once (the storage event is heard from then on), out of /login's first load.
-  void import('./session/device-person-watch')
+  void import('./person/device-person-watch')
     .then(({ watchDevicePerson }) => watchDevicePerson(services.store))
     .catch(() => undefined);
   const root = createRoot(container);

@@ -1,6 +1,10 @@
 import type { AuthState } from '@scaffold/domain';
-import type { PortalStore } from './end-session';
-import { AUTH_STATE_KEY, authStateAtom, DEVICE_PERSON_KEY } from './session-atoms';
+import {
+  AUTH_STATE_KEY,
+  authStateAtom,
+  DEVICE_PERSON_KEY,
+  type PortalStore,
+} from '../session/session-atoms';
 
 const loadHandOver = () => import('./device-person');
 

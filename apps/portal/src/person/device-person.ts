@@ -2,14 +2,14 @@ import { type AuthState, authStateSchema } from '@scaffold/domain';
 import { drafts } from '../offline/inspection-save/drafts';
 import { STORES, transaction, withOfflineDb } from '../offline/offline-db';
 import { type Owner, ownerOf } from '../offline/owner';
-import { leaveNothingBehind } from '../services/log-out';
-import type { PortalStore } from './end-session';
+import { leaveNothingBehind } from '../session/log-out';
 import {
   AUTH_STATE_KEY,
   authStateAtom,
   DEVICE_PERSON_KEY,
+  type PortalStore,
   sessionEndedAtom,
-} from './session-atoms';
+} from '../session/session-atoms';
 
 // Loaded with the first check (a stored session at start, another tab's change, this tab's own
 // sign-in or logout): owner.ts, the drafts and IndexedDB stay out of /login's first load.

@@ -1,8 +1,8 @@
 import type { ApiSession } from '@scaffold/api-client';
 import { authStateSchema } from '@scaffold/domain';
 import { ownerOf } from '../offline/owner';
-import { endSessionLocally, type PortalStore } from '../session/end-session';
-import { AUTH_STATE_KEY, authStateAtom } from '../session/session-atoms';
+import { endSessionLocally } from '../session/log-out';
+import { AUTH_STATE_KEY, authStateAtom, type PortalStore } from '../session/session-atoms';
 
 // With the API client's chunk (zod is there anyway): /login loads none of it.
 

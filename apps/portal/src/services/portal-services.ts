@@ -2,7 +2,7 @@ import type { ApiClient } from '@scaffold/api-client';
 import { createStore } from 'jotai';
 import { API_BASE_URL } from '../config/env';
 import { watchConnection } from '../offline/reachability';
-import type { PortalStore } from '../session/end-session';
+import type { PortalStore } from '../session/session-atoms';
 import { deferredApiClient } from './deferred-api-client';
 
 export interface PortalServices {

@@ -1,10 +1,9 @@
 import type { ApiClient } from '@scaffold/api-client';
 import { clearNotifications } from '@scaffold/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { onHandOver } from '../session/hand-over';
+import { createPortalServices } from '../services/portal-services';
 import { authStateAtom, sessionEndedAtom } from '../session/session-atoms';
-import { logOut } from './log-out';
-import { createPortalServices } from './portal-services';
+import { logOut, onHandOver } from './log-out';
 
 vi.mock('@scaffold/ui', async (original) => ({
   ...(await original<typeof import('@scaffold/ui')>()),

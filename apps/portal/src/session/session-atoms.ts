@@ -1,6 +1,9 @@
 import type { AuthState, Preferences } from '@scaffold/domain';
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import { atomWithValidatedStorage, loadStoredSchemas, type StorageLike } from './validated-storage';
+
+/** The jotai store that holds these atoms: one per portal (services/portal-services.ts). */
+export type PortalStore = ReturnType<typeof createStore>;
 
 export const AUTH_STATE_KEY = 'authState';
 export const PREFERENCES_KEY = 'preferences';

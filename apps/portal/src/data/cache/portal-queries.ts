@@ -4,7 +4,7 @@ import { offlineDb } from '../../offline/offline-db';
 import { type Owner, ownerOf } from '../../offline/owner';
 import type { PortalServices } from '../../services/portal-services';
 import { authStateAtom, isSignedInAtom } from '../../session/session-atoms';
-import { forgetCapabilities } from '../reads/capabilities';
+import { forgetKeptBeside } from './kept-beside';
 import { createOfflineCopy, type OfflineCopy } from './offline-copy';
 import { settledRead } from './settled-read';
 
@@ -65,7 +65,7 @@ export function portalQueries(services: PortalServices): PortalQueries {
   let owner: Owner | null = null;
   let copy: OfflineCopy | null = null;
   // The copy of the user whose session just ended: a logout ends the session before it hands
-  // the device over (services/log-out.ts), so forget() must still reach it.
+  // the device over (session/log-out.ts), so forget() must still reach it.
   let leftBehind: OfflineCopy | null = null;
   const client = new QueryClient({
     queryCache: new QueryCache({
@@ -111,7 +111,7 @@ export function portalQueries(services: PortalServices): PortalQueries {
     }
     client.clear();
     // A user who was signed in before this page load keeps the session's answer.
-    if (owner !== null) forgetCapabilities();
+    if (owner !== null) forgetKeptBeside();
     owner = next;
     copy =
       next && services.offlineCopy
@@ -136,7 +136,7 @@ export function portalQueries(services: PortalServices): PortalQueries {
       copy = null;
       leftBehind = null;
       client.clear();
-      forgetCapabilities();
+      forgetKeptBeside();
       await Promise.all(leaving.map((left) => left?.forget()));
     },
   };

@@ -1,7 +1,7 @@
 import { CancelledError, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPortalServices } from '../../services/portal-services';
-import { InnerReadCancelledError } from '../reads/inner-read';
+import { InnerReadCancelledError } from './inner-read';
 import { portalQueries } from './portal-queries';
 
 // The class of the Chromium 150 story hang: a query function that awaits another read

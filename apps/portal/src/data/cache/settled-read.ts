@@ -1,5 +1,5 @@
 import { CancelledError, type QueryKey } from '@tanstack/react-query';
-import { InnerReadCancelledError } from '../reads/inner-read';
+import { InnerReadCancelledError } from './inner-read';
 
 /**
  * Runs a query's function (with the offline copy around it) so that whatever it throws settles

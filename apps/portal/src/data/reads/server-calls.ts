@@ -7,6 +7,7 @@ import type { ApiClient, CapabilitiesAnswer } from '@scaffold/api-client';
 import type { CapabilityCallName, EndpointName } from '@scaffold/domain';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { API_BASE_URL, IS_DEMO } from '../../config/env';
+import { keptBesideTheCache } from '../cache/kept-beside';
 
 /** This session's listed or absent answer (sessionStorage: a reload does not ask again). */
 export const CAPABILITIES_KEY = 'scaffold:capabilities';
@@ -233,6 +234,10 @@ export function forgetCapabilities(): void {
   generation += 1;
   write(session, CAPABILITIES_KEY, null);
 }
+
+// Forgotten with the query cache. Every screen's reads and the sign-in load this module, so it is
+// registered before a session it could hold an answer of ends.
+keptBesideTheCache(forgetCapabilities);
 
 /** Tests and stories: nothing known of any server, as on a new device. */
 export function resetServerCalls(): void {

@@ -27,8 +27,8 @@ import {
   siteTonnagePage,
 } from '@scaffold/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { readInside } from '../cache/inner-read';
 import { customerDataRead, customerInspectionsRead } from './customer';
-import { readInside } from './inner-read';
 
 export interface SpecContext {
   client: QueryClient;

@@ -2,7 +2,7 @@ import type { Page } from '@scaffold/domain';
 import { Stack, VirtualList } from '@scaffold/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
-import { countOf, rowsOf } from '../cache/paging';
+import { countOf, rowsOf } from '../reads/paging';
 import { ReadGate } from './ReadGate';
 import { ShowMoreRows } from './ShowMoreRows';
 

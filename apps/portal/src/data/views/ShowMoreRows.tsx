@@ -1,7 +1,7 @@
 import { MESSAGES, type Page } from '@scaffold/domain';
 import { Button, ListFooter, Text } from '@scaffold/ui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { countOf, rowsOf } from '../cache/paging';
+import { countOf, rowsOf } from '../reads/paging';
 import { type AllReadRule, footerStateOf } from './footer-state';
 
 export type PagesQuery<Row> = Pick<

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { readKey } from '../../data/cache/query-keys';
 import { noticeFetchFailed } from '../../data/cache/read-status';
 import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
-import { pagesRead } from '../../data/reads/infinite';
+import { pagesRead } from '../../data/reads/paging';
 
 /** The Dashboard in one bounded answer (dashboardSummary): what the screen shows first. */
 export const dashboardSummaryRead = (context: ReadContext) =>

@@ -16,9 +16,9 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { rowsOf } from '../../data/cache/paging';
 import { offlineReadAt, oldestReadAt } from '../../data/cache/read-status';
 import { componentSystemsRead } from '../../data/reads/component-systems';
+import { rowsOf } from '../../data/reads/paging';
 import { readAgain } from '../../data/reads/read-again';
 import { useReadContext } from '../../data/reads/read-context';
 import { discardQueued } from '../../offline/inspection-save/discard';

@@ -15,7 +15,7 @@ import { type InfiniteData, type QueryClient, queryOptions } from '@tanstack/rea
 import { preloadMedia } from '../../data/cache/media-preload';
 import { readKey } from '../../data/cache/query-keys';
 import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
-import { pagesRead } from '../../data/reads/infinite';
+import { pagesRead } from '../../data/reads/paging';
 import { INSPECTIONS_COPY } from './inspections-copy';
 import { isRefreshFailure, loadWithOneRetry } from './load-with-retry';
 

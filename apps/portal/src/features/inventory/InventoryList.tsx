@@ -19,7 +19,7 @@ import {
 } from '@scaffold/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { rowsOf } from '../../data/cache/paging';
+import { rowsOf } from '../../data/reads/paging';
 import { useReadContext } from '../../data/reads/read-context';
 import { usePaused } from '../../data/reads/use-paused';
 import { PagedList } from '../../data/views/PagedList';

@@ -11,7 +11,7 @@ import {
 } from '@scaffold/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { rowsOf } from '../../data/cache/paging';
+import { rowsOf } from '../../data/reads/paging';
 import { useReadContext } from '../../data/reads/read-context';
 import * as styles from './InventoryPage.css';
 import { inventorySitesPages } from './inventory-reads';

@@ -2,7 +2,7 @@ import { type InventoryItemsQuery, READ_PAGE_SIZE_MAX } from '@scaffold/domain';
 import { readKey } from '../../data/cache/query-keys';
 import { noticeFetchFailed } from '../../data/cache/read-status';
 import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
-import { pagesRead } from '../../data/reads/infinite';
+import { pagesRead } from '../../data/reads/paging';
 
 /** The sites the filters offer: the first page of sites by name (siteListRead). */
 export const SITE_CHOICES = { sort: 'name', page_size: READ_PAGE_SIZE_MAX } as const;

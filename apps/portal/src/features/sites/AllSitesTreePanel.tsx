@@ -2,7 +2,7 @@ import type { Id } from '@scaffold/domain';
 import { Disclosure, LoadingState, Tree } from '@scaffold/ui';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { rowsOf } from '../../data/cache/paging';
+import { rowsOf } from '../../data/reads/paging';
 import { useReadContext } from '../../data/reads/read-context';
 import { siteDetailsRead } from '../../data/reads/site-details';
 import { ShowMoreRows } from '../../data/views/ShowMoreRows';

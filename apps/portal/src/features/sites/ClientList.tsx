@@ -1,7 +1,7 @@
 import { formatUnits, type Id, type SiteClientRow, type StatusFilter } from '@scaffold/domain';
 import { EmptyState, Heading, LoadingState, Text } from '@scaffold/ui';
 import { memo, useId } from 'react';
-import { countOf } from '../../data/cache/paging';
+import { countOf } from '../../data/reads/paging';
 import { type PagesQuery, ShowMoreRows } from '../../data/views/ShowMoreRows';
 import { LoadFailed } from '../../screen-parts/load-failed';
 import * as styles from './ClientList.css';

@@ -2,7 +2,7 @@ import { financeFromWire, type Id, type SiteClientRow, type StatusFilter } from 
 import { Disclosure, LoadingState } from '@scaffold/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
-import { rowsOf } from '../../data/cache/paging';
+import { rowsOf } from '../../data/reads/paging';
 import { useReadContext } from '../../data/reads/read-context';
 import { siteDetailsRead } from '../../data/reads/site-details';
 import { ShowMoreRows } from '../../data/views/ShowMoreRows';

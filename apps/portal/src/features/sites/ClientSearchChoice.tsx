@@ -2,7 +2,7 @@ import type { SiteClientRow } from '@scaffold/domain';
 import { Select, type SelectProps, Text, TextField } from '@scaffold/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useMemo, useState } from 'react';
-import { rowsOf } from '../../data/cache/paging';
+import { rowsOf } from '../../data/reads/paging';
 import { useReadContext } from '../../data/reads/read-context';
 import { FirstPageFailed, ShowMoreRows } from '../../data/views/ShowMoreRows';
 import { clientChoiceOptions } from './client-groups';

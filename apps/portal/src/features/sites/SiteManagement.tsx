@@ -1,7 +1,7 @@
 import type { Id, SiteDetail, SiteOverviewResponse } from '@scaffold/domain';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { rowsOf } from '../../data/cache/paging';
+import { rowsOf } from '../../data/reads/paging';
 import { useReadContext } from '../../data/reads/read-context';
 import { ClientList } from './ClientList';
 import { ComponentSearch } from './ComponentSearch';

@@ -1,6 +1,6 @@
 import type { Id, Page, SiteDetail, SiteRow } from '@scaffold/domain';
 import type { TreeChildren, TreeNode } from '@scaffold/ui';
-import { nextPageOf } from '../../data/cache/paging';
+import { nextPageOf } from '../../data/reads/paging';
 
 // The All Sites tree read level by level: clients a page at a time (the panel's),
 // a client's sites when its branch opens (siteList, a page at a time), a site's sublocations and

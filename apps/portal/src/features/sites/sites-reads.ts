@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { readKey } from '../../data/cache/query-keys';
 import { noticeFetchFailed } from '../../data/cache/read-status';
 import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
-import { pagesRead } from '../../data/reads/infinite';
+import { pagesRead } from '../../data/reads/paging';
 import { siteListRead } from '../../data/reads/site-list';
 import type { SiteFilters } from './reveal';
 

@@ -3,7 +3,7 @@ import { Button, ButtonLink, Notice, Stack, Text } from '@scaffold/ui';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { paths } from '../../config/paths';
-import { sessionEndedAtom } from '../session-atoms';
+import { sessionEndedAtom } from '../../session/session-atoms';
 import { SIGNED_IN_COPY } from './signed-in-copy';
 
 /**

@@ -6,9 +6,9 @@ import { outbox } from '../../offline/inspection-save/outbox-actions';
 import type { OutboxEntry } from '../../offline/inspection-save/outbox-entry';
 import { sendOutbox } from '../../offline/inspection-save/send-outbox';
 import { ownerOf } from '../../offline/owner';
-import { logOut } from '../../services/log-out';
 import { useServices } from '../../services/services-context';
-import { authStateAtom } from '../session-atoms';
+import { logOut } from '../../session/log-out';
+import { authStateAtom } from '../../session/session-atoms';
 import { LogoutDialog, type LogoutStep } from './LogoutDialog';
 
 interface Open {

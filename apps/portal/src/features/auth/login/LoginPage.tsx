@@ -40,7 +40,7 @@ let signInCode: typeof import('./sign-in') | undefined;
 const loadSignIn = async () => (signInCode ??= await import('./sign-in'));
 
 /** Who is signed in and the way to log out first: loaded only when someone is. */
-const SignedInOffer = lazy(() => import('../../../session/logout/SignedInOffer'));
+const SignedInOffer = lazy(() => import('../../../person/logout/SignedInOffer'));
 
 /**
  * Where to go after signing in: the dashboard (PRODUCT.md "Login"), or the place the guard remembered — for an

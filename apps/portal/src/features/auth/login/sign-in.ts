@@ -43,7 +43,7 @@ export async function signIn(
   store.set(sessionEndedAtom, null);
   // The device's person named before the next screen shows: a reload (or another tab) right
   // after the sign-in must find this person, not the last one's logout, or it would hand over.
-  const { ownSessionChanged } = await import('../../../session/device-person');
+  const { ownSessionChanged } = await import('../../../person/device-person');
   await ownSessionChanged(store, before, next).catch((error: unknown) =>
     console.error('[session] the device was not told', error),
   );

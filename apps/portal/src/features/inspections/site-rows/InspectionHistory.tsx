@@ -8,7 +8,7 @@ import {
 } from '@scaffold/domain';
 import { DateText, EmptyState, LoadingState, StatusBadge } from '@scaffold/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { rowsOf } from '../../../data/cache/paging';
+import { rowsOf } from '../../../data/reads/paging';
 import { useReadContext } from '../../../data/reads/read-context';
 import { ShowMoreRows } from '../../../data/views/ShowMoreRows';
 import { LoadFailed } from '../../../screen-parts/load-failed';

@@ -18,7 +18,7 @@ import { notify } from '@scaffold/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { rowsOf } from '../../../data/cache/paging';
+import { rowsOf } from '../../../data/reads/paging';
 import { useReadContext } from '../../../data/reads/read-context';
 import { usePaused } from '../../../data/reads/use-paused';
 import { isKnownOffline } from '../../../offline/connection';

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useApi } from '../services/services-context';
-import type { RedirectState } from './redirect-state';
-import { sessionEndedAtom } from './session-atoms';
+import type { RedirectState } from '../session/redirect-state';
+import { sessionEndedAtom } from '../session/session-atoms';
 
 /**
  * When a token refresh fails the client has already cleared the session; this shows the
