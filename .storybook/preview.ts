@@ -12,6 +12,12 @@ import { DESKTOP_VIEWPORT, STORY_VIEWPORTS } from './viewports';
 // failed though nothing was wrong. A state that never comes still fails, later.
 configure({ asyncUtilTimeout: 10_000 });
 
+// A notice a story shows stays until its screenshot: its 5 s timeout raced the baseline on a busy
+// machine. Held once for every story; a story that lets notices go puts the hold back when it
+// ends, in its own beforeEach's cleanup:
+// `beforeEach() { holdNotifications(false); return () => holdNotifications(true); }`.
+holdNotifications(true);
+
 const preview: Preview = {
   loaders: [mswLoader()],
   // As `npm run dev` renders the portal: effects run, are cleaned up and run again on mount, so a
@@ -22,10 +28,8 @@ const preview: Preview = {
     resetDatabase();
     clearScenarios();
     resetTokenLifetimes();
-    // A notification left by one story must not show in the next; one a story shows stays until
-    // its screenshot: its 5 s timeout raced the baseline on a busy machine.
+    // A notification left by one story must not show in the next.
     clearNotifications();
-    holdNotifications(true);
   },
   // Every story at the desktop viewport unless its `globals` name another (./viewports.ts).
   initialGlobals: DESKTOP_VIEWPORT,
