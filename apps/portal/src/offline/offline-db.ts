@@ -3,7 +3,7 @@
  * is no signal. `outbox` holds the inspections waiting to be sent (small entries, listed
  * often), `outbox-payloads` their form values with photos and signatures (large, read only to
  * send or correct one), `last-read` the offline copy of the screens' reads, per user
- * (data/cache/offline-copy.ts), `drafts` the New Inspection forms not yet saved, per user and
+ * (data/cache/persisted-cache.ts), `drafts` the New Inspection forms not yet saved, per user and
  * site, and `leases` which tab sends the outbox where the browser has no Web Locks.
  */
 export const OFFLINE_DB_NAME = 'scaffold-offline';

@@ -3,7 +3,7 @@
 import type { NewInspectionFormValues, Site } from '@scaffold/domain';
 import { createSession, DEMO_ACCOUNTS, getDatabase, handlers, MOCK_NOW } from '@scaffold/mocks';
 import { getResponse } from 'msw';
-import { keepAnswer } from '../data/cache/offline-copy';
+import { keepAnswer } from '../data/cache/persisted-cache';
 import type { ReadKey } from '../data/cache/query-keys';
 import type { OutboxEntry } from '../offline/inspection-save/outbox-entry';
 import { announce } from '../offline/inspection-save/outbox-events';

@@ -13,7 +13,7 @@ import {
   OFFLINE_COPY_MAX_ENTRIES,
   OFFLINE_COPY_MAX_ENTRY_BYTES,
   type OfflineCopy,
-} from './offline-copy';
+} from './persisted-cache';
 
 const ADMIN = ownerOf({ customer_id: 1, email: 'admin@demo.scaffold.test' });
 const STAFF = ownerOf({ customer_id: 1, email: 'staff@demo.scaffold.test' });

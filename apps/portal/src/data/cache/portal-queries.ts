@@ -5,7 +5,7 @@ import { type Owner, ownerOf } from '../../offline/owner';
 import type { PortalServices } from '../../services/portal-services';
 import { authStateAtom, isSignedInAtom } from '../../session/session-atoms';
 import { forgetKeptBeside } from './kept-beside';
-import { createOfflineCopy, type OfflineCopy } from './offline-copy';
+import { createOfflineCopy, type OfflineCopy } from './persisted-cache';
 import { settledRead } from './settled-read';
 
 export interface PortalQueryMeta extends Record<string, unknown> {
@@ -19,7 +19,7 @@ export interface PortalQueryMeta extends Record<string, unknown> {
   /**
    * true: a record read again each time it is opened (an inspection: the client may still sign
    * it). Its read does not wait for the offline copy's look; a kept answer shows meanwhile
-   * (offline-copy.ts).
+   * (persisted-cache.ts).
    */
   revalidate?: boolean;
 }

@@ -1,11 +1,11 @@
 // The mock server's write of a moveItems call. The rules a client also uses (whole quantities,
 // what is available) come from the domain; this is the bookkeeping of the mock's database.
 import type { CustomerNode, Id, MoveLine } from '../../schemas';
+import { defaultIds, type NewId, workingCopy } from './move-tree';
 import { putIntoDestination } from './put';
 import { rebuildTree } from './rebuild';
 import { takeFromSource } from './take';
 import { type Refusal, refuse, validateLine } from './validate';
-import { defaultIds, type NewId, workingCopy } from './working-copy';
 
 export type MoveOutcome = { ok: true; customers: CustomerNode[] } | Refusal;
 

@@ -1,6 +1,6 @@
 import type { InventoryItem } from '../../schemas';
+import type { NewId } from './move-tree';
 import type { CheckedLine } from './validate';
-import type { NewId } from './working-copy';
 
 /** The catalogue entry a site item stands for, so the same component is found on another site. */
 const catalogueKey = (item: InventoryItem): string =>

@@ -1,6 +1,6 @@
 import type { CustomerNode, Site } from '../../schemas';
+import type { WorkingCopy } from './move-tree';
 import { type SitePath, withSiteAt } from './site-paths';
-import type { WorkingCopy } from './working-copy';
 
 const sum = (quantities: readonly { quantity: number }[]) =>
   quantities.reduce((total, entry) => total + entry.quantity, 0);

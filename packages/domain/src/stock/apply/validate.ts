@@ -1,7 +1,7 @@
 import type { Id, InventoryItem, MoveLine, Site, Subarea } from '../../schemas';
 import { availableQuantity } from '../levels';
 import { isSamePlace, isWholeQuantity } from '../move-rules';
-import type { WorkingCopy } from './working-copy';
+import type { WorkingCopy } from './move-tree';
 
 export interface Refusal {
   ok: false;

@@ -1,5 +1,5 @@
 import { type TagStatusResponse, tagStatusResponseSchema } from '@scaffold/domain';
-import { keepAnswer, recallAnswer } from '../../../data/cache/offline-copy';
+import { keepAnswer, recallAnswer } from '../../../data/cache/persisted-cache';
 import { readKey } from '../../../data/cache/query-keys';
 import { offlineDb } from '../../../offline/offline-db';
 import type { Owner } from '../../../offline/owner';
