@@ -1,62 +1,23 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import { paths } from '../config/paths';
 import { reportFirstReads } from '../data/cache/first-reads';
 import { portalQueries } from '../data/cache/portal-queries';
-import { componentSystemsRead } from '../data/reads/component-systems';
 import { readContextOf } from '../data/reads/read-context';
-import { siteListRead } from '../data/reads/site-list';
-import { dashboardSummaryRead } from '../features/dashboard/dashboard-reads';
-import {
-  inspectionSitesPages,
-  inspectionSummaryRead,
-} from '../features/inspections/inspections-reads';
-import {
-  INVENTORY_FIRST,
-  inventoryItemsPages,
-  SITE_CHOICES,
-} from '../features/inventory/inventory-reads';
-import {
-  clientChoicesRead,
-  FIRST_FILTERS,
-  siteClientsPages,
-  siteOverviewRead,
-} from '../features/sites/sites-reads';
 import { type ReadLocation, setRouteReader } from '../routing/route-warmer';
 import type { PortalServices } from '../services/portal-services';
+import { FIRST_READ_MODULES } from './first-read-modules';
+import { SCREENS } from './screens';
 
 type Location = ReadLocation;
-type Prefetch = (client: QueryClient) => Promise<unknown>;
 
-/** The first reads of each signed-in screen: exactly the queries the screen runs first. */
-function readsOf(services: PortalServices, location: Location): Prefetch[] {
+/** The first reads of the screen at `location`, as the manifest names them. */
+function readsOf(services: PortalServices, location: Location) {
   const context = readContextOf(services);
   if (!context) return [];
-  const at = (path: string) => matchPath(path, location.pathname) !== null;
-  if (at(paths.dashboard)) {
-    return [(client) => client.prefetchQuery(dashboardSummaryRead(context))];
-  }
-  if (at(paths.inspections)) {
-    return [
-      (client) => client.prefetchQuery(inspectionSummaryRead(context)),
-      (client) => client.prefetchInfiniteQuery(inspectionSitesPages(context)),
-      (client) => client.prefetchQuery(componentSystemsRead(context)),
-    ];
-  }
-  if (at(paths.inventory)) {
-    return [
-      (client) => client.prefetchInfiniteQuery(inventoryItemsPages(context, INVENTORY_FIRST)),
-      (client) => client.prefetchQuery(siteListRead(context, SITE_CHOICES)),
-    ];
-  }
-  if (at(paths.sites)) {
-    return [
-      (client) => client.prefetchQuery(siteOverviewRead(context)),
-      (client) => client.prefetchInfiniteQuery(siteClientsPages(context, FIRST_FILTERS)),
-      (client) => client.prefetchQuery(clientChoicesRead(context)),
-    ];
-  }
-  return [];
+  const screen = SCREENS.find(
+    (entry) => entry.firstReads && matchPath(entry.path, location.pathname) !== null,
+  );
+  const reads = screen?.firstReads && FIRST_READ_MODULES[`./${screen.firstReads}`]?.firstReads;
+  return reads ? reads(context) : [];
 }
 
 let first = true;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
+import { FIRST_READ_MODULES } from './first-read-modules';
 import { SCREEN_MODULES } from './screen-loaders';
 import { FRAME, NAV_ITEMS, SCREENS, screenModules, UI_BASE_COMPONENTS } from './screens';
 
@@ -21,6 +22,17 @@ describe('the screens manifest', () => {
       expect(text, `${module} exports ${exportName}`).toMatch(
         new RegExp(`export (function|const) ${exportName}\\b`),
       );
+    }
+  });
+
+  it("names every feature's first reads, and only those the frame's pattern finds", () => {
+    const named = SCREENS.flatMap((screen) =>
+      screen.firstReads ? [`./${screen.firstReads}`] : [],
+    );
+    expect(Object.keys(FIRST_READ_MODULES).sort()).toEqual([...named].sort());
+    expect(named).toContain('./features/dashboard/first-reads.ts');
+    for (const screen of SCREENS.filter((entry) => entry.firstReads)) {
+      expect(screen.access, `${screen.path} reads first only when signed in`).not.toBe('public');
     }
   });
 

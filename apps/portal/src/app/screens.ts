@@ -21,6 +21,11 @@ export interface Screen {
   nav?: { label: string; active: boolean };
   /** A screen people open directly (links, bookmarks): index.html fetches its chunks at once. */
   preload?: true;
+  /**
+   * The module, relative to src/, whose `firstReads` the frame starts as the screen's navigation
+   * starts, before its chunk arrives (app/route-reads.ts): a feature's `first-reads.ts`.
+   */
+  firstReads?: string;
 }
 
 /** The frame (top bar, navigation) around every screen that is not public: a chunk of its own. */
@@ -78,6 +83,7 @@ export const SCREENS: readonly Screen[] = [
     module: 'features/dashboard/DashboardPage.tsx',
     exportName: 'DashboardPage',
     access: 'signed-in',
+    firstReads: 'features/dashboard/first-reads.ts',
     nav: { label: 'Dashboard', active: true },
     preload: true,
   },
@@ -93,6 +99,7 @@ export const SCREENS: readonly Screen[] = [
     module: 'features/sites/SitesPage.tsx',
     exportName: 'SitesPage',
     access: 'signed-in',
+    firstReads: 'features/sites/first-reads.ts',
     nav: { label: 'Sites', active: true },
     preload: true,
   },
@@ -101,6 +108,7 @@ export const SCREENS: readonly Screen[] = [
     module: 'features/inventory/InventoryPage.tsx',
     exportName: 'InventoryPage',
     access: 'signed-in',
+    firstReads: 'features/inventory/first-reads.ts',
     nav: { label: 'Inventory', active: true },
   },
   {
@@ -122,6 +130,7 @@ export const SCREENS: readonly Screen[] = [
     module: 'features/inspections/InspectionsPage.tsx',
     exportName: 'InspectionsPage',
     access: 'signed-in',
+    firstReads: 'features/inspections/first-reads.ts',
     nav: { label: 'Inspections', active: true },
     preload: true,
   },

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { PortalServices } from '../../services/portal-services';
@@ -21,3 +22,10 @@ export function readContextOf(services: PortalServices): ReadContext | null {
   const customerId = services.store.get(authStateAtom)?.customer_id;
   return customerId === undefined ? null : { api: services.api, now: services.now, customerId };
 }
+
+/**
+ * A screen's first reads, started into the query cache as its navigation starts (exactly the
+ * queries the screen runs first). A feature's `first-reads.ts` exports one as `firstReads`; the
+ * screens manifest names that module (screens.ts, `firstReads`).
+ */
+export type FirstReads = (context: ReadContext) => ((client: QueryClient) => Promise<unknown>)[];
