@@ -8,7 +8,8 @@
 //
 // - PostgreSQL: a throwaway cluster per scale (apps/server/src/testing/postgres.ts), seeded with
 //   the sample by seedSample (in a child process, timed), or --database-url (one scale: seeded if
-//   empty, else it must hold that scale; left as it is afterwards).
+//   empty, else it must hold that scale; left as it is afterwards: seed 1,000× once and reuse it,
+//   docs/PERFORMANCE.md "Server").
 // - The server runs in its own process, as a firm runs it: `--runner bundle` (default) is the
 //   server bundled by esbuild and run by node; `--runner tsx` is `npm start`'s way (tsx). Its RSS
 //   (/proc/<pid>/status VmRSS) is sampled every 100 ms while each call is loaded.
@@ -21,10 +22,13 @@
 //   every 2xx then counted in the database (once each). Latency is each response's own time
 //   (autocannon's `response` events), so the p95 is exact; throughput = 2xx answers per second.
 // - The first answer after start (the customer's view read from the database) is timed apart.
+// - Beside each load: the server's and PostgreSQL's CPU ms and the statements per 2xx answer
+//   (bench-server-costs.ts), the figures to compare on a machine whose load moves.
 // - PGlite: the same calls on the embedded database at 1× with 8 connections.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW } from '@scaffold/mocks/constants';
@@ -34,6 +38,7 @@ import autocannon from 'autocannon';
 import { bundleServer } from '../apps/server/src/testing/cluster/bundle.ts';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
 import { queryOn, storedByNotes } from '../apps/server/src/testing/stored-notes.ts';
+import { cpuMsOf, type DatabaseCosts, databaseCosts } from './bench-server-costs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/bench-server');
@@ -74,6 +79,11 @@ interface Load {
   p99: number;
   bytes: number;
   rssMaxMb: number;
+  /** The server's CPU ms per 2xx answer (utime + stime over the load). */
+  serverCpuMs: number;
+  /** PostgreSQL's CPU ms and statements per 2xx answer (null: not measured). */
+  databaseCpuMs: number | null;
+  statements: number | null;
 }
 
 interface Run {
@@ -178,7 +188,11 @@ async function load(
   call: Call,
   connections: number,
   duration: number,
+  costs: DatabaseCosts | null,
 ): Promise<Load> {
+  const serverCpuBefore = cpuMsOf(pid);
+  const databaseCpuBefore = costs?.cpuMs() ?? null;
+  const statementsBefore = (await costs?.statements()) ?? null;
   const times: number[] = [];
   let non2xx = 0;
   let bytes = 0;
@@ -224,8 +238,22 @@ async function load(
   });
   const result = await done;
   clearInterval(sampler);
+  const answered = Math.max(1, times.length - non2xx);
+  const serverCpuMs = (cpuMsOf(pid) - serverCpuBefore) / answered;
+  const databaseCpuAfter = costs?.cpuMs() ?? null;
+  const statementsAfter = (await costs?.statements()) ?? null;
   const sorted = [...times].sort((a, b) => a - b);
   return {
+    serverCpuMs,
+    databaseCpuMs:
+      databaseCpuBefore === null || databaseCpuAfter === null
+        ? null
+        : (databaseCpuAfter - databaseCpuBefore) / answered,
+    // Less the one statement that read the count before.
+    statements:
+      statementsBefore === null || statementsAfter === null
+        ? null
+        : (statementsAfter - statementsBefore - 1) / answered,
     screen: call.screen,
     call: call.label,
     connections,
@@ -286,6 +314,21 @@ async function liveTagPaths(url: string): Promise<string[]> {
   return paths;
 }
 
+/**
+ * A GET answered however late: fetch gives up on headers after 300 s, and a first answer at
+ * 1,000× on a starved machine (the whole view read) can take longer. Answers the status.
+ */
+function slowGet(target: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(target, { headers: { authorization: `Bearer ${token}` } }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve(answer.statusCode ?? 0));
+      answer.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
 /** Runs the calls against a server; the first answer (its view read whole) timed apart. */
 async function measure(
   url: string,
@@ -294,15 +337,13 @@ async function measure(
   connections: number,
   duration: number,
   storedOf: (run: string) => Promise<Stored | null>,
+  costs: DatabaseCosts | null = null,
 ) {
   const token = await signIn(url);
   const rssIdleMb = rssMb(pid);
   const first = performance.now();
-  const answer = await fetch(`${url}${FIRST_SCREEN_CALLS[0]?.path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!answer.ok) throw new Error(`first answer: ${answer.status}`);
-  await answer.arrayBuffer();
+  const status = await slowGet(`${url}${FIRST_SCREEN_CALLS[0]?.path}`, token);
+  if (status !== 200) throw new Error(`first answer: ${status}`);
   const firstAnswerMs = performance.now() - first;
   // Each call once, so what it memoises is built before it is timed.
   for (const call of FIRST_SCREEN_CALLS) {
@@ -319,6 +360,7 @@ async function measure(
       { screen: call.screen, label: call.path, paths: [call.path] },
       connections,
       duration,
+      costs,
     );
     loads.push(done);
     console.log(row(done));
@@ -334,6 +376,7 @@ async function measure(
     },
     connections,
     duration,
+    costs,
   );
   loads.push(details);
   console.log(row(details));
@@ -351,6 +394,7 @@ async function measure(
     },
     connections,
     duration,
+    costs,
   );
   loads.push(tagStatus);
   console.log(row(tagStatus));
@@ -374,6 +418,7 @@ async function measure(
     },
     connections,
     duration,
+    costs,
   );
   loads.push(saves);
   console.log(row(saves));
@@ -387,11 +432,14 @@ async function measure(
   };
 }
 
+const orDash = (value: number | null, digits: number) =>
+  value === null ? '–' : value.toFixed(digits);
+
 const row = (l: Load) =>
-  `| ${l.screen} | \`${l.call}\` | ${l.connections} | ${l.p50.toFixed(1)} | ${l.p95.toFixed(1)} | ${l.p99.toFixed(1)} | ${Math.round(l.perSecond)} | ${l.non2xx} | ${(l.bytes / 1024).toFixed(1)} KB | ${l.rssMaxMb.toFixed(0)} MB |`;
+  `| ${l.screen} | \`${l.call}\` | ${l.connections} | ${l.p50.toFixed(1)} | ${l.p95.toFixed(1)} | ${l.p99.toFixed(1)} | ${Math.round(l.perSecond)} | ${l.non2xx} | ${(l.bytes / 1024).toFixed(1)} KB | ${l.rssMaxMb.toFixed(0)} MB | ${l.serverCpuMs.toFixed(2)} | ${orDash(l.databaseCpuMs, 2)} | ${orDash(l.statements, 1)} |`;
 
 const HEADER =
-  '| screen | call | connections | p50 ms | p95 ms | p99 ms | answers/s | non-2xx | answer | server RSS (max) |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+  '| screen | call | connections | p50 ms | p95 ms | p99 ms | answers/s | non-2xx | answer | server RSS (max) | server CPU ms/answer | PostgreSQL CPU ms/answer | statements/answer |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
 
 /** Seeds a database in this process (the child the orchestrator starts: `--seed URL SCALE`). */
 async function seedOnly(url: string, scale: number) {
@@ -431,7 +479,12 @@ async function onPostgres(
   },
 ): Promise<Run> {
   const { startTestPostgres } = await import('../apps/server/src/testing/postgres.ts');
-  const cluster = options.databaseUrl ? null : await startTestPostgres({ env: {} });
+  const cluster = options.databaseUrl
+    ? null
+    : await startTestPostgres({
+        env: {},
+        settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'],
+      });
   const url = options.databaseUrl ?? cluster?.url ?? '';
   try {
     let seedMs: number | null = null;
@@ -453,6 +506,7 @@ async function onPostgres(
       DATABASE_URL: url,
       DATABASE_POOL_SIZE: '10',
     });
+    const costs = await databaseCosts(url);
     try {
       const pid = server.child.pid as number;
       console.log(`\n### PostgreSQL 15, ${scale}×, ${options.runner}\n\n${HEADER}`);
@@ -463,6 +517,7 @@ async function onPostgres(
         options.connections,
         options.duration,
         (run) => storedIn(url, run),
+        costs,
       );
       return {
         database: 'PostgreSQL 15',
@@ -475,6 +530,7 @@ async function onPostgres(
         at: new Date().toISOString(),
       };
     } finally {
+      await costs.close();
       await stopProcess(server.child);
     }
   } finally {

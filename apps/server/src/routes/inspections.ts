@@ -47,14 +47,15 @@ export const inspectionWriteRoutes = {
         }
       }
       const now = services.now();
-      const signatureIds = rowsOf<{ id: number }>(
-        await tx.execute(sql`select ${nextval('signature_ids')} as id from generate_series(1, 3)`),
-      ).map((row) => row.id);
-      const [inspectionId] = rowsOf<{ id: number }>(
-        await tx.execute(sql`select ${nextval('inspection_ids')} as id`),
+      // The record's id and its signatures' in one round trip.
+      const [ids] = rowsOf<{ inspection_id: number; signature_ids: number[] }>(
+        await tx.execute(
+          sql`select ${nextval('inspection_ids')} as inspection_id, array(select ${nextval('signature_ids')} from generate_series(1, 3)) as signature_ids`,
+        ),
       );
+      const signatureIds = (ids?.signature_ids ?? []).map(Number);
       const asSent = inspectionFromSave(body, now, (kind) =>
-        kind === 'inspection' ? (inspectionId?.id ?? 0) : (signatureIds.shift() ?? 0),
+        kind === 'inspection' ? Number(ids?.inspection_id ?? 0) : (signatureIds.shift() ?? 0),
       );
       const stored = await withImagesStored(tx, caller.customerId, asSent);
       await tx.insert(inspections).values({

@@ -1,5 +1,6 @@
 // A read's work: inside the caller's customer transaction (row-level security scoped to it), with
-// the customer's view at the version that transaction sees.
+// the customer's view at the version that transaction sees (given too: what is kept beside the
+// view is keyed by it).
 import type { CustomerReads } from '@scaffold/domain';
 import type { Transaction } from '../db/connect';
 import { asCustomer } from '../db/scope';
@@ -9,12 +10,15 @@ import type { Services } from '../services/services';
 export function withView<T>(
   services: Services,
   caller: Caller,
-  work: (view: CustomerReads, tx: Transaction) => Promise<T> | T,
+  work: (view: CustomerReads, tx: Transaction, version: number) => Promise<T> | T,
 ): Promise<T> {
   return asCustomer(
     services.db,
     { customerId: caller.customerId, userId: caller.userId },
-    async (tx) => work(await services.readModel.viewOf(tx, caller.customerId), tx),
+    async (tx) => {
+      const { view, version } = await services.readModel.viewAt(tx, caller.customerId);
+      return work(view, tx, version);
+    },
   );
 }
 

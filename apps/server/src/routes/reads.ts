@@ -62,12 +62,12 @@ export const readRoutes: Pick<Handlers, ReadName> = {
   },
 
   dashboardSummary: ({ caller, query, services }) =>
-    withView(services, caller, async (view, tx) => {
+    withView(services, caller, async (view, tx, version) => {
       const now = services.now();
       const tags = await dashboardScaffoldTags(
         tx,
         services,
-        caller.customerId,
+        { customerId: caller.customerId, version },
         (siteId) => view.site(siteId)?.name,
         now,
       );

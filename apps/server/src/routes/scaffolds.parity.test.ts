@@ -243,10 +243,11 @@ describe('the seeded scaffolds', { timeout: 120_000 }, () => {
           row.name,
         ]),
       );
+      const { version } = await server.running.services.readModel.viewAt(tx, 1);
       return dashboardScaffoldTags(
         tx,
         server.running.services,
-        1,
+        { customerId: 1, version },
         (siteId) => names.get(siteId),
         server.now(),
       );

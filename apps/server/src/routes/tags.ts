@@ -3,7 +3,7 @@
 // Answered as the mock answers it (mocks/src/handlers/tags.ts).
 import { eq } from 'drizzle-orm';
 import { tagCodes, tagScans } from '../db/schema';
-import { asCustomer, asSystem } from '../db/scope';
+import { asCustomer } from '../db/scope';
 import type { Handlers } from '../http/contract-routes';
 import { problem } from '../http/problem';
 import { publicTagOf } from '../services/scaffolds/answers';
@@ -16,17 +16,16 @@ const NOT_KEPT = { 'Cache-Control': 'no-store' };
 export const tagRoutes = {
   async tagStatus({ params, services }) {
     const codeHash = services.keys.digest('tag-code', params.tag_code);
-    // Found by the code's HMAC before the customer is known; the rest is read in its scope.
-    const [entry] = await asSystem(services.db, (tx) =>
-      tx
-        .select({
-          scaffoldId: tagCodes.scaffoldId,
-          customerId: tagCodes.customerId,
-          revokedAt: tagCodes.revokedAt,
-        })
-        .from(tagCodes)
-        .where(eq(tagCodes.codeHash, codeHash)),
-    );
+    // Found by the code's HMAC before the customer is known (one statement on its own, as the
+    // owner: no transaction around it); the rest is read in its scope.
+    const [entry] = await services.db
+      .select({
+        scaffoldId: tagCodes.scaffoldId,
+        customerId: tagCodes.customerId,
+        revokedAt: tagCodes.revokedAt,
+      })
+      .from(tagCodes)
+      .where(eq(tagCodes.codeHash, codeHash));
     if (!entry) throw problem(404, NO_TAG);
     const now = services.now();
     const readAt = now.toISOString();

@@ -90,6 +90,9 @@ export async function seedSample(db: Database, keys: Keys, settings: SeedSetting
     );
     await insertScaffolds(tx, state, keys);
   });
+  // Planner statistics for what was just written: without them PostgreSQL plans the first reads
+  // as if every table were empty (autovacuum's analyze comes later, or never on a short run).
+  await db.execute(sql`analyze`);
 }
 
 async function insertTree(tx: Transaction, state: DatabaseState): Promise<void> {

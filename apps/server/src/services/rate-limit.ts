@@ -1,10 +1,10 @@
 // Rate limits shared by every instance: a fixed window per bucket and caller, counted by one
 // upsert in PostgreSQL (no process holds a count), so a caller over the limit on one instance is
 // over it on all. The caller is the connection's address, or the right-most address a trusted
-// proxy vouches for (TRUST_PROXY), never a header anyone can write.
+// proxy vouches for (TRUST_PROXY), never a header anyone can write. Each is one statement on its own
+// (atomic without a transaction around it): one round trip, not three.
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/connect';
-import { asSystem } from '../db/scope';
 import { problem } from '../http/problem';
 
 export interface Limit {
@@ -36,13 +36,11 @@ export function createRateLimiter(db: Database, now: () => Date): RateLimiter {
     });
   const increment = async (bucket: string, caller: string, limit: Limit) => {
     const window = windowOf(limit);
-    const result = await asSystem(db, (tx) =>
-      tx.execute(sql`
+    const result = await db.execute(sql`
         insert into rate_limits (bucket, caller, window_start, count)
         values (${bucket}, ${caller}, ${window.start}, 1)
         on conflict (bucket, caller, window_start) do update set count = rate_limits.count + 1
-        returning count`),
-    );
+        returning count`);
     return { used: Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0), window };
   };
   return {
@@ -52,11 +50,9 @@ export function createRateLimiter(db: Database, now: () => Date): RateLimiter {
     },
     async check(bucket, caller, limit) {
       const window = windowOf(limit);
-      const result = await asSystem(db, (tx) =>
-        tx.execute(sql`
-          select count from rate_limits
-          where bucket = ${bucket} and caller = ${caller} and window_start = ${window.start}`),
-      );
+      const result = await db.execute(sql`
+        select count from rate_limits
+        where bucket = ${bucket} and caller = ${caller} and window_start = ${window.start}`);
       const used = Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
       if (used >= limit.max) throw tooMany(window.retryAfter);
     },
@@ -66,9 +62,7 @@ export function createRateLimiter(db: Database, now: () => Date): RateLimiter {
     async sweep() {
       // The longest window is an hour; anything older than a day has long ended.
       const before = now().getTime() - 86_400_000;
-      await asSystem(db, (tx) =>
-        tx.execute(sql`delete from rate_limits where window_start < ${before}`),
-      );
+      await db.execute(sql`delete from rate_limits where window_start < ${before}`);
     },
   };
 }

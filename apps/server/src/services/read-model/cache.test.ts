@@ -134,6 +134,34 @@ describe('the read model', () => {
     expect(siteDetailsAnswer(after, site.id)?.site.client.id).toBe(other.id);
   }, 60_000);
 
+  it('keeps a value per version: loaded once while the version stands, again after a write', async () => {
+    const model = createReadModel();
+    let loads = 0;
+    const keptNow = () =>
+      asCustomer(server.services.db, { customerId: CUSTOMER }, async (tx) => {
+        const { version } = await model.viewAt(tx, CUSTOMER);
+        return model.keptAt(CUSTOMER, version, 'count', async () => {
+          loads += 1;
+          return { version, loads };
+        });
+      });
+    const [a, b] = await Promise.all([keptNow(), keptNow()]);
+    expect(b).toBe(a);
+    expect(await keptNow()).toBe(a);
+    expect(loads).toBe(1);
+    const moved = await write(sql`select 1`, []);
+    const after = await keptNow();
+    expect(after).toEqual({ version: moved, loads: 2 });
+    // A request still seeing the older version loads its own and leaves the newer one held.
+    expect(await model.keptAt(CUSTOMER, a.version, 'count', async () => 'older')).toBe('older');
+    expect(await keptNow()).toBe(after);
+    // A failed load is not kept.
+    await expect(
+      model.keptAt(CUSTOMER, moved + 1, 'count', () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
+    expect(await model.keptAt(CUSTOMER, moved + 1, 'count', async () => 'again')).toBe('again');
+  }, 60_000);
+
   it("never holds another customer's sites", async () => {
     const model = createReadModel();
     const own = await viewOf(model, 1);

@@ -36,6 +36,8 @@ interface Entry {
   held: Held | null;
   /** A load or refresh in flight, and the version it was started for. */
   pending: { version: number; done: Promise<Held> } | null;
+  /** keptAt's values by name, each at the version it was loaded for. */
+  kept: Map<string, { version: number; value: Promise<unknown> }>;
 }
 
 export class CustomerMissing extends Error {}
@@ -130,14 +132,23 @@ export function createReadModel(): ReadModel {
     return entry.held;
   };
 
-  async function viewOf(tx: Transaction, customerId: Id): Promise<CustomerReads> {
-    const version = await dataVersion(tx, customerId);
-    if (version === null) throw new CustomerMissing(`customer ${customerId} is not there`);
+  const entryOf = (customerId: Id): Entry => {
     let entry = entries.get(customerId);
     if (!entry) {
-      entry = { held: null, pending: null };
+      entry = { held: null, pending: null, kept: new Map() };
       entries.set(customerId, entry);
     }
+    return entry;
+  };
+
+  async function viewAt(tx: Transaction, customerId: Id) {
+    const version = await dataVersion(tx, customerId);
+    if (version === null) throw new CustomerMissing(`customer ${customerId} is not there`);
+    return { view: await viewFor(tx, customerId, version), version };
+  }
+
+  async function viewFor(tx: Transaction, customerId: Id, version: number): Promise<CustomerReads> {
+    const entry = entryOf(customerId);
     for (;;) {
       // A view as new as the transaction's version (or newer: another request read it since)
       // answers at once.
@@ -166,8 +177,31 @@ export function createReadModel(): ReadModel {
     }
   }
 
+  function keptAt<T>(
+    customerId: Id,
+    version: number,
+    name: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const kept = entryOf(customerId).kept;
+    const found = kept.get(name);
+    if (found && found.version === version) return found.value as Promise<T>;
+    const value = load();
+    if (!found || found.version < version) {
+      const held = { version, value };
+      kept.set(name, held);
+      // A failed load is not kept: the next request loads again.
+      value.catch(() => {
+        if (kept.get(name) === held) kept.delete(name);
+      });
+    }
+    return value;
+  }
+
   return {
-    viewOf,
+    viewOf: async (tx, customerId) => (await viewAt(tx, customerId)).view,
+    viewAt,
+    keptAt,
     forget(customerId) {
       entries.delete(customerId);
     },

@@ -10,6 +10,14 @@ export interface ReadModel {
    * when a write moved the version. `tx` must be scoped to the customer (asCustomer).
    */
   viewOf(tx: Transaction, customerId: Id): Promise<CustomerReads>;
+  /** viewOf with the version the transaction sees (the key for what keptAt holds). */
+  viewAt(tx: Transaction, customerId: Id): Promise<{ view: CustomerReads; version: number }>;
+  /**
+   * A value derived from the customer's data at `version` (as a transaction seeing that version
+   * reads it), loaded once per version and name and shared by the requests seeing that version.
+   * Only the newest version's is held; a request seeing an older one loads its own.
+   */
+  keptAt<T>(customerId: Id, version: number, name: string, load: () => Promise<T>): Promise<T>;
   /** Drops what is held for a customer (the next read loads it whole). */
   forget(customerId: Id): void;
   /** The version held for a customer, or null (for tests and the benchmark). */

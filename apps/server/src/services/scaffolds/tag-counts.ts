@@ -1,26 +1,42 @@
 // The Dashboard's tags by colour (dashboardSummary's `scaffold_tags`): the customer's standing
 // scaffolds, each with its status as of now, counted by the domain's scaffoldTagCounts, as the
-// mock's reads count them.
+// mock's reads count them. The rows and what their tags depend on change only with a write that
+// moves the customer's data_version (scaffolds, their inspections and handovers all do), so they
+// are read once per version; the colours depend on the clock too and are worked out per call.
 import { type ScaffoldLife, type ScaffoldTagCounts, scaffoldTagCounts } from '@scaffold/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/connect';
 import { scaffolds } from '../../db/schema';
 import type { Services } from '../services';
-import { contextsOf, type ScaffoldRow } from './records';
+import { contextsOf, type ScaffoldContext, type ScaffoldRow } from './records';
 import { statusOf } from './view';
 
-export async function dashboardScaffoldTags(
-  tx: Transaction,
-  _services: Pick<Services, 'keys'>,
-  customerId: number,
-  siteName: (siteId: number) => string | undefined,
-  now: Date,
-): Promise<ScaffoldTagCounts> {
+interface StandingScaffolds {
+  rows: ScaffoldRow[];
+  contexts: Map<number, ScaffoldContext>;
+}
+
+async function standingScaffolds(tx: Transaction, customerId: number): Promise<StandingScaffolds> {
   const rows: ScaffoldRow[] = await tx
     .select()
     .from(scaffolds)
     .where(and(eq(scaffolds.customerId, customerId), ne(scaffolds.life, 'struck')));
-  const contexts = await contextsOf(tx, rows);
+  return { rows, contexts: await contextsOf(tx, rows) };
+}
+
+export async function dashboardScaffoldTags(
+  tx: Transaction,
+  services: Pick<Services, 'readModel'>,
+  at: { customerId: number; version: number },
+  siteName: (siteId: number) => string | undefined,
+  now: Date,
+): Promise<ScaffoldTagCounts> {
+  const { rows, contexts } = await services.readModel.keptAt(
+    at.customerId,
+    at.version,
+    'standing-scaffolds',
+    () => standingScaffolds(tx, at.customerId),
+  );
   const counted = rows.flatMap((row) => {
     const context = contexts.get(row.id);
     if (!context) return [];
