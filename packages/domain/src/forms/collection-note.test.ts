@@ -40,6 +40,13 @@ describe('the collection note form', () => {
     expect(check.overReturns).toEqual([{ item_id: 3, quantity: 2 }]);
   });
 
+  it('shows an over-return as soon as the line is typed, before the note is signed', () => {
+    const values = filled({ driver_signature: { ...signed('Dan'), image: '', points: 0 } });
+    expect(collectionNoteFormCheck(values, context).overReturns).toEqual([
+      { item_id: 3, quantity: 2 },
+    ]);
+  });
+
   it('works out no over-returns when what the site holds is not known', () => {
     expect(collectionNoteFormCheck(filled(), { ...context, held: null }).overReturns).toEqual([]);
   });

@@ -100,6 +100,18 @@ export interface CollectionNoteFormContext extends NoteDates {
   readonly held: UnitsByItem | null;
 }
 
+/**
+ * The lines typed so far with an item and a whole quantity: over-returns are shown as the driver
+ * types, before the rest of the note is valid.
+ */
+function typedLines(values: CollectionNoteFormValues) {
+  return values.lines.flatMap((line) => {
+    const item_id = chosenId(line.item_id);
+    const quantity = wholeNumber(line.quantity);
+    return Number.isNaN(item_id) || Number.isNaN(quantity) ? [] : [{ item_id, quantity }];
+  });
+}
+
 /** The form's refusals, and its over-returns (a notice, never a refusal). */
 export function collectionNoteFormCheck(
   values: CollectionNoteFormValues,
@@ -109,17 +121,19 @@ export function collectionNoteFormCheck(
   if (values.from_site_id === '') {
     errors.push({ path: 'from_site_id', message: NOTE_FORM_MESSAGES.chooseSite });
   }
-  if (dateTimeInputToIso(values.collected_at) === '') {
-    errors.push({ path: 'collected_at', message: NOTE_FORM_MESSAGES.dateTime });
-  }
+  const at = dateTimeInputToIso(values.collected_at);
+  if (at === '') errors.push({ path: 'collected_at', message: NOTE_FORM_MESSAGES.dateTime });
   const parsed = collectionNoteRequestSchema.safeParse(collectionBody(values));
-  if (!parsed.success) {
-    errors.push(...issuesToFieldErrors(parsed.error));
-    return { errors: firstPerField(errors), overReturns: [] };
-  }
-  const check = collectionNoteCheck(parsed.data, { ...context, held: context.held ?? new Map() });
+  if (!parsed.success) errors.push(...issuesToFieldErrors(parsed.error));
+  // The date and the over-returns of what is typed, valid body or not (lines only need items).
+  const typed = { collected_at: at, lines: typedLines(values) };
+  // collectionNoteCheck reads only the date and the lines' items and quantities.
+  const check = collectionNoteCheck(typed as CollectionNoteRequest, {
+    ...context,
+    held: context.held ?? new Map(),
+  });
   return {
-    errors: firstPerField([...errors, ...check.errors]),
+    errors: firstPerField([...errors, ...(at === '' ? [] : check.errors)]),
     overReturns: context.held === null ? [] : check.overReturns,
   };
 }

@@ -2,7 +2,7 @@ import {
   type CollectionNote,
   formatDateTime,
   formatUnits,
-  type NoteSignature,
+  type StoredSignature,
 } from '@scaffold/domain';
 import * as documentStyles from '../../../screen-parts/document.css';
 import type { HireNoteRecord } from '../site/site-hire-view';
@@ -17,7 +17,7 @@ export interface NoteDocketViewProps {
   numberOf: (noteId: number) => string | null;
 }
 
-function Signature({ signer, signature }: { signer: string; signature: NoteSignature }) {
+function Signature({ signer, signature }: { signer: string; signature: StoredSignature }) {
   return (
     <figure className={documentStyles.particular}>
       <figcaption className={documentStyles.particularTitle}>{signer}</figcaption>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
+import { correctNotePath, newNotePath } from '../../../config/paths';
 import { StoryFrame } from '../notes/story-frame';
 import { SiteHireContent } from './SiteHireContent';
 import { STORY_EMPTY_HIRE, STORY_SITE_HIRE } from './site-hire-fixtures';
@@ -39,7 +40,7 @@ export const WithNotes: Story = {
     await expect(canvas.queryByRole('link', { name: 'Correct DN-000011' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Correct DN-000012' })).toHaveAttribute(
       'href',
-      '/hire/delivery/new?corrects=12',
+      correctNotePath('delivery', 12),
     );
     await expect(canvas.getByText('From Nov 18, 2026')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Off-hire' }));
@@ -56,7 +57,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('Nothing on hire here')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New delivery note' })).toHaveAttribute(
       'href',
-      '/hire/delivery/new?site=8',
+      newNotePath('delivery', 8),
     );
   },
 };

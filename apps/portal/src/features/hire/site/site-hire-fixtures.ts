@@ -80,6 +80,7 @@ export const STORY_SITE_HIRE: SiteHireView = {
     { item_id: 4, name: 'Double coupler', quantity: 60 },
   ],
   offHiredNotCollected: [{ item_id: 4, name: 'Double coupler', quantity: 60 }],
+  scaffoldsOnHire: [{ id: 5, label: 'Tag 0005' }],
 };
 
 export const STORY_EMPTY_HIRE: SiteHireView = {
@@ -88,4 +89,5 @@ export const STORY_EMPTY_HIRE: SiteHireView = {
   offHires: [],
   onHire: [],
   offHiredNotCollected: [],
+  scaffoldsOnHire: [],
 };

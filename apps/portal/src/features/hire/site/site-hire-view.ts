@@ -17,6 +17,8 @@ export interface SiteHireView {
   offHires: readonly OffHire[];
   onHire: readonly ItemUnits[];
   offHiredNotCollected: readonly ItemUnits[];
+  /** The site's scaffolds an off-hire may name (the server holds it to those on hire). */
+  scaffoldsOnHire: readonly { id: number; label: string }[];
 }
 
 /** When a note's kit moved: delivered or collected. */
