@@ -1,5 +1,6 @@
 // A site's hire for the stories: two deliveries (one corrected), a collection, an off-hire.
-import type { CollectionNote, DeliveryNote, OffHire } from '@scaffold/domain';
+import type { CollectionNote, DeliveryNote, OffHire, SiteHireResponse } from '@scaffold/domain';
+import { toSiteHireView } from '../screens/to-site-hire-view';
 import type { SiteHireView } from './site-hire-view';
 
 /** A drawn line as a signature pad's picture (SVG: small, and the same on every run). */
@@ -71,15 +72,22 @@ export const STORY_OFF_HIRE: OffHire = {
   recorded_at: '2026-11-17T09:00:00.000Z',
 };
 
-export const STORY_SITE_HIRE: SiteHireView = {
+/** The siteHire answer of the stories' site. */
+export const STORY_SITE_HIRE_ANSWER: SiteHireResponse = {
   site: { id: 7, name: 'Riverside Flats' },
-  notes: [STORY_CORRECTED, STORY_DELIVERY, STORY_COLLECTION],
-  offHires: [STORY_OFF_HIRE],
-  onHire: [
-    { item_id: 3, name: 'Steel tube 6.4 m', quantity: 30 },
-    { item_id: 4, name: 'Double coupler', quantity: 60 },
+  notes: [STORY_COLLECTION, STORY_DELIVERY, STORY_CORRECTED],
+  off_hires: [STORY_OFF_HIRE],
+  on_hire: [
+    { item_id: 3, item_name: 'Steel tube 6.4 m', quantity: 30 },
+    { item_id: 4, item_name: 'Double coupler', quantity: 60 },
   ],
-  offHiredNotCollected: [{ item_id: 4, name: 'Double coupler', quantity: 60 }],
+  awaiting_collection: [
+    { item_id: 4, item_name: 'Double coupler', quantity: 60, off_hire_id: 3, from: '2026-11-18' },
+  ],
+};
+
+export const STORY_SITE_HIRE: SiteHireView = {
+  ...toSiteHireView(STORY_SITE_HIRE_ANSWER, []),
   scaffoldsOnHire: [{ id: 5, label: 'Tag 0005' }],
 };
 
