@@ -34,6 +34,8 @@ export const FRAME = { module: 'app/shell/AppFrame.tsx', exportName: 'AppFrame' 
 const PLACEHOLDERS = 'app/placeholders/placeholder-screens.tsx';
 /** The scaffolds feature's six screens: one module loads each (its own chunk) on first use. */
 const SCAFFOLD_SCREENS = 'features/scaffolds/ScaffoldScreensPage.tsx';
+/** The hire feature's four screens, loaded like the scaffolds'. */
+const HIRE_SCREENS = 'features/hire/HireScreensPage.tsx';
 
 /** Every screen. The signed-in ones with a navigation entry are listed in the menu's order. */
 export const SCREENS: readonly Screen[] = [
@@ -185,6 +187,20 @@ export const SCREENS: readonly Screen[] = [
     exportName: 'HandoverCertificatePage',
     access: 'signed-in',
   },
+  { path: paths.siteHire, module: HIRE_SCREENS, exportName: 'SiteHirePage', access: 'signed-in' },
+  {
+    path: paths.newDeliveryNote,
+    module: HIRE_SCREENS,
+    exportName: 'DeliveryNotePage',
+    access: 'signed-in',
+  },
+  {
+    path: paths.newCollectionNote,
+    module: HIRE_SCREENS,
+    exportName: 'CollectionNotePage',
+    access: 'signed-in',
+  },
+  { path: paths.hireNote, module: HIRE_SCREENS, exportName: 'NoteDocketPage', access: 'signed-in' },
   {
     path: paths.tagStatus,
     module: SCAFFOLD_SCREENS,

@@ -25,6 +25,11 @@ export const paths = {
   handover: '/dashboard/scaffolds/:scaffoldId/handover',
   handoverCertificate: '/dashboard/handovers/:handoverId',
   tagStatus: '/t/:code',
+  // Hire: a site's notes and off-hires, the drivers' notes, a note's printable docket.
+  siteHire: '/hire/sites/:siteId',
+  newDeliveryNote: '/hire/delivery/new',
+  newCollectionNote: '/hire/collection/new',
+  hireNote: '/hire/notes/:noteId',
   signing: '/sign/:token',
 } as const;
 
@@ -51,3 +56,17 @@ export const tagStatusPath = (code: string) =>
 /** A site's scaffolds and their tags. */
 export const siteScaffoldsPath = (siteId: number) =>
   paths.siteScaffolds.replace(':siteId', String(siteId));
+
+/** A site's hire: its notes, off-hires, what is on hire. */
+export const siteHirePath = (siteId: number) => paths.siteHire.replace(':siteId', String(siteId));
+
+/** A new delivery or collection note for a site. */
+export const newNotePath = (kind: 'delivery' | 'collection', siteId: number) =>
+  `${kind === 'delivery' ? paths.newDeliveryNote : paths.newCollectionNote}?site=${siteId}`;
+
+/** A new note of the same kind that corrects a signed one. */
+export const correctNotePath = (kind: 'delivery' | 'collection', noteId: number) =>
+  `${kind === 'delivery' ? paths.newDeliveryNote : paths.newCollectionNote}?corrects=${noteId}`;
+
+/** A note's printable docket. */
+export const hireNotePath = (noteId: number) => paths.hireNote.replace(':noteId', String(noteId));

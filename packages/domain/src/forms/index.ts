@@ -1,7 +1,8 @@
 // What users type: each form's values as its inputs hold them, its messages, and the API body
 // it becomes (whose shape is in schemas/). A file per form: account (sign-in, register, reset;
 // login-check is sign-in without zod), new-inspection, handover, move, scaffold (a scaffold's
-// description and the New Scaffold form); fields holds the checks they share.
+// description and the New Scaffold form), the hire notes (delivery-note, collection-note,
+// off-hire; note-form-fields what they share); fields holds the checks they share.
 export {
   emptyRegisterForm,
   loginSchema,
@@ -11,6 +12,24 @@ export {
   resetPasswordSchema,
   toRegistrationRequest,
 } from './account';
+export {
+  type CollectionLineInput,
+  type CollectionNoteFormContext,
+  type CollectionNoteFormValues,
+  collectionNoteFormCheck,
+  emptyCollectionLine,
+  emptyCollectionNoteForm,
+  toCollectionNoteRequest,
+} from './collection-note';
+export {
+  type CorrectionInput,
+  type DeliveryNoteFormContext,
+  type DeliveryNoteFormValues,
+  deliveryNoteFormErrors,
+  emptyDeliveryNoteForm,
+  FROM_YARD,
+  toDeliveryNoteRequest,
+} from './delivery-note';
 export { measurementError, parseDecimal, positiveNumberError } from './fields';
 export {
   emptyHandoverForm,
@@ -55,6 +74,21 @@ export {
   toSavedInspection,
   windSpeedError,
 } from './new-inspection';
+export {
+  dateTimeInputToIso,
+  emptySignature,
+  NOTE_FORM_MESSAGES,
+  type NoteLineInput,
+  type SignatureInput,
+  toDateTimeInput,
+} from './note-form-fields';
+export {
+  emptyOffHireForm,
+  type OffHireFormContext,
+  type OffHireFormValues,
+  offHireFormErrors,
+  toOffHireRequest,
+} from './off-hire';
 export {
   emptyScaffoldForm,
   LIFTS_MESSAGE,

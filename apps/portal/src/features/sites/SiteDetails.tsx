@@ -1,7 +1,7 @@
 import { type Id, MESSAGES, managerName } from '@scaffold/domain';
 import { Button, DateText, DescriptionList, LoadingState, TextLink } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
-import { inspectionsForSite } from '../../config/paths';
+import { inspectionsForSite, siteHirePath } from '../../config/paths';
 import { useReadContext } from '../../data/reads/read-context';
 import { siteDetailsRead } from '../../data/reads/site-details';
 import { LoadFailed } from '../../screen-parts/load-failed';
@@ -92,6 +92,9 @@ export function SiteDetails({ siteId, actions }: { siteId: Id; actions: SiteActi
       <AllSitesTreePanel currentSiteId={site.id} />
       <TextLink href={inspectionsForSite(site.id)} className={styles.historyLink}>
         View Inspection History
+      </TextLink>
+      <TextLink href={siteHirePath(site.id)} className={styles.historyLink}>
+        Hire: notes and off-hires
       </TextLink>
     </div>
   );

@@ -24,6 +24,11 @@ export interface SignaturePadProps {
   value: string;
   /** Called at the end of each stroke with the PNG data URL, and with '' when cleared. */
   onChange: (value: string) => void;
+  /**
+   * Called with onChange with the points drawn so far (0 when cleared): a blank canvas exports a
+   * valid PNG, so what was drawn, not the picture, tells an empty pad.
+   */
+  onPoints?: (points: number) => void;
   disabled?: boolean;
   clearLabel?: string;
   /** Height of the pad in CSS pixels; it takes the full width of its container. */
@@ -49,6 +54,7 @@ export function SignaturePad({
   description = 'Sign inside the box with a finger, a pen or the mouse.',
   value,
   onChange,
+  onPoints,
   disabled = false,
   clearLabel = 'Clear',
   height = 160,
@@ -66,6 +72,8 @@ export function SignaturePad({
   const restoreRun = useRef(0);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+  const latestOnPoints = useRef(onPoints);
+  latestOnPoints.current = onPoints;
   const [signed, setSigned] = useState(value !== '');
 
   const drawSavedImage = async (pad: SignaturePadCanvas, canvas: HTMLCanvasElement) => {
@@ -98,6 +106,7 @@ export function SignaturePad({
       shownValue.current = dataUrl;
       setSigned(dataUrl !== '');
       latestOnChange.current(dataUrl);
+      latestOnPoints.current?.(pad.toData().reduce((sum, stroke) => sum + stroke.points.length, 0));
     };
     pad.addEventListener('endStroke', reportStroke);
 
@@ -151,6 +160,7 @@ export function SignaturePad({
     shownValue.current = '';
     setSigned(false);
     onChange('');
+    onPoints?.(0);
   };
 
   return (
