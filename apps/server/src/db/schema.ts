@@ -450,6 +450,55 @@ export const tagScans = pgTable(
   ],
 );
 
+/**
+ * A signed delivery or collection note, as the API sends it (`record`, pictures by bare media
+ * URL), never changed but for `corrected_by`. Its number is per customer and kind, without gaps.
+ */
+export const hireNotes = pgTable(
+  'hire_notes',
+  {
+    id: integer('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    number: integer('number').notNull(),
+    /** The site delivered to, or collected from. */
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    fromSiteId: integer('from_site_id').references(() => sites.id),
+    notedAt: instant('noted_at').notNull(),
+    correctedBy: integer('corrected_by'),
+    record: jsonb('record').notNull().$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    uniqueIndex('hire_notes_number').on(table.customerId, table.kind, table.number),
+    index('hire_notes_site').on(table.siteId),
+    index('hire_notes_from_site').on(table.fromSiteId),
+  ],
+);
+
+/** An off-hire, as the API sends it. */
+export const offHires = pgTable(
+  'off_hires',
+  {
+    id: integer('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    record: jsonb('record').notNull().$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('off_hires_customer').on(table.customerId),
+    index('off_hires_site').on(table.siteId),
+  ],
+);
+
 /** Ids handed out at run time, per kind, above the seeded ones (one sequence per kind). */
 export const ID_SEQUENCES = [
   'inspection_ids',
@@ -461,6 +510,8 @@ export const ID_SEQUENCES = [
   'scaffold_ids',
   'handover_ids',
   'signing_link_ids',
+  'hire_note_ids',
+  'off_hire_ids',
   'registration_numbers',
   'inspection_history_order',
 ] as const;

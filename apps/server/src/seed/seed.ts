@@ -10,6 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf, type Transaction } from '../db/connect';
 import * as tables from '../db/schema';
 import type { Keys } from '../secrets';
+import { mapNoteImages } from '../services/hire-book';
 import { blobHash, storeImage } from '../services/media-store';
 import { bareMediaUrls } from '../services/media-urls';
 
@@ -89,6 +90,7 @@ export async function seedSample(db: Database, keys: Keys, settings: SeedSetting
       })),
     );
     await insertScaffolds(tx, state, keys);
+    await insertHire(tx, state);
   });
   // Planner statistics for what was just written: without them PostgreSQL plans the first reads
   // as if every table were empty (autovacuum's analyze comes later, or never on a short run).
@@ -312,6 +314,46 @@ async function insertScaffolds(tx: Transaction, state: DatabaseState, keys: Keys
       codeHash: keys.digest('tag-code', scan.code),
       at: new Date(scan.at),
       outcome: scan.outcome,
+    })),
+  );
+}
+
+/** The sample's hire: each note's pictures stored once as media, as a written note's are. */
+async function insertHire(tx: Transaction, state: DatabaseState): Promise<void> {
+  const notes: (typeof tables.hireNotes.$inferInsert)[] = [];
+  for (const { customer_id, ...seeded } of state.hireNotes) {
+    const stored = new Map<string, string>();
+    mapNoteImages(seeded, (value) => {
+      stored.set(value, value);
+      return value;
+    });
+    for (const value of stored.keys()) {
+      stored.set(value, await storeImage(tx, customer_id, value));
+    }
+    const note = mapNoteImages(seeded, (value) => stored.get(value) ?? value);
+    const delivery = note.kind === 'delivery';
+    notes.push({
+      id: note.id,
+      customerId: customer_id,
+      kind: note.kind,
+      number: Number(note.number.slice(3)),
+      siteId: delivery ? note.to_site_id : note.from_site_id,
+      fromSiteId: delivery ? note.from_site_id : null,
+      notedAt: new Date(delivery ? note.delivered_at : note.collected_at),
+      correctedBy: note.corrected_by,
+      record: note as unknown as Record<string, unknown>,
+    });
+  }
+  await insertAll(tx, tables.hireNotes, notes);
+  await insertAll(
+    tx,
+    tables.offHires,
+    state.offHires.map(({ customer_id, ...record }) => ({
+      id: record.id,
+      customerId: customer_id,
+      siteId: record.site_id,
+      fromDate: record.from,
+      record: record as unknown as Record<string, unknown>,
     })),
   );
 }
