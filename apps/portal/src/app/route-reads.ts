@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { reportFirstReads } from '../data/cache/first-reads';
 import { portalQueries } from '../data/cache/portal-queries';
+import { clientChoicesRead } from '../data/reads/client-choices';
 import { componentSystemsRead } from '../data/reads/component-systems';
 import { readContextOf } from '../data/reads/read-context';
 import { siteListRead } from '../data/reads/site-list';
@@ -16,12 +17,7 @@ import {
   inventoryItemsPages,
   SITE_CHOICES,
 } from '../features/inventory/inventory-reads';
-import {
-  clientChoicesRead,
-  FIRST_FILTERS,
-  siteClientsPages,
-  siteOverviewRead,
-} from '../features/sites/sites-reads';
+import { FIRST_FILTERS, siteClientsPages, siteOverviewRead } from '../features/sites/sites-reads';
 import { type ReadLocation, setRouteReader } from '../routing/route-warmer';
 import type { PortalServices } from '../services/portal-services';
 

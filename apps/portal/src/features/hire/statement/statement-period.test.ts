@@ -1,6 +1,12 @@
 import { addDays, HIRE_MESSAGES, STATEMENT_MAX_DAYS } from '@scaffold/domain';
 import { describe, expect, it } from 'vitest';
-import { lastCalendarMonth, statementChoiceFromSearch, statementSearch } from './statement-period';
+import {
+  lastCalendarMonth,
+  STATEMENT_FORM_MESSAGES,
+  searchFromForm,
+  statementChoiceFromSearch,
+  statementSearch,
+} from './statement-period';
 
 const at = (instant: string) => new Date(instant);
 
@@ -90,5 +96,32 @@ describe('the choice in the URL', () => {
     expect(read(`?from=${from}&to=${addDays(longest, 1)}`).refusal).toBe(
       HIRE_MESSAGES.periodTooLong,
     );
+  });
+});
+
+describe('the form', () => {
+  it('asks for the URL of a good choice', () => {
+    expect(searchFromForm({ client: '4', from: '2026-09-01', to: '2026-09-30' })).toEqual({
+      search: '?client=4&from=2026-09-01&to=2026-09-30',
+    });
+  });
+
+  it('says what is missing', () => {
+    expect(searchFromForm({ client: '', from: '', to: '2026-02-30' })).toEqual({
+      errors: {
+        client: STATEMENT_FORM_MESSAGES.client,
+        from: STATEMENT_FORM_MESSAGES.from,
+        to: STATEMENT_FORM_MESSAGES.to,
+      },
+    });
+  });
+
+  it("refuses a backwards or too long period with the schema's message, on its end", () => {
+    expect(searchFromForm({ client: '4', from: '2026-10-31', to: '2026-10-01' })).toEqual({
+      errors: { to: HIRE_MESSAGES.periodBackwards },
+    });
+    expect(searchFromForm({ client: '4', from: '2025-01-01', to: '2026-10-01' })).toEqual({
+      errors: { to: HIRE_MESSAGES.periodTooLong },
+    });
   });
 });

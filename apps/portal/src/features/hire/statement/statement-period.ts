@@ -55,3 +55,35 @@ export function statementSearch(clientId: number | null, period: StatementPeriod
   search.set('to', period.to);
   return `?${search.toString()}`;
 }
+
+/** The form's values as its inputs hold them. */
+export interface StatementFormValues {
+  client: string;
+  from: string;
+  to: string;
+}
+
+export type StatementFormErrors = Partial<Record<keyof StatementFormValues, string>>;
+
+export const STATEMENT_FORM_MESSAGES = {
+  client: 'Choose a client.',
+  from: 'Enter the first day of the period.',
+  to: 'Enter the last day of the period.',
+} as const;
+
+/** The URL's search the form asks for, or what to put right (the period's with the schema's words). */
+export function searchFromForm(
+  values: StatementFormValues,
+): { search: string } | { errors: StatementFormErrors } {
+  const errors: StatementFormErrors = {};
+  const clientId = /^[1-9]\d{0,9}$/.test(values.client) ? Number(values.client) : null;
+  if (clientId === null) errors.client = STATEMENT_FORM_MESSAGES.client;
+  if (!isDate(values.from)) errors.from = STATEMENT_FORM_MESSAGES.from;
+  if (!isDate(values.to)) errors.to = STATEMENT_FORM_MESSAGES.to;
+  if (!errors.from && !errors.to) {
+    const refusal = periodRefusal({ from: values.from, to: values.to });
+    if (refusal) errors.to = refusal;
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return { search: statementSearch(clientId, { from: values.from, to: values.to }) };
+}
