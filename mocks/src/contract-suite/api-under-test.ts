@@ -28,7 +28,7 @@ export interface ApiUnderTest {
   reset(): Promise<void>;
   /** Sends a write with an Idempotency-Key and holds it in flight until released. */
   holdWrite(
-    endpoint: 'saveInspection' | 'moveItems',
+    endpoint: 'saveInspection' | 'moveItems' | 'createOffHire',
     options: { token: string; key: string; body: unknown },
   ): HeldWrite;
   /**

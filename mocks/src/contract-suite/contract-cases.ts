@@ -26,6 +26,18 @@ import {
   scaffoldOf,
   seededSigningToken,
 } from './fixtures';
+import {
+  collectionBody,
+  deliveryBody,
+  foreignClientId,
+  foreignNote,
+  hireClientId,
+  hireSiteId,
+  hireToday,
+  offHireBody,
+  seededCollection,
+  seededDelivery,
+} from './hire-fixtures';
 
 export type Case = () => Promise<Answer>;
 type ErrorStatus<N extends EndpointName> = Endpoints[N]['errors'][number]['status'];
@@ -80,7 +92,10 @@ export function contractCases(api: ApiUnderTest): Cases {
     (await login(account === 'other' ? 'otherAdmin' : account)).access;
 
   /** The same key again while its first request is still being done: 409. */
-  async function whileRunning(endpoint: 'saveInspection' | 'moveItems', body: unknown) {
+  async function whileRunning(
+    endpoint: 'saveInspection' | 'moveItems' | 'createOffHire',
+    body: unknown,
+  ) {
     const access = await token();
     const first = api.holdWrite(endpoint, { token: access, key: 'running', body });
     try {
@@ -98,7 +113,14 @@ export function contractCases(api: ApiUnderTest): Cases {
 
   /** The same key with another body: 422. */
   async function keyReused(
-    endpoint: 'saveInspection' | 'moveItems' | 'createScaffold' | 'recordHandover',
+    endpoint:
+      | 'saveInspection'
+      | 'moveItems'
+      | 'createScaffold'
+      | 'recordHandover'
+      | 'createDeliveryNote'
+      | 'createCollectionNote'
+      | 'createOffHire',
     first: unknown,
     then: unknown,
     params?: Record<string, string | number>,
@@ -519,6 +541,144 @@ export function contractCases(api: ApiUnderTest): Cases {
           });
         },
       },
+    },
+    createDeliveryNote: {
+      success: async () =>
+        call('createDeliveryNote', { token: await token('staff'), body: deliveryBody() }),
+      errors: {
+        400: async () =>
+          call('createDeliveryNote', { token: await token(), body: deliveryBody({ lines: [] }) }),
+        401: () => call('createDeliveryNote', { body: deliveryBody() }),
+        403: async () =>
+          call('createDeliveryNote', {
+            token: await token(),
+            body: deliveryBody({ to_site_id: foreignSite().id }),
+          }),
+        409: async () => {
+          const access = await token();
+          const corrects = { note_id: seededDelivery().id, reason: 'Wrong quantity.' };
+          const first = await call('createDeliveryNote', {
+            token: access,
+            body: deliveryBody({ corrects }),
+          });
+          if (first.status !== 201) throw new Error(`fixture: correction ${first.status}`);
+          return call('createDeliveryNote', { token: access, body: deliveryBody({ corrects }) });
+        },
+        413: async () =>
+          call('createDeliveryNote', {
+            token: await token(),
+            body: deliveryBody({
+              receipt: {
+                kind: 'no_one_on_site',
+                photo: `data:image/jpeg;base64,${'A'.repeat(PHOTO_MAX_DATA_URL_CHARS)}`,
+              },
+            }),
+          }),
+        422: () =>
+          keyReused('createDeliveryNote', deliveryBody(), deliveryBody({ vehicle: 'AB12 CDE' })),
+      },
+    },
+    createCollectionNote: {
+      success: async () =>
+        call('createCollectionNote', { token: await token('staff'), body: collectionBody() }),
+      errors: {
+        400: async () =>
+          call('createCollectionNote', {
+            token: await token(),
+            body: collectionBody({ collected_at: '2099-01-01T08:00:00Z' }),
+          }),
+        401: () => call('createCollectionNote', { body: collectionBody() }),
+        403: async () =>
+          call('createCollectionNote', {
+            token: await token(),
+            body: collectionBody({ from_site_id: foreignSite().id }),
+          }),
+        409: async () => {
+          const access = await token();
+          const corrects = { note_id: seededCollection().id, reason: 'Miscounted.' };
+          const first = await call('createCollectionNote', {
+            token: access,
+            body: collectionBody({ corrects }),
+          });
+          if (first.status !== 201) throw new Error(`fixture: correction ${first.status}`);
+          return call('createCollectionNote', {
+            token: access,
+            body: collectionBody({ corrects }),
+          });
+        },
+        413: async () =>
+          call('createCollectionNote', {
+            token: await token(),
+            body: collectionBody({ vehicle: 'X'.repeat(3 * 1024 * 1024) }),
+          }),
+        422: () =>
+          keyReused(
+            'createCollectionNote',
+            collectionBody(),
+            collectionBody({ vehicle: 'AB12 CDE' }),
+          ),
+      },
+    },
+    createOffHire: {
+      success: async () => call('createOffHire', { token: await token(), body: offHireBody() }),
+      errors: {
+        400: async () =>
+          call('createOffHire', {
+            token: await token(),
+            body: offHireBody({ from: '2020-01-01' }),
+          }),
+        401: () => call('createOffHire', { body: offHireBody() }),
+        403: async () =>
+          call('createOffHire', { token: await token('staff'), body: offHireBody() }),
+        409: () => whileRunning('createOffHire', offHireBody()),
+        422: () =>
+          keyReused('createOffHire', offHireBody(), offHireBody({ requested_by: 'Someone else' })),
+      },
+    },
+    siteHire: {
+      success: async () =>
+        call('siteHire', { token: await token(), params: { site_id: hireSiteId() } }),
+      errors: {
+        401: () => call('siteHire', { params: { site_id: hireSiteId() } }),
+        403: async () =>
+          call('siteHire', { token: await token(), params: { site_id: foreignSite().id } }),
+      },
+    },
+    hireNote: {
+      success: async () =>
+        call('hireNote', { token: await token(), params: { note_id: seededDelivery().id } }),
+      errors: {
+        401: () => call('hireNote', { params: { note_id: seededDelivery().id } }),
+        403: async () =>
+          call('hireNote', { token: await token(), params: { note_id: foreignNote().id } }),
+      },
+    },
+    hireStatement: {
+      success: async () =>
+        call('hireStatement', {
+          token: await token(),
+          query: `client_id=${hireClientId()}&from=2026-10-01&to=${hireToday()}`,
+        }),
+      errors: {
+        400: async () =>
+          call('hireStatement', {
+            token: await token(),
+            query: `client_id=${hireClientId()}&from=2026-11-01&to=2026-10-01`,
+          }),
+        401: () =>
+          call('hireStatement', {
+            query: `client_id=${hireClientId()}&from=2026-10-01&to=2026-10-31`,
+          }),
+        403: async () =>
+          call('hireStatement', {
+            token: await token(),
+            query: `client_id=${foreignClientId()}&from=2026-10-01&to=2026-10-31`,
+          }),
+      },
+    },
+    hireOverview: {
+      success: async () => call('hireOverview', { token: await token() }),
+      errors: { 401: () => call('hireOverview') },
     },
     capabilities: { success: () => call('capabilities'), errors: {} },
     dashboardSummary: {

@@ -25,6 +25,14 @@ import {
   seededTagCode,
   sitesOf,
 } from './fixtures';
+import {
+  collectionBody,
+  deliveryBody,
+  hireClientId,
+  hireSiteId,
+  offHireBody,
+  seededDelivery,
+} from './hire-fixtures';
 
 export interface FuzzSizes {
   /** Runs per endpoint that takes a body, path or query. */
@@ -111,6 +119,15 @@ const EXAMPLES: { [N in EndpointName]: Example } = {
     params: { token: seededSigningToken('open') },
     body: () => ({ name: 'Helen Ward', signature: 'data:image/png;base64,iVBORw0KGgo=' }),
   },
+  createDeliveryNote: { body: () => deliveryBody() },
+  createCollectionNote: { body: () => collectionBody() },
+  createOffHire: { body: () => offHireBody() },
+  siteHire: { params: { site_id: hireSiteId() } },
+  hireNote: { params: { note_id: seededDelivery().id } },
+  hireStatement: {
+    query: { client_id: String(hireClientId()), from: '2026-10-01', to: '2026-11-20' },
+  },
+  hireOverview: {},
   capabilities: {},
   dashboardSummary: { query: { top_sites: '10' } },
   siteTonnage: { query: { page: '2', page_size: '20' } },

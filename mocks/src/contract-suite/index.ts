@@ -13,4 +13,5 @@ export {
 export { describeContract } from './contract-suite';
 export * as fixtures from './fixtures';
 export { describeFuzz, FUZZ_SIZES, type FuzzSizes } from './fuzz-suite';
+export * as hireFixtures from './hire-fixtures';
 export { useMockApi } from './mock-api';

@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { COMPONENT_SYSTEM_NAMES, generateSampleData, sampleToCustomerTree } from '../sample';
 import { type ImageTables, seededKey, withImagesStored } from './media';
+import { seedHire } from './seed-hire';
 import { seedMovements } from './seed-movements';
 import { seedScaffolds } from './seed-scaffolds';
 import { DATABASE_VERSION, type DatabaseState, type UserRecord } from './state';
@@ -82,6 +83,7 @@ export function seedDatabase(options: SeedOptions = {}): DatabaseState {
     customers: withScaffolds,
     movements,
     ...scaffoldTables,
+    ...seedHire(withScaffolds, reference),
     users,
     componentSystems: COMPONENT_SYSTEM_NAMES.map((name, index) => ({ id: index + 1, name })),
     registrations: [],
@@ -100,6 +102,8 @@ export function seedDatabase(options: SeedOptions = {}): DatabaseState {
       scaffold: RUNTIME_ID_BASE,
       handover: RUNTIME_ID_BASE,
       signingLink: RUNTIME_ID_BASE,
+      hireNote: RUNTIME_ID_BASE,
+      offHire: RUNTIME_ID_BASE,
       media: images.counters.media,
     },
   };

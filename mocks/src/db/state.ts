@@ -9,6 +9,7 @@ import {
   stockMovementSchema,
 } from '@scaffold/domain';
 import { z } from 'zod';
+import { checkHireReferences, HIRE_COUNTERS, HIRE_TABLES } from './hire-state';
 import { checkScaffoldReferences, SCAFFOLD_COUNTERS, SCAFFOLD_TABLES } from './scaffold-state';
 
 /**
@@ -16,9 +17,9 @@ import { checkScaffoldReferences, SCAFFOLD_COUNTERS, SCAFFOLD_TABLES } from './s
  * demo data of another version is reseeded. v2: v1 held inspections later than the live clock.
  * v3: the stock movement log. v4: photos and signatures in a media table, inspections naming
  * them by URL. v5: scaffolds, tags, handovers, signing links, scans. v6: each token names its
- * session (the family of rotated refresh tokens a sign-in starts).
+ * session (the family of rotated refresh tokens a sign-in starts). v7: hire notes and off-hires.
  */
-export const DATABASE_VERSION = 6;
+export const DATABASE_VERSION = 7;
 
 /** A user of the mock API. The password is kept in clear: these are public demo accounts. */
 export const userRecordSchema = z.strictObject({
@@ -124,6 +125,8 @@ export const databaseStateSchema = z
     blobs: z.record(z.string(), blobRecordSchema),
     /** Scaffolds, tag codes, handovers, signing links, tag scans (scaffold-state.ts). */
     ...SCAFFOLD_TABLES,
+    /** Delivery and collection notes, off-hires (hire-state.ts). */
+    ...HIRE_TABLES,
     /**
      * Writes done under an Idempotency-Key, by 'userId:endpoint:key' (handlers/idempotent.ts):
      * the answer, the request body's fingerprint and when it was stored. A record without
@@ -140,6 +143,7 @@ export const databaseStateSchema = z
       token: counter,
       movement: counter,
       ...SCAFFOLD_COUNTERS,
+      ...HIRE_COUNTERS,
       media: counter,
     }),
   })
@@ -167,6 +171,7 @@ function checkReferences(state: z.input<typeof databaseStateSchema>, context: z.
     }
   }
   checkScaffoldReferences(state, problem);
+  checkHireReferences(state, problem);
   for (const [id, record] of Object.entries(state.media)) {
     if (!customers.has(record.customer_id))
       problem(`media ${id}: no customer ${record.customer_id}`);

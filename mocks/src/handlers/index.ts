@@ -10,6 +10,7 @@ import {
 } from '../scenarios';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
+import { hireHandlers } from './hire';
 import { inspectionHandlers } from './inspections';
 import { readHandlers } from './reads';
 import { registrationHandlers } from './registration';
@@ -28,6 +29,7 @@ export const HANDLER_GROUP_NAMES = [
   'stock',
   'registration',
   'scaffolds',
+  'hire',
   'reads',
 ] as const;
 export type HandlerGroupName = (typeof HANDLER_GROUP_NAMES)[number];
@@ -61,6 +63,13 @@ export const ENDPOINT_GROUPS = {
   scaffoldByTag: 'scaffolds',
   signingDocument: 'scaffolds',
   signDocument: 'scaffolds',
+  createDeliveryNote: 'hire',
+  createCollectionNote: 'hire',
+  createOffHire: 'hire',
+  siteHire: 'hire',
+  hireNote: 'hire',
+  hireStatement: 'hire',
+  hireOverview: 'hire',
   capabilities: 'reads',
   dashboardSummary: 'reads',
   siteTonnage: 'reads',
@@ -93,6 +102,7 @@ function createHandlerGroups(source: ScenarioSource): HandlerGroups {
     registration: registrationHandlers(source),
     // Scaffolds, tags, handovers and signing links, in one group.
     scaffolds: [...scaffoldHandlers(source), ...signingHandlers(source), ...tagHandlers(source)],
+    hire: hireHandlers(source),
     reads: readHandlers(source),
   };
 }

@@ -1,6 +1,7 @@
 import { createAuthFlow, type SessionExpiredListener } from './auth-flow';
 import { type AuthCalls, createAuthCalls, postTokenRefresh } from './endpoints/auth';
 import { type CustomerCalls, createCustomerCalls } from './endpoints/customers';
+import { createHireCalls, type HireCalls } from './endpoints/hire';
 import { createInspectionCalls, type InspectionCalls } from './endpoints/inspections';
 import { createReadCalls, type ReadCalls } from './endpoints/reads';
 import { createRegistrationCalls, type RegistrationCalls } from './endpoints/registration';
@@ -37,6 +38,7 @@ export interface ApiClient
     InspectionCalls,
     StockCalls,
     ScaffoldCalls,
+    HireCalls,
     ReadCalls {
   /**
    * Called once each time a token refresh fails (the session is already cleared), however many
@@ -113,6 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createInspectionCalls(requests),
     ...createStockCalls(requests),
     ...createScaffoldCalls(requests),
+    ...createHireCalls(requests),
     ...createReadCalls(requests),
     onSessionExpired: authFlow.onSessionExpired,
   };

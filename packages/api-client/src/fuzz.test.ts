@@ -8,11 +8,14 @@ import {
   CHECKLIST_CATEGORIES,
   CHECKLIST_ITEMS,
   type ChecklistAnswers,
+  type CollectionNoteRequest,
+  type DeliveryNoteRequest,
   ENDPOINT_NAMES,
   ENDPOINTS,
   type EndpointContract,
   type EndpointName,
   type MoveRequest,
+  type OffHireRequest,
   type SavedInspection,
 } from '@scaffold/domain';
 import {
@@ -25,6 +28,7 @@ import {
   seededTagCode,
   setMockLatency,
 } from '@scaffold/mocks';
+import { hireFixtures } from '@scaffold/mocks/contract-suite';
 import { createMockServer } from '@scaffold/mocks/node';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +160,25 @@ const CALLS: { [N in EndpointName]: (api: ApiClient, tokens: SessionTokens) => P
         name: 'Helen Ward',
         signature: SIGNATURE,
       }),
+    createDeliveryNote: (api) =>
+      api.createDeliveryNote(hireFixtures.deliveryBody() as DeliveryNoteRequest, {
+        idempotencyKey: 'k-5',
+      }),
+    createCollectionNote: (api) =>
+      api.createCollectionNote(hireFixtures.collectionBody() as CollectionNoteRequest, {
+        idempotencyKey: 'k-6',
+      }),
+    createOffHire: (api) =>
+      api.createOffHire(hireFixtures.offHireBody() as OffHireRequest, { idempotencyKey: 'k-7' }),
+    siteHire: (api) => api.getSiteHire(hireFixtures.hireSiteId()),
+    hireNote: (api) => api.getHireNote(hireFixtures.seededDelivery().id),
+    hireStatement: (api) =>
+      api.getHireStatement({
+        client_id: hireFixtures.hireClientId(),
+        from: '2026-10-01',
+        to: hireFixtures.hireToday(),
+      }),
+    hireOverview: (api) => api.getHireOverview(),
     capabilities: (api) => api.getCapabilities(),
     dashboardSummary: (api) => api.getDashboardSummary({ top_sites: 3 }),
     siteTonnage: (api) => api.listSiteTonnage({ page_size: 3 }),

@@ -16,6 +16,7 @@ export {
   capabilitiesAnswerOfStatus,
 } from './endpoints/capabilities';
 export type { CustomerCalls } from './endpoints/customers';
+export { HIRE_NOTE_TIMEOUT_MS, type HireCalls } from './endpoints/hire';
 export {
   type InspectionCalls,
   SAVE_INSPECTION_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 // Every call of the contract and the route that answers it, by group.
 import type { Handlers } from '../http/contract-routes';
 import { authRoutes } from './auth';
+import { hireRoutes } from './hire';
 import { inspectionWriteRoutes } from './inspections';
 import { readRoutes } from './reads';
 import { scaffoldRoutes } from './scaffolds';
@@ -18,4 +19,5 @@ export const routeHandlers: Handlers = {
   ...scaffoldRoutes,
   ...signingRoutes,
   ...tagRoutes,
+  ...hireRoutes,
 };

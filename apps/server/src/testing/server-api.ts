@@ -39,7 +39,7 @@ export function useServerApi(kind: DatabaseKind): ServerApi {
   };
 
   function holdWrite(
-    endpoint: 'saveInspection' | 'moveItems',
+    endpoint: 'saveInspection' | 'moveItems' | 'createOffHire',
     options: { token: string; key: string; body: unknown },
   ): HeldWrite {
     const hold = holds.hold(options.key);
@@ -104,5 +104,5 @@ export function useServerApi(kind: DatabaseKind): ServerApi {
   };
 }
 
-const endpointPath = (endpoint: 'saveInspection' | 'moveItems') =>
-  endpoint === 'saveInspection' ? ENDPOINTS.saveInspection.path : ENDPOINTS.moveItems.path;
+const endpointPath = (endpoint: 'saveInspection' | 'moveItems' | 'createOffHire') =>
+  ENDPOINTS[endpoint].path;

@@ -48,7 +48,15 @@ describe('the endpoint contract', () => {
     // The writes a user may repeat after a lost answer, that would otherwise be done twice or
     // refused the second time, take an Idempotency-Key.
     const keyed = entries.filter(([, endpoint]) => endpoint.idempotencyKey).map(([n]) => n);
-    expect(keyed).toEqual(['saveInspection', 'moveItems', 'createScaffold', 'recordHandover']);
+    expect(keyed).toEqual([
+      'saveInspection',
+      'moveItems',
+      'createScaffold',
+      'recordHandover',
+      'createDeliveryNote',
+      'createCollectionNote',
+      'createOffHire',
+    ]);
   });
 
   it("marks the screens' own reads as calls a server may lack, each naming its limits", () => {

@@ -21,6 +21,22 @@ import {
 import { idSchema } from '../schemas/common';
 import { customerDataResponseSchema } from '../schemas/customer';
 import {
+  collectionNoteRequestSchema,
+  deliveryNoteRequestSchema,
+  deliveryNoteSchema,
+  offHireRequestSchema,
+  offHireSchema,
+} from '../schemas/hire-notes';
+import {
+  createCollectionNoteResponseSchema,
+  hireNotePathParams,
+  hireNoteResponseSchema,
+  hireOverviewResponseSchema,
+  hireSitePathParams,
+  siteHireResponseSchema,
+} from '../schemas/hire-reads';
+import { hireStatementQuerySchema, hireStatementSchema } from '../schemas/hire-statement';
+import {
   componentSystemsResponseSchema,
   inspectionMetricsResponseSchema,
   savedInspectionSchema,
@@ -198,6 +214,10 @@ const LARGER_BODIES: Partial<Record<string, number>> = {
   recordHandover: 2 * 1024 * 1024,
   // One signature.
   signDocument: 1024 * 1024,
+  // A photo of the drop (at most PHOTO_MAX_DATA_URL_CHARS) or a signature, and the driver's.
+  createDeliveryNote: 6 * 1024 * 1024,
+  // Two signatures.
+  createCollectionNote: 2 * 1024 * 1024,
 };
 export const requestBodyLimit = (name: string): number =>
   LARGER_BODIES[name] ?? DEFAULT_REQUEST_BODY_BYTES;
@@ -647,6 +667,137 @@ export const ENDPOINTS = {
       TOO_MANY,
     ],
     rateLimits: ['signing'],
+  },
+  // Hire: delivery and collection notes, off-hires and the statement (our addition,
+  // docs/DECISIONS.md "Hire"). Notes are sent signed and never changed; a mistake is a
+  // correcting note. Any user of the customer writes notes; an off-hire, a commercial act agreed
+  // with the client, is a manager's or an admin's.
+  createDeliveryNote: {
+    summary:
+      'Records a signed delivery note: kit from the yard (`from_site_id` null) or a site to a site; hire starts on its London date. With `corrects`, the named note stops counting (`corrected_by`).',
+    method: 'POST',
+    path: '/api/hire/delivery_notes/',
+    auth: 'bearer',
+    idempotencyKey: true,
+    request: deliveryNoteRequestSchema,
+    success: { status: 201, schema: deliveryNoteSchema, body: 'ours', lenient: false },
+    errors: [
+      {
+        status: 400,
+        when: 'The body is not of the request schema, a line is above what the sending site holds, the date is later than now or before the site started, the corrected note is not a delivery note of this site, or a signature or photo is not a base64 JPEG, PNG or WebP data URL; `detail` names the field.',
+      },
+      NO_TOKEN,
+      OTHER_SITE,
+      {
+        status: 409,
+        when: `The note it corrects was corrected already (\`detail\` names the note that did: open that one), or (\`code: '${IDEMPOTENCY_ERROR_CODES.inProgress}'\`) a request with the same Idempotency-Key is still being processed.`,
+      },
+      { status: 413, when: 'A photo or signature is over 4,000,000 characters.' },
+      KEY_REUSED,
+    ],
+  },
+  createCollectionNote: {
+    summary:
+      'Records a signed collection note: kit back from a site to the yard, with what the yard found short or damaged; hire ends on its London date. Units beyond what the site held are over-returns, answered, not refused.',
+    method: 'POST',
+    path: '/api/hire/collection_notes/',
+    auth: 'bearer',
+    idempotencyKey: true,
+    request: collectionNoteRequestSchema,
+    success: {
+      status: 201,
+      schema: createCollectionNoteResponseSchema,
+      body: 'ours',
+      lenient: false,
+    },
+    errors: [
+      {
+        status: 400,
+        when: 'The body is not of the request schema, the date is later than now or before the site started, the corrected note is not a collection note of this site, or a signature is not a base64 JPEG, PNG or WebP data URL; `detail` names the field.',
+      },
+      NO_TOKEN,
+      OTHER_SITE,
+      {
+        status: 409,
+        when: `The note it corrects was corrected already (\`detail\` names the note that did), or (\`code: '${IDEMPOTENCY_ERROR_CODES.inProgress}'\`) a request with the same Idempotency-Key is still being processed.`,
+      },
+      { status: 413, when: 'The body is over 2 MiB, the most this call takes.' },
+      KEY_REUSED,
+    ],
+  },
+  createOffHire: {
+    summary:
+      "Stops hire on a site from a date (today or later, never backdated): the site's whole kit, some lines, or a scaffold let on contract. The units stay on site, uncharged, until collected.",
+    method: 'POST',
+    path: '/api/hire/off_hires/',
+    auth: 'bearer',
+    idempotencyKey: true,
+    request: offHireRequestSchema,
+    success: { status: 201, schema: offHireSchema, body: 'ours', lenient: false },
+    errors: [
+      {
+        status: 400,
+        when: 'The body is not of the request schema, the date is before today or before the site started, a line is above what is on hire there, or the scaffold is not on hire there; `detail` names the field.',
+      },
+      NO_TOKEN,
+      {
+        status: 403,
+        when: "Another customer's site or one that does not exist (they answer alike), or the caller is staff: an off-hire is a manager's or an admin's.",
+      },
+      KEY_IN_PROGRESS,
+      KEY_REUSED,
+    ],
+  },
+  siteHire: {
+    summary:
+      "A site's hire: its notes (newest first) and off-hires, the units on hire there now, and those off-hired but not yet collected.",
+    method: 'GET',
+    path: '/api/hire/sites/{site_id}/',
+    auth: 'bearer',
+    pathParams: hireSitePathParams,
+    success: { status: 200, schema: siteHireResponseSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN, OTHER_SITE],
+  },
+  hireNote: {
+    summary: 'One delivery or collection note, for its printable docket.',
+    method: 'GET',
+    path: '/api/hire/notes/{note_id}/',
+    auth: 'bearer',
+    pathParams: hireNotePathParams,
+    success: { status: 200, schema: hireNoteResponseSchema, body: 'ours', lenient: false },
+    errors: [
+      NO_TOKEN,
+      {
+        status: 403,
+        when: "Another customer's note, or one that does not exist (the two answer alike).",
+      },
+    ],
+  },
+  hireStatement: {
+    summary:
+      "A client's hire statement for a period (its first and last London dates both charged, at most a year): every site of the client, each line's days, weeks and amount, shortages and damage, and the totals, replayed from the notes.",
+    method: 'GET',
+    path: '/api/hire/statement/',
+    auth: 'bearer',
+    query: hireStatementQuerySchema,
+    success: { status: 200, schema: hireStatementSchema, body: 'ours', lenient: false },
+    errors: [
+      BAD_QUERY,
+      NO_TOKEN,
+      {
+        status: 403,
+        when: "Another customer's client, or one that does not exist (the two answer alike).",
+      },
+    ],
+  },
+  hireOverview: {
+    summary:
+      "The Dashboard's hire: this month's hire so far (London dates), and what is off-hired and not yet collected, by site.",
+    method: 'GET',
+    path: '/api/hire/overview/',
+    auth: 'bearer',
+    success: { status: 200, schema: hireOverviewResponseSchema, body: 'ours', lenient: false },
+    errors: [NO_TOKEN],
   },
   // ---- Reads shaped by the screens ----------------------------------------------
   // Answers whose size does not grow with the firm's history: summaries computed by the server

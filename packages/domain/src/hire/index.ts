@@ -1,3 +1,4 @@
+export * from './answers';
 export * from './calendar';
 export * from './charge';
 export * from './days';
@@ -8,3 +9,4 @@ export * from './statement';
 export * from './statement-csv';
 export * from './terms';
 export * from './weeks';
+export * from './write-checks';

@@ -173,6 +173,24 @@ export const offHireRequestSchema = z
   });
 export type OffHireRequest = z.infer<typeof offHireRequestSchema>;
 
+/**
+ * A signature as a note is read back: its picture is whatever the server names it by (a media
+ * URL once stored, the data URL a server without the media call keeps), checked when it was sent.
+ */
+export const storedSignatureSchema = z.object({
+  name: z.string(),
+  image: z.string(),
+  points: z.number().int().nonnegative(),
+  signed_at: isoDateSchema,
+});
+export type StoredSignature = z.infer<typeof storedSignatureSchema>;
+
+/** The receipt as read back: the photo of a drop is a URL too. */
+export const storedReceiptSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('signed'), signature: storedSignatureSchema }),
+  z.object({ kind: z.literal('no_one_on_site'), photo: z.string() }),
+]);
+
 /** What the server keeps of a note besides what was sent: its id, printed number, who sent it. */
 const recordFields = {
   id: idSchema,
@@ -182,24 +200,50 @@ const recordFields = {
   recorded_at: isoDateSchema,
   /** The note that corrects this one, once there is one: this one then no longer counts. */
   corrected_by: idSchema.nullable(),
+  vehicle: z.string(),
+  driver_signature: storedSignatureSchema,
+  corrects: noteCorrectionSchema.nullable(),
 };
 
 export const deliveryNoteSchema = z.object({
-  ...deliveryNoteRequestSchema.shape,
-  ...recordFields,
   kind: z.literal('delivery'),
+  from_site_id: idSchema.nullable(),
+  to_site_id: idSchema,
+  delivered_at: isoDateSchema,
+  lines: z.array(noteLineSchema),
+  receipt: storedReceiptSchema,
+  ...recordFields,
 });
 export type DeliveryNote = z.infer<typeof deliveryNoteSchema>;
 
 export const collectionNoteSchema = z.object({
-  ...collectionNoteRequestSchema.shape,
-  ...recordFields,
   kind: z.literal('collection'),
+  from_site_id: idSchema,
+  collected_at: isoDateSchema,
+  lines: z.array(
+    noteLineSchema.extend({
+      short: z.number().int().nonnegative(),
+      damaged: z.number().int().nonnegative(),
+    }),
+  ),
+  site_signature: storedSignatureSchema.nullable(),
+  ...recordFields,
 });
 export type CollectionNote = z.infer<typeof collectionNoteSchema>;
 
+/** A delivery or collection note, as one note's read answers it. */
+export const hireNoteSchema = z.discriminatedUnion('kind', [
+  deliveryNoteSchema,
+  collectionNoteSchema,
+]);
+export type HireNote = z.infer<typeof hireNoteSchema>;
+
 export const offHireSchema = z.object({
-  ...offHireRequestSchema.shape,
+  site_id: idSchema,
+  from: calendarDateSchema,
+  scope: offHireScopeSchema,
+  requested_by: z.string(),
+  note: z.string(),
   id: idSchema,
   recorded_by: z.object({ id: idSchema, name: z.string() }),
   recorded_at: isoDateSchema,

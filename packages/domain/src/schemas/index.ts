@@ -7,6 +7,7 @@ export * from './common';
 export * from './customer';
 export * from './finance';
 export * from './hire-notes';
+export * from './hire-reads';
 export * from './hire-statement';
 export * from './inspection';
 export * from './inspection-reads';
