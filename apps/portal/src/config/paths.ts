@@ -26,6 +26,8 @@ export const paths = {
   handoverCertificate: '/dashboard/handovers/:handoverId',
   tagStatus: '/t/:code',
   signing: '/sign/:token',
+  // Hire: what clients owe for kit and scaffolds on site (docs/DECISIONS.md, "Hire").
+  hireStatement: '/hire/statement',
 } as const;
 
 export type PortalPath = (typeof paths)[keyof typeof paths];
@@ -51,3 +53,6 @@ export const tagStatusPath = (code: string) =>
 /** A site's scaffolds and their tags. */
 export const siteScaffoldsPath = (siteId: number) =>
   paths.siteScaffolds.replace(':siteId', String(siteId));
+
+/** A site's hire: its notes, off-hires and what awaits collection. */
+export const hireSitePath = (siteId: number) => `/hire/sites/${siteId}`;

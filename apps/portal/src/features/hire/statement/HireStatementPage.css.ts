@@ -11,10 +11,18 @@ export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 export const form = style({
   display: 'grid',
   gap: vars.space.md,
-  alignItems: 'end',
+  // Fields top-aligned, so a message under one leaves the others where they are.
+  alignItems: 'start',
   '@media': {
     [media.from('tablet')]: {
       gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr)) auto',
     },
+  },
+});
+
+/** The button in line with the inputs: below a label's line (its leading and the field's gap). */
+export const submit = style({
+  '@media': {
+    [media.from('tablet')]: { marginTop: `calc(${vars.font.leading.sm} + ${vars.space.xs})` },
   },
 });

@@ -25,6 +25,8 @@ export function StatementForm({ choice, clients, clientsError, onChoose }: State
   const [errors, setErrors] = useState<StatementFormErrors>(
     choice.refusal ? { to: choice.refusal } : {},
   );
+  // Held here, not by the select: its options arrive after it is drawn.
+  const [client, setClient] = useState(choice.clientId === null ? '' : String(choice.clientId));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -40,9 +42,9 @@ export function StatementForm({ choice, clients, clientsError, onChoose }: State
       onChoose(asked.search);
     }
   };
-  const options = (clients ?? []).map((client) => ({
-    value: String(client.id),
-    label: client.name,
+  const options = (clients ?? []).map((entry) => ({
+    value: String(entry.id),
+    label: entry.name,
   }));
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Statement">
@@ -52,7 +54,8 @@ export function StatementForm({ choice, clients, clientsError, onChoose }: State
         placeholder={clients ? 'Select a client' : 'Loading clients...'}
         options={options}
         disabled={!clients && !clientsError}
-        defaultValue={choice.clientId === null ? '' : String(choice.clientId)}
+        value={client}
+        onChange={(event) => setClient(event.target.value)}
         error={errors.client ?? clientsError ?? undefined}
       />
       <TextField
@@ -69,7 +72,9 @@ export function StatementForm({ choice, clients, clientsError, onChoose }: State
         defaultValue={choice.period.to}
         error={errors.to}
       />
-      <Button type="submit">Show statement</Button>
+      <div className={styles.submit}>
+        <Button type="submit">Show statement</Button>
+      </div>
     </form>
   );
 }
