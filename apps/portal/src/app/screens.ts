@@ -213,6 +213,13 @@ export const SCREENS: readonly Screen[] = [
     exportName: 'SigningPage',
     access: 'public',
   },
+  // Hire.
+  {
+    path: paths.hireStatement,
+    module: 'features/hire/statement/HireStatementPage.tsx',
+    exportName: 'HireStatementPage',
+    access: 'signed-in',
+  },
   {
     path: paths.admin,
     module: 'features/admin/AdminDashboardPage.tsx',

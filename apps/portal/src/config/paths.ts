@@ -31,6 +31,8 @@ export const paths = {
   newCollectionNote: '/hire/collection/new',
   hireNote: '/hire/notes/:noteId',
   signing: '/sign/:token',
+  // Hire: what clients owe for kit and scaffolds on site (docs/DECISIONS.md, "Hire").
+  hireStatement: '/hire/statement',
 } as const;
 
 export type PortalPath = (typeof paths)[keyof typeof paths];

@@ -1,7 +1,9 @@
 import { type DashboardSummaryResponse, financeFromWire, formatUnits } from '@scaffold/domain';
 import { MetricCard, Weight } from '@scaffold/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { paths } from '../../config/paths';
+import { useServerHas } from '../../data/reads/server-calls';
+import { useApi } from '../../services/services-context';
 import { ActiveProjects } from './ActiveProjects';
 import * as styles from './DashboardPage.css';
 import { FinancialOverview } from './FinancialOverview';
@@ -11,10 +13,18 @@ import { TonnageDistributionModal } from './TonnageDistributionModal';
 import { TonnageOverview } from './TonnageOverview';
 import { UpcomingOperations } from './UpcomingOperations';
 
-/** The loaded Dashboard: every figure comes from one bounded answer (dashboardSummary). */
+// Hire is read after the page has loaded, by code of its own: none of it is on the first paint.
+const HireCards = lazy(() =>
+  import('./HireCards').then((module) => ({ default: module.HireCards })),
+);
+
+/** The loaded Dashboard: every figure comes from one bounded answer (dashboardSummary), but
+ * hire's, read after it (hireOverview). */
 export function DashboardOverview({ summary }: { summary: DashboardSummaryResponse }) {
   const finance = useMemo(() => financeFromWire(summary.finance), [summary.finance]);
   const [distributionOpen, setDistributionOpen] = useState(false);
+  // A server with only the base calls keeps no hire: its Dashboard has no hire cards.
+  const hire = useServerHas(useApi(), 'hireOverview') === true;
 
   return (
     <>
@@ -45,6 +55,11 @@ export function DashboardOverview({ summary }: { summary: DashboardSummaryRespon
         <UpcomingOperations operations={summary.upcoming_operations} />
         <LowStockCard lowStock={summary.low_stock} />
         {summary.scaffold_tags && <ScaffoldTagsCard tags={summary.scaffold_tags} />}
+        {hire && (
+          <Suspense fallback={null}>
+            <HireCards />
+          </Suspense>
+        )}
       </div>
       <TonnageDistributionModal
         open={distributionOpen}

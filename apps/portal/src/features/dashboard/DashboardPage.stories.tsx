@@ -247,6 +247,12 @@ const withTags = (tags: ScaffoldTagCounts) =>
 /** The Scaffold Tags card, scrolled into view for the baseline. */
 async function tagsRegion(canvasElement: HTMLElement) {
   const region = await within(canvasElement).findByRole('region', { name: 'Scaffold Tags' });
+  // The hire cards beside it are read after the page loads: the picture waits for them.
+  await within(canvasElement).findByText(
+    /^Actual hire from signed notes, /,
+    {},
+    { timeout: 10_000 },
+  );
   region.scrollIntoView({ block: 'center' });
   return within(region);
 }

@@ -4,7 +4,10 @@ import { useMemo } from 'react';
 import { ProfitMargin } from '../../screen-parts/profit-margin';
 import * as styles from './FinancialOverview.css';
 
-/** Financial Overview: revenue, return, utilisation, costs and margin of all the stock. */
+/**
+ * Financial Overview: revenue, return, utilisation, costs and margin of all the stock, by the
+ * spec's estimate (PRODUCT.md "Finance"); the hire actually earned is the hire cards'.
+ */
 export function FinancialOverview({ finance }: { finance: FinancialSummary }) {
   const revenue = useMemo(
     () => [
@@ -18,7 +21,7 @@ export function FinancialOverview({ finance }: { finance: FinancialSummary }) {
     <Card
       as="section"
       title="Financial Overview"
-      subtitle="Hire of the stock on site at today’s rates"
+      subtitle="Estimate: each item’s daily rate × quantity × 30 a month, for the stock on site"
     >
       <div className={styles.layout}>
         <BarChart

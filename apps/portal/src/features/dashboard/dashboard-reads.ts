@@ -39,3 +39,10 @@ export const lowStockPages = (context: ReadContext) =>
       (fromSpec, spec) => fromSpec.lowStock(spec, { page, page_size: READ_PAGE_SIZE_MAX }),
     )(query),
   );
+
+/** The Dashboard's hire (hireOverview): this month's actual hire and what awaits collection. */
+export const hireOverviewRead = (context: ReadContext) =>
+  queryOptions({
+    queryKey: readKey('hireOverview'),
+    queryFn: ({ signal }) => context.api.getHireOverview({ signal }),
+  });

@@ -23,7 +23,7 @@ import { rowsOf } from '../../data/reads/paging';
 import { useReadContext } from '../../data/reads/read-context';
 import { usePaused } from '../../data/reads/use-paused';
 import { PagedList } from '../../data/views/PagedList';
-import { downloadCsv } from './download';
+import { downloadCsv } from '../../screen-parts/download-csv';
 import * as styles from './InventoryPage.css';
 import { InventoryRowView } from './InventoryRowView';
 import { inventoryItemsPages } from './inventory-reads';

@@ -22,8 +22,8 @@ import { useState } from 'react';
 import { stockMovementsRead } from '../../data/reads/movements';
 import { usePaused } from '../../data/reads/use-paused';
 import { ReadGate } from '../../data/views/ReadGate';
+import { downloadCsv } from '../../screen-parts/download-csv';
 import { useApi } from '../../services/services-context';
-import { downloadCsv } from './download';
 import * as styles from './InventoryPage.css';
 
 export const MOVEMENTS_PER_PAGE = 20;

@@ -3,11 +3,12 @@ import { Select, type SelectProps, Text, TextField } from '@scaffold/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { rowsOf } from '../../data/reads/paging';
+import { clientChoicesRead } from '../../data/reads/client-choices';
 import { useReadContext } from '../../data/reads/read-context';
 import { FirstPageFailed, ShowMoreRows } from '../../data/views/ShowMoreRows';
 import { clientChoiceOptions } from './client-groups';
 import { withChosenSite } from './move/move-options';
-import { clientChoicesRead, clientSearchPages } from './sites-reads';
+import { clientSearchPages } from './sites-reads';
 import { SEARCH_PAUSE_MS, usePausedState } from './use-paused-state';
 
 type Client = Pick<SiteClientRow, 'id' | 'name'>;

@@ -6,13 +6,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { paths } from '../../config/paths';
 import { readKey } from '../../data/cache/query-keys';
+import { CLIENT_CHOICES } from '../../data/reads/client-choices';
 import { clearOfflineStore, keepLastRead, pretendOffline } from '../../testing/offline-story';
 import { screen, screenStory } from '../../testing/portal-story';
 import { sectionsLoaded } from '../../testing/sections-loaded';
 import { MOVE_NEEDS_CONNECTION } from './move/move-source';
 import { siteRowId } from './reveal';
 import { SitesPage } from './SitesPage';
-import { CLIENT_CHOICES, CLIENT_PAGE, CLIENT_SITES_PAGE } from './sites-reads';
+import { CLIENT_PAGE, CLIENT_SITES_PAGE } from './sites-reads';
 import { moveFixture, startsWith } from './sites-story-fixtures';
 
 const meta = {

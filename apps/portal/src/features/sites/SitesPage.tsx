@@ -1,11 +1,12 @@
 import { Button, EmptyState, Page } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { clientChoicesRead } from '../../data/reads/client-choices';
 import { useReadContext } from '../../data/reads/read-context';
 import { ReadGate } from '../../data/views/ReadGate';
 import { AddSiteModal } from './AddSiteModal';
 import { SiteManagement } from './SiteManagement';
-import { clientChoicesRead, siteOverviewRead } from './sites-reads';
+import { siteOverviewRead } from './sites-reads';
 
 /** Site Management (/dashboard/sites): clients, their sites, stock allocation and moves. */
 export function SitesPage() {

@@ -9,6 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { readKey } from '../../data/cache/query-keys';
 import { noticeFetchFailed } from '../../data/cache/read-status';
 import { type ReadContext, shapedRead } from '../../data/reads/capabilities';
+import { CLIENT_CHOICES } from '../../data/reads/client-choices';
 import { pagesRead } from '../../data/reads/paging';
 import { siteListRead } from '../../data/reads/site-list';
 import type { SiteFilters } from './reveal';
@@ -74,19 +75,6 @@ export const siteClientsPages = (context: ReadContext, filter: SiteFilters) =>
     },
     { onFailure: noticeFetchFailed },
   );
-
-/** The client select's and Add Site's choices: the first page of clients by name. */
-export const CLIENT_CHOICES: SiteClientsQuery = { page_size: READ_PAGE_SIZE_MAX };
-export const clientChoicesRead = (context: ReadContext) =>
-  queryOptions({
-    queryKey: readKey('siteClients', CLIENT_CHOICES),
-    queryFn: shapedRead(
-      context,
-      'siteClients',
-      (signal) => context.api.listSiteClients(CLIENT_CHOICES, { signal }),
-      (fromSpec, spec) => fromSpec.siteClients(spec, CLIENT_CHOICES),
-    ),
-  });
 
 /**
  * Add Site's customers: the clients whose name holds `search` (every client without one), by
