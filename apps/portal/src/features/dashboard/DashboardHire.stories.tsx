@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
-import { siteHirePath, paths } from '../../config/paths';
+import { paths, siteHirePath } from '../../config/paths';
 import { screenStory } from '../../testing/portal-story';
 import { DashboardPage } from './DashboardPage';
 

@@ -2,7 +2,7 @@ import { formatDate, formatPence, formatUnits, type HireOverviewResponse } from 
 import { Card, DescriptionList, EmptyState, LoadingState, TextLink } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { siteHirePath, paths } from '../../config/paths';
+import { paths, siteHirePath } from '../../config/paths';
 import { useReadContext } from '../../data/reads/read-context';
 import { afterLoad } from '../../routing/after-load';
 import { LoadFailed } from '../../screen-parts/load-failed';
