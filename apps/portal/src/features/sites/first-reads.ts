@@ -1,10 +1,6 @@
+import { clientChoicesRead } from '../../data/reads/client-choices';
 import type { FirstReads } from '../../data/reads/read-context';
-import {
-  clientChoicesRead,
-  FIRST_FILTERS,
-  siteClientsPages,
-  siteOverviewRead,
-} from './sites-reads';
+import { FIRST_FILTERS, siteClientsPages, siteOverviewRead } from './sites-reads';
 
 /** Site Management's first reads (the screens manifest names this module). */
 export const firstReads: FirstReads = (context) => [
