@@ -1,13 +1,15 @@
 import { displayName, type HireNote } from '@scaffold/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { customerDataRead } from '../../../data/reads/customer';
 import { useApi, useNow } from '../../../services/services-context';
 import { authStateAtom } from '../../../session/session-atoms';
 import { noteChoices } from '../notes/note-choices';
+import type { NoteSendResult } from '../notes/note-send-result';
 import { useNoteKey } from '../notes/use-note-key';
+import { afterStoredNote } from './after-stored-note';
 import { hireNoteRead } from './hire-reads';
 import { idParam } from './id-param';
 
@@ -27,7 +29,16 @@ export function useNoteStart<K extends HireNote['kind']>(kind: K) {
     ...hireNoteRead(api, correctsId ?? 0),
     enabled: correctsId !== null,
   });
-  const withKey = useNoteKey();
+  const client = useQueryClient();
+  const keyed = useNoteKey();
+  const withKey = useCallback(
+    async (send: (key: string) => Promise<NoteSendResult>) => {
+      const result = await keyed(send);
+      if (result.kind === 'stored') afterStoredNote(client);
+      return result;
+    },
+    [keyed, client],
+  );
   const [started] = useState(() => now());
   const choices = useMemo(() => (tree.data ? noteChoices(tree.data.customers) : null), [tree.data]);
   const note = original.data?.note;
