@@ -4,6 +4,7 @@ import {
   formatUnits,
   type StoredSignature,
 } from '@scaffold/domain';
+import { MediaImage } from '../../../data/views/MediaImage';
 import * as documentStyles from '../../../screen-parts/document.css';
 import type { HireNoteRecord } from '../site/site-hire-view';
 import * as styles from './NoteDocket.css';
@@ -21,10 +22,11 @@ function Signature({ signer, signature }: { signer: string; signature: StoredSig
   return (
     <figure className={documentStyles.particular}>
       <figcaption className={documentStyles.particularTitle}>{signer}</figcaption>
-      <img
+      <MediaImage
         className={styles.signatureImage}
         src={signature.image}
         alt={`Signature of ${signature.name}`}
+        eager
       />
       <p className={documentStyles.particularLine}>
         {signature.name}, {formatDateTime(signature.signed_at)}
@@ -142,10 +144,11 @@ export function NoteDocketView({ note, siteName, itemName, numberOf }: NoteDocke
             <figcaption className={documentStyles.particularTitle}>
               No one on site: the drop
             </figcaption>
-            <img
+            <MediaImage
               className={styles.photo}
               src={note.receipt.photo}
               alt="The kit as dropped on site"
+              eager
             />
           </figure>
         )}
