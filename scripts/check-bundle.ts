@@ -30,7 +30,7 @@ const manifest: Record<string, ManifestChunk> = JSON.parse(
   readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
 );
 const KB = 1024;
-const BUDGET = { login: 100 * KB, routeChunk: 40 * KB };
+const BUDGET = { login: 102 * KB, routeChunk: 40 * KB };
 const loginScreen = SCREENS.find((screen) => screen.path === paths.login);
 const FORBIDDEN = [
   {
