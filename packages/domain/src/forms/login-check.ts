@@ -1,6 +1,6 @@
 // The sign-in form's rules without zod: /login is the first screen most people open on a phone,
 // and zod would weigh on its JavaScript budget
-// (docs/DECISIONS.md "/login loads at most 100 KB of JavaScript"). loginSchema (account.ts) is
+// (docs/DECISIONS.md "The JavaScript /login loads, and its budget"). loginSchema (account.ts) is
 // built from the same functions, so the form and the schema cannot disagree (tested).
 import { SHELL_MESSAGES } from '../messages/shell';
 

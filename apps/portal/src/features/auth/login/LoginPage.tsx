@@ -56,7 +56,7 @@ function destination(state: unknown, email: string): string {
 /**
  * The sign-in form. Unlike the other forms it does not use react-hook-form and zod: this is the
  * screen most people open first, on a phone, and they would not fit its JavaScript budget
- * (docs/DECISIONS.md "/login loads at most 100 KB of JavaScript" says why). It behaves as they do elsewhere: errors show on submit, then follow each
+ * (docs/DECISIONS.md "The JavaScript /login loads, and its budget" says why). It behaves as they do elsewhere: errors show on submit, then follow each
  * change, and the first field to fix takes the focus.
  */
 export function LoginPage() {
