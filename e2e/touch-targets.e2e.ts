@@ -30,6 +30,9 @@ const HEADINGS: Record<string, string> = {
   [paths.sites]: 'Site Management',
   [paths.preferences]: 'Preferences',
   [paths.admin]: 'Admin Dashboard',
+  [paths.newDeliveryNote]: 'Delivery note',
+  [paths.newCollectionNote]: 'Collection note',
+  [paths.hireStatement]: 'Hire statement',
 };
 const portalSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal/src');
 
@@ -49,6 +52,7 @@ const DIALOGS: Record<string, string | RegExp | readonly (string | RegExp)[]> = 
   'features/inspections/details/InspectionDetailsModal.tsx': 'Inspection Details',
   'features/scaffolds/site/NewScaffoldModal.tsx': `New scaffold on ${INSPECTED_SITE}`,
   'features/scaffolds/site/SiteScaffoldsScreen.tsx': [/^Reprint tag /, 'Record adverse weather'],
+  'features/hire/site/OffHireDialog.tsx': /^Off-hire at /,
   'person/logout/LogoutDialog.tsx': 'Inspections not sent yet',
 };
 /** The seeded scaffolds (customer 1, on INSPECTED_SITE) whose screens the sweep opens. */
@@ -260,6 +264,39 @@ describe('touch targets at 390 px, every screen and dialog (demo build)', () => 
       const title = HEADINGS[route] ?? nav?.label;
       if (!title) throw new Error(`Say which heading ${route} shows (HEADINGS)`);
       await screen(route, route, heading(title));
+    }
+
+    // Hire: a site's hire page (from the Dashboard's sites to collect from), its off-hire
+    // dialog, a note's docket, and the notes' forms for that site.
+    await screen(paths.dashboard, paths.dashboard, heading('Dashboard'));
+    const toCollect = page
+      .getByRole('list', { name: 'Sites with kit to collect' })
+      .getByRole('link')
+      .first();
+    await toCollect.waitFor();
+    const hireSiteName = (await toCollect.textContent())?.trim() ?? '';
+    await toCollect.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/hire/sites/'));
+    const siteHire = new URL(page.url()).pathname;
+    const hireSite = siteHire.split('/').pop() ?? '';
+    await screen(paths.siteHire, siteHire, heading(`Hire at ${hireSiteName}`));
+    await page.getByRole('button', { name: 'Off-hire', exact: true }).click();
+    const offHire = page.getByRole('dialog', { name: /^Off-hire at / });
+    await dialogNamed(/^Off-hire at /, offHire);
+    await close(offHire);
+    await page
+      .getByRole('link', { name: /^Docket / })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/hire/notes/'));
+    await screen(paths.hireNote, new URL(page.url()).pathname, heading(/ note /i));
+    for (const [route, name] of [
+      [paths.newDeliveryNote, 'Delivery note'],
+      [paths.newCollectionNote, 'Collection note'],
+    ] as const) {
+      await screen(route, `${route}?site=${hireSite}`, () =>
+        page.getByRole('form', { name }).getByRole('button', { name: 'Sign and send' }).waitFor(),
+      );
     }
 
     await screen(paths.sites, paths.sites, heading('Site Management'));
