@@ -11,7 +11,11 @@
 //   answer again; only the client knows whether its call may be repeated;
 // - a 503 is passed to the client, never retried here: it is the server saying its database is
 //   away (with Retry-After), and counting it against an instance would leave nginx with no
-//   instance at all (a 502 without Retry-After) while PostgreSQL restarts.
+//   instance at all (a 502 without Retry-After) while PostgreSQL restarts;
+// - when nginx itself has no instance to give a request to (all of them restarting, or held as
+//   failed for `fail_timeout` after a crash), it answers as an instance would with its database
+//   away: 503, Retry-After and the contract's `{detail}`, not its own HTML 502 page. A client
+//   then waits and retries whatever took it there; a save's retry carries its Idempotency-Key.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +35,11 @@ export interface Nginx {
   url: string;
   /** Writes the upstreams anew and reloads; resolves once no new request goes to a `down` one. */
   reload(upstreams: readonly Upstream[]): Promise<void>;
+  /**
+   * Resolves once nginx has answered through each of these instances: after a restart, none is
+   * still held as failed, so a request that meets a fault on one has another to go to.
+   */
+  untilServing(ports: readonly number[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,6 +97,14 @@ ${servers}
       proxy_next_upstream_tries 3;
       # Which instance answered: for the tests and the soak, not for clients.
       add_header X-Upstream $upstream_addr always;
+      # nginx's own failures only: an instance's answers pass as they are.
+      error_page 502 = @unavailable;
+    }
+    location @unavailable {
+      default_type application/json;
+      add_header Retry-After 5 always;
+      add_header X-Upstream $upstream_addr always;
+      return 503 '{"detail":"The service is briefly unavailable. Try again shortly."}';
     }
   }
 }
@@ -155,6 +172,20 @@ export async function startNginx(
         const from = answer?.headers.get('x-upstream') ?? '';
         await answer?.arrayBuffer();
         clean = answer && !out.has(from) ? clean + 1 : 0;
+      }
+    },
+    async untilServing(ports) {
+      const waiting = new Set(ports.map((port) => `127.0.0.1:${port}`));
+      const until = Date.now() + 30_000;
+      while (waiting.size > 0) {
+        if (Date.now() > until) {
+          throw new Error(`nginx did not send to ${[...waiting].join(', ')} within 30 s`);
+        }
+        const answer = await fetch(`${url}/health`).catch(() => null);
+        // After a retry the header lists every instance tried; the last one answered.
+        const from = answer?.headers.get('x-upstream')?.split(', ').at(-1) ?? '';
+        await answer?.arrayBuffer();
+        if (answer?.ok) waiting.delete(from);
       }
     },
     async stop() {
