@@ -3,6 +3,7 @@ import {
   type Inspection,
   latestCheck,
   type PublicTag,
+  publicTag,
   type Scaffold,
   type ScaffoldDetails,
   type ScaffoldInspectionSummary,
@@ -118,30 +119,10 @@ function placeOf(record: ScaffoldRecord): string | null {
 
 /** What the public page shows: no ids, no customer, nothing but the scaffold and its site's name. */
 export function toPublicTag(state: DatabaseState, record: ScaffoldRecord, now: Date): PublicTag {
-  const scaffold = toScaffold(state, record, now);
-  return {
-    tag_number: scaffold.tag_number,
-    site_name: siteOf(record)?.name ?? '',
+  return publicTag(toScaffold(state, record, now), {
+    siteName: siteOf(record)?.name ?? '',
     location: placeOf(record),
-    description: scaffold.description,
-    system: scaffold.system,
-    height_m: scaffold.height_m,
-    lifts: scaffold.lifts,
-    load_class: scaffold.load_class,
-    permitted_use: scaffold.permitted_use,
-    limitations: scaffold.limitations,
-    life: scaffold.life,
-    status: scaffold.status,
-    last_check: scaffold.last_check
-      ? {
-          at: scaffold.last_check.at,
-          by_name: scaffold.last_check.by_name,
-          by_position: scaffold.last_check.by_position,
-        }
-      : null,
-    next_due: scaffold.next_due,
-    awaiting_client_signature: scaffold.awaiting_client_signature,
-  };
+  });
 }
 
 /** A kept certificate as the API sends it (the owner stays in the database). */

@@ -1,13 +1,15 @@
 import {
-  canHandOver,
   canMoveLife,
   ENDPOINTS,
+  handoverCertificate,
+  handoverRefusal,
   lifeAfterInspection,
   newTagCode,
   nextTagNumber,
   refusedImage,
   type SavedInspection,
   sameTagNumber,
+  scaffoldDescriptionOf,
 } from '@scaffold/domain';
 import { HttpResponse } from 'msw';
 import { mockNow } from '../db/clock';
@@ -29,8 +31,6 @@ import {
 } from './respond';
 import { asCertificate, scaffoldDetails, toScaffold } from './scaffold-view';
 
-/** A handover may be dated a few minutes ahead of the server's clock (a phone running fast). */
-const FUTURE_TOLERANCE_MS = 5 * 60_000;
 /** The lives in which adverse weather matters: the scaffold stands and may be used. */
 const STANDING = new Set(['handed_over', 'in_use', 'altered']);
 
@@ -262,61 +262,34 @@ export function scaffoldHandlers(source: ScenarioSource) {
             : null);
         if (refused) return refused;
         const now = mockNow();
-        if (Date.parse(handover.handed_over_at) > now.getTime() + FUTURE_TOLERANCE_MS) {
-          return problem(400, 'handed_over_at: later than now');
-        }
         const { record } = own;
-        if (!canHandOver(record.life)) {
-          return problem(409, 'Only a scaffold being erected, or altered since, is handed over.');
-        }
+        const refusedHandover = handoverRefusal(handover, record.life, now);
+        if (refusedHandover) return problem(refusedHandover.status, refusedHandover.detail);
         const found = findSite(record.site_id);
         const owner = customerNode(record.customer_id);
         const clientOfSite =
           owner?.clients.find((entry) => entry.sites.some((site) => site.id === record.site_id)) ??
           null;
-        const handedOverAt = new Date(handover.handed_over_at).toISOString();
-        const {
-          client: onSite,
-          ties_tested,
-          ties_notes,
-          erected_by,
-          competent_person_name,
-          competent_person_position,
-          competent_person_signature,
-          handed_over_at: _at,
-          ...description
-        } = handover;
         const certificate = {
-          id: nextId('handover'),
           customer_id: record.customer_id,
-          scaffold_id: record.id,
-          tag_number: record.tag_number,
-          site_id: record.site_id,
-          firm_name: owner?.name ?? '',
-          site_name: found?.site.name ?? '',
-          site_location: found?.site.location ?? null,
-          client_name: clientOfSite?.name ?? null,
-          ...description,
-          ties_tested,
-          ties_notes,
-          erected_by,
-          competent_person_name,
-          competent_person_position,
-          handed_over_at: handedOverAt,
-          competent_person_signature,
-          client_signature: onSite
-            ? {
-                name: onSite.name,
-                signature: onSite.signature,
-                signed_at: handedOverAt,
-                via: 'on-site' as const,
-              }
-            : null,
-          created_at: now.toISOString(),
+          ...handoverCertificate(handover, record, {
+            id: nextId('handover'),
+            place: {
+              firmName: owner?.name ?? '',
+              siteName: found?.site.name ?? '',
+              siteLocation: found?.site.location ?? null,
+              clientName: clientOfSite?.name ?? null,
+            },
+            signatures: {
+              competent: handover.competent_person_signature,
+              client: handover.client?.signature ?? null,
+            },
+            now,
+          }),
         };
         const updated: ScaffoldRecord = {
           ...record,
-          ...description,
+          ...scaffoldDescriptionOf(handover),
           life: 'handed_over',
           handover_id: certificate.id,
         };

@@ -2,8 +2,9 @@
 // life, its handover certificate, a new tag, adverse weather on a site. Answered as the mock
 // answers them (mocks/src/handlers/scaffolds.ts), from the customer's rows only.
 import {
-  canHandOver,
   canMoveLife,
+  handoverCertificate,
+  handoverRefusal,
   newTagCode,
   nextTagNumber,
   type ScaffoldLife,
@@ -40,8 +41,6 @@ import {
 import { certificateOf } from '../services/scaffolds/view';
 import type { Services } from '../services/services';
 
-/** A handover may be dated a few minutes ahead of the server's clock (a phone running fast). */
-const FUTURE_TOLERANCE_MS = 5 * 60_000;
 /** The lives in which adverse weather matters: the scaffold stands and may be used. */
 const STANDING: ScaffoldLife[] = ['handed_over', 'in_use', 'altered'];
 
@@ -221,12 +220,8 @@ export const scaffoldRoutes = {
       checkSignature('competent_person_signature', handover.competent_person_signature);
       if (handover.client) checkSignature('client.signature', handover.client.signature);
       const now = services.now();
-      if (Date.parse(handover.handed_over_at) > now.getTime() + FUTURE_TOLERANCE_MS) {
-        throw problem(400, 'handed_over_at: later than now');
-      }
-      if (!canHandOver(row.life as ScaffoldLife)) {
-        throw problem(409, 'Only a scaffold being erected, or altered since, is handed over.');
-      }
+      const refused = handoverRefusal(handover, row.life as ScaffoldLife, now);
+      if (refused) throw problem(refused.status, refused.detail);
       const [site] = await tx
         .select({ name: sites.name, location: sites.location, clientName: clients.name })
         .from(sites)
@@ -236,54 +231,29 @@ export const scaffoldRoutes = {
         .select({ name: customers.name })
         .from(customers)
         .where(eq(customers.id, caller.customerId));
-      const handedOverAt = new Date(handover.handed_over_at).toISOString();
-      const {
-        client: onSite,
-        ties_tested,
-        ties_notes,
-        erected_by,
-        competent_person_name,
-        competent_person_position,
-        competent_person_signature,
-        handed_over_at: _at,
-        ...description
-      } = handover;
-      const competentSignature = await storeImage(
+      const competent = await storeImage(
         tx,
         caller.customerId,
-        competent_person_signature,
+        handover.competent_person_signature,
       );
-      const clientSignature = onSite
-        ? await storeImage(tx, caller.customerId, onSite.signature)
+      const client = handover.client
+        ? await storeImage(tx, caller.customerId, handover.client.signature)
         : null;
-      const certificate: StoredCertificate = {
-        id: await nextId(tx, 'handover_ids'),
-        scaffold_id: row.id,
-        tag_number: row.tagNumber,
-        site_id: row.siteId,
-        firm_name: owner?.name ?? '',
-        site_name: site?.name ?? '',
-        site_location: site?.location ?? null,
-        client_name: site?.clientName ?? null,
-        ...description,
-        ties_tested,
-        ties_notes,
-        erected_by,
-        competent_person_name,
-        competent_person_position,
-        handed_over_at: handedOverAt,
-        competent_person_signature: competentSignature,
-        client_signature:
-          onSite && clientSignature
-            ? {
-                name: onSite.name,
-                signature: clientSignature,
-                signed_at: handedOverAt,
-                via: 'on-site',
-              }
-            : null,
-        created_at: now.toISOString(),
-      };
+      const certificate: StoredCertificate = handoverCertificate(
+        handover,
+        { id: row.id, tag_number: row.tagNumber, site_id: row.siteId },
+        {
+          id: await nextId(tx, 'handover_ids'),
+          place: {
+            firmName: owner?.name ?? '',
+            siteName: site?.name ?? '',
+            siteLocation: site?.location ?? null,
+            clientName: site?.clientName ?? null,
+          },
+          signatures: { competent, client },
+          now,
+        },
+      );
       await tx.insert(handovers).values({
         id: certificate.id,
         customerId: caller.customerId,
@@ -293,13 +263,13 @@ export const scaffoldRoutes = {
       await tx
         .update(scaffolds)
         .set({
-          description: description.description,
-          system: description.system,
-          heightM: description.height_m,
-          lifts: description.lifts,
-          loadClass: description.load_class,
-          permittedUse: description.permitted_use,
-          limitations: description.limitations,
+          description: handover.description,
+          system: handover.system,
+          heightM: handover.height_m,
+          lifts: handover.lifts,
+          loadClass: handover.load_class,
+          permittedUse: handover.permitted_use,
+          limitations: handover.limitations,
           life: 'handed_over',
           handoverId: certificate.id,
         })

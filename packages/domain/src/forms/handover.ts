@@ -1,6 +1,7 @@
 import { format, isValid, parse } from 'date-fns';
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { HANDOVER_FUTURE_TOLERANCE_MS } from '../scaffolds/handover';
 import { type HandoverRequest, handoverRequestSchema, type ScaffoldDescription } from '../schemas';
 import { requiredText } from './fields';
 import {
@@ -18,9 +19,6 @@ export const HANDOVER_MESSAGES = {
   clientName: 'Enter the name of the client who signed.',
   clientUnsigned: 'The client has not signed: ask them to sign, or clear their name.',
 } as const;
-
-/** A clock a few minutes fast (a phone, the server) does not make a handover "in the future". */
-const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 /** The form's date and time control ('datetime-local'): '2026-11-24T10:15', local time. */
 const LOCAL_DATE_TIME = "yyyy-MM-dd'T'HH:mm";
@@ -48,7 +46,7 @@ const handoverFields = (now: Date) => ({
     if (!value.trim()) return ctx.addIssue({ code: 'custom', message: MESSAGES.required });
     const at = parseLocalDateTime(value);
     if (!at) return ctx.addIssue({ code: 'custom', message: HANDOVER_MESSAGES.dateTime });
-    if (at.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
+    if (at.getTime() > now.getTime() + HANDOVER_FUTURE_TOLERANCE_MS) {
       ctx.addIssue({ code: 'custom', message: HANDOVER_MESSAGES.inTheFuture });
     }
   }),

@@ -1,4 +1,13 @@
 export {
+  HANDOVER_FUTURE_TOLERANCE_MS,
+  type HandoverPlace,
+  type HandoverRefusal,
+  handoverCertificate,
+  handoverRefusal,
+  publicTag,
+  scaffoldDescriptionOf,
+} from './handover';
+export {
   canHandOver,
   canInspect,
   canMoveLife,

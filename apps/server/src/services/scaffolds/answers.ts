@@ -1,19 +1,12 @@
 // The answers about scaffolds that need more than their rows: a list with their statuses, one
 // scaffold's history (scaffoldDetails, scaffoldByTag) and the public page's view of its tag.
-import type { PublicTag, Scaffold, ScaffoldDetails } from '@scaffold/domain';
+import { type PublicTag, publicTag, type Scaffold, type ScaffoldDetails } from '@scaffold/domain';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Transaction } from '../../db/connect';
 import { signingLinks, sites, subareas, sublocations, tagScans } from '../../db/schema';
 import type { Keys } from '../../secrets';
 import { contextsOf, liveCodesOf, type ScaffoldRow } from './records';
-import {
-  byTagNumber,
-  certificateOf,
-  inspectionSummary,
-  toPublicTag,
-  toScaffold,
-  toSigningLink,
-} from './view';
+import { byTagNumber, certificateOf, inspectionSummary, toScaffold, toSigningLink } from './view';
 
 /** How many of a scaffold's scans its details list. */
 const RECENT_SCANS = 10;
@@ -148,7 +141,7 @@ export async function publicTagOf(
 ): Promise<PublicTag> {
   const [scaffold] = await scaffoldsOf(tx, keys, [row], now);
   if (!scaffold) throw new Error(`scaffold ${row.id} not answered`);
-  return toPublicTag(scaffold, {
+  return publicTag(scaffold, {
     siteName: await siteNameOf(tx, row.siteId),
     location: await placeOf(tx, row),
   });

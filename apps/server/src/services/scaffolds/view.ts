@@ -6,7 +6,6 @@ import {
   latestCheck,
   mediaIdOf,
   mediaUrl,
-  type PublicTag,
   type Scaffold,
   type ScaffoldInspectionSummary,
   type SigningLink,
@@ -99,36 +98,6 @@ export function toScaffold(
 /** The status of a scaffold alone (the Dashboard's counts need no code). */
 export const statusOf = (row: ScaffoldRow, context: ScaffoldContext, now: Date) =>
   tagStatus(tagFacts(row, context), now);
-
-/** What the public page shows: no ids, no customer, nothing but the scaffold and its site's name. */
-export function toPublicTag(
-  scaffold: Scaffold,
-  place: { siteName: string; location: string | null },
-): PublicTag {
-  return {
-    tag_number: scaffold.tag_number,
-    site_name: place.siteName,
-    location: place.location,
-    description: scaffold.description,
-    system: scaffold.system,
-    height_m: scaffold.height_m,
-    lifts: scaffold.lifts,
-    load_class: scaffold.load_class,
-    permitted_use: scaffold.permitted_use,
-    limitations: scaffold.limitations,
-    life: scaffold.life,
-    status: scaffold.status,
-    last_check: scaffold.last_check
-      ? {
-          at: scaffold.last_check.at,
-          by_name: scaffold.last_check.by_name,
-          by_position: scaffold.last_check.by_position,
-        }
-      : null,
-    next_due: scaffold.next_due,
-    awaiting_client_signature: scaffold.awaiting_client_signature,
-  };
-}
 
 /** A media URL with its key, as sent; any other value (a data URL) as it is. */
 export function signedImage(keys: Keys, value: string): string {
