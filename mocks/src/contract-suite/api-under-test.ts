@@ -70,6 +70,8 @@ export async function answerOf(response: Response) {
     text,
     bytes,
     headers: response.headers,
+    /** A kept answer to a repeated Idempotency-Key. */
+    replayed: response.headers.get('Idempotent-Replayed') === 'true',
   };
 }
 
