@@ -21,7 +21,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { rowsOf } from '../../data/reads/paging';
 import { useReadContext } from '../../data/reads/read-context';
-import { usePaused } from '../../data/reads/use-paused';
+import { SEARCH_PAUSE_MS, usePaused } from '../../data/reads/use-paused';
 import { PagedList } from '../../data/views/PagedList';
 import { downloadCsv } from '../../screen-parts/download-csv';
 import * as styles from './InventoryPage.css';
@@ -73,7 +73,7 @@ export function InventoryList({ siteId, onSiteChange, siteOptions }: InventoryLi
   const [sort, setSort] = useState<InventorySort>('name');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   // One read when typing stops, not one per keystroke.
-  const searched = usePaused(search.trim(), 300);
+  const searched = usePaused(search.trim(), SEARCH_PAUSE_MS);
   // Another filter or sort keeps the list shown until its own answer arrives.
   const items = useInfiniteQuery({
     ...inventoryItemsPages(useReadContext(), {

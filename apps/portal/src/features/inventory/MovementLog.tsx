@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { stockMovementsRead } from '../../data/reads/movements';
-import { usePaused } from '../../data/reads/use-paused';
+import { SEARCH_PAUSE_MS, usePaused } from '../../data/reads/use-paused';
 import { ReadGate } from '../../data/views/ReadGate';
 import { downloadCsv } from '../../screen-parts/download-csv';
 import { useApi } from '../../services/services-context';
@@ -48,7 +48,7 @@ export function MovementLog({ siteId, onSiteChange, siteOptions }: MovementLogPr
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   // One request when typing stops, not one per keystroke.
-  const itemQuery = usePaused(item.trim(), 300);
+  const itemQuery = usePaused(item.trim(), SEARCH_PAUSE_MS);
   const query: StockMovementsQuery = {
     site_id: siteId ? Number(siteId) : undefined,
     item: itemQuery || undefined,

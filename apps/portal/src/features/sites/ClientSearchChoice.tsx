@@ -5,11 +5,11 @@ import { type ChangeEvent, useMemo, useState } from 'react';
 import { clientChoicesRead } from '../../data/reads/client-choices';
 import { rowsOf } from '../../data/reads/paging';
 import { useReadContext } from '../../data/reads/read-context';
+import { SEARCH_PAUSE_MS, usePausedState } from '../../data/reads/use-paused';
 import { FirstPageFailed, ShowMoreRows } from '../../data/views/ShowMoreRows';
 import { clientChoiceOptions } from './client-groups';
 import { withChosenSite } from './move/move-options';
 import { clientSearchPages } from './sites-reads';
-import { SEARCH_PAUSE_MS, usePausedState } from './use-paused-state';
 
 type Client = Pick<SiteClientRow, 'id' | 'name'>;
 

@@ -3,11 +3,10 @@ import { TextField } from '@scaffold/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useReadContext } from '../../data/reads/read-context';
-import { usePaused } from '../../data/reads/use-paused';
+import { SEARCH_PAUSE_MS, usePaused } from '../../data/reads/use-paused';
 import * as styles from './ComponentSearch.css';
 import { type FoundComponent, foundComponent, resultCount } from './site-rows';
 import { componentSearchRead } from './sites-reads';
-import { SEARCH_PAUSE_MS } from './use-paused-state';
 
 function place(match: FoundComponent): string {
   if (match.sublocationName === null || match.subareaName === null) {
