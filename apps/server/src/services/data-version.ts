@@ -1,28 +1,33 @@
 // A write that changes what the reads answer moves the customer's data_version and marks the
 // sites it touched with the new version, in the write's own transaction: the read model and other
 // instances see the change exactly when the write is committed.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/connect';
-import { customers, sites } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Transaction } from '../db/connect';
 
-/** Bumps the customer's data_version and stamps `siteIds` with it; answers the new version. */
+/**
+ * Bumps the customer's data_version and stamps `siteIds` with it, in one statement (a write's
+ * last before its kept answer); answers the new version.
+ */
 export async function bumpDataVersion(
   tx: Transaction,
   customerId: number,
   siteIds: readonly number[],
 ): Promise<number> {
-  const [row] = await tx
-    .update(customers)
-    .set({ dataVersion: sql`${customers.dataVersion} + 1` })
-    .where(eq(customers.id, customerId))
-    .returning({ version: customers.dataVersion });
-  if (!row) throw new Error(`customer ${customerId} is not in scope`);
   const touched = [...new Set(siteIds)];
-  if (touched.length > 0) {
-    await tx
-      .update(sites)
-      .set({ changedVersion: row.version })
-      .where(and(eq(sites.customerId, customerId), inArray(sites.id, touched)));
-  }
-  return row.version;
+  // Both updates run whatever the outer select reads (a data-modifying WITH runs to its end),
+  // the customer's row first as before: the sites' update reads the bumped version.
+  const [row] = rowsOf<{ version: unknown }>(
+    await tx.execute(sql`
+      with bumped as (
+        update customers set data_version = data_version + 1 where id = ${customerId}
+        returning data_version
+      ), stamped as (
+        update sites set changed_version = (select data_version from bumped)
+        where customer_id = ${customerId} and id = any(${`{${touched.join(',')}}`}::int[])
+        returning id
+      )
+      select data_version as version from bumped`),
+  );
+  if (!row) throw new Error(`customer ${customerId} is not in scope`);
+  return Number(row.version);
 }

@@ -13,14 +13,20 @@ import {
 } from '../schemas/summaries';
 import { type DashboardSummary, dashboardSummary } from '../sites/summary';
 import { financeToWire } from './finance';
-import { type CustomerReads, sitePlace } from './view';
+import type { CustomerReads } from './view';
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
 
 /** A site as a list row (Site Management, Active Projects). */
 export function siteRow(site: Site): SiteRow {
+  // sitePlace's fields written out: on Node 20 spreading a fresh object costs tens of times a
+  // literal, and a page builds 200 of these (docs/PERFORMANCE.md "Server").
   return {
-    ...sitePlace(site),
+    id: site.id,
+    name: site.name,
+    location: site.location ?? null,
+    city: site.city ?? null,
+    state: site.state ?? null,
     start_date: site.start_date ?? null,
     end_date: site.end_date ?? null,
     expected_end_date: site.expected_end_date ?? null,

@@ -86,6 +86,26 @@ export const STAND_IN_SUBLOCATIONS: readonly Sublocation[] = Object.freeze([
   }) as unknown as Sublocation,
 ]);
 
+/**
+ * A key computed once per object: the loads share one parsed object per distinct catalogue entry
+ * and outcome (load.ts), so 190,000 items cost a few stringifications, not one each.
+ */
+function keyedOnce<T extends object>(make: (value: T) => string) {
+  const keys = new WeakMap<T, string>();
+  return (value: T): string => {
+    let key = keys.get(value);
+    if (key === undefined) {
+      key = make(value);
+      keys.set(value, key);
+    }
+    return key;
+  };
+}
+
+const catalogueKey = keyedOnce((catalogue: NonNullable<ItemParts['item']>) =>
+  JSON.stringify(catalogue),
+);
+
 function slimItem(parts: ItemParts, intern: Interner): InventoryItem {
   const catalogue = parts.item;
   const metrics = parts.financial_metrics;
@@ -96,7 +116,7 @@ function slimItem(parts: ItemParts, intern: Interner): InventoryItem {
     id: parts.id,
     name: parts.name === null ? undefined : intern.string(parts.name),
     item: catalogue
-      ? intern.object(`catalogue:${JSON.stringify(catalogue)}`, () => ({ ...catalogue }))
+      ? intern.object(`catalogue:${catalogueKey(catalogue)}`, () => ({ ...catalogue }))
       : undefined,
     quantity: parts.quantity,
     weight: parts.weight_in_kg === null ? (parts.weight ?? undefined) : undefined,
@@ -119,10 +139,12 @@ function slimItem(parts: ItemParts, intern: Interner): InventoryItem {
 /** Stands for any completion instant: the summaries read only whether there is one. */
 export const COMPLETED = 'completed';
 
-const outcomeKey = (outcome: InspectionOutcome) =>
-  `${outcome.passed}:${outcome.completed}:${outcome.openItems
-    .map((item) => `${item.name}\u0000${item.status}`)
-    .join('\u0001')}`;
+const outcomeKey = keyedOnce(
+  (outcome: InspectionOutcome) =>
+    `${outcome.passed}:${outcome.completed}:${outcome.openItems
+      .map((item) => `${item.name}\u0000${item.status}`)
+      .join('\u0001')}`,
+);
 
 /**
  * An inspection of the slim view: its outcome only, one object shared by every inspection with

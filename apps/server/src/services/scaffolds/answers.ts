@@ -1,9 +1,9 @@
 // The answers about scaffolds that need more than their rows: a list with their statuses, one
 // scaffold's history (scaffoldDetails, scaffoldByTag) and the public page's view of its tag.
 import { type PublicTag, publicTag, type Scaffold, type ScaffoldDetails } from '@scaffold/domain';
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
-import type { Transaction } from '../../db/connect';
-import { signingLinks, sites, subareas, sublocations, tagScans } from '../../db/schema';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { rowsOf, type Transaction } from '../../db/connect';
+import { signingLinks, sites, tagScans } from '../../db/schema';
 import type { Keys } from '../../secrets';
 import { contextsOf, liveCodesOf, type ScaffoldRow } from './records';
 import { byTagNumber, certificateOf, inspectionSummary, toScaffold, toSigningLink } from './view';
@@ -112,24 +112,34 @@ export async function detailsOf(
   };
 }
 
-/** 'Sublocation › Subarea' of a scaffold on its site, or null. */
-async function placeOf(tx: Transaction, row: ScaffoldRow): Promise<string | null> {
-  if (row.sublocationId === null) return null;
-  const [sublocation] = await tx
-    .select({ name: sublocations.name })
-    .from(sublocations)
-    .where(and(eq(sublocations.id, row.sublocationId), eq(sublocations.siteId, row.siteId)));
-  if (!sublocation) return null;
-  const [subarea] =
-    row.subareaId === null
-      ? []
-      : await tx
-          .select({ name: subareas.name })
-          .from(subareas)
-          .where(
-            and(eq(subareas.id, row.subareaId), eq(subareas.sublocationId, row.sublocationId)),
-          );
-  return subarea ? `${sublocation.name} › ${subarea.name}` : sublocation.name;
+/**
+ * The site's name and 'Sublocation › Subarea' of a scaffold on it (null when it names no
+ * sublocation of that site; the sublocation alone when no subarea of it), in one statement: the
+ * public tag page is read by every phone that scans.
+ */
+async function whereIs(
+  tx: Transaction,
+  row: ScaffoldRow,
+): Promise<{ siteName: string; location: string | null }> {
+  const [found] = rowsOf<{
+    site_name: string | null;
+    sublocation: string | null;
+    subarea: string | null;
+  }>(
+    await tx.execute(sql`
+      select (select name from sites where id = ${row.siteId}) as site_name,
+        sl.name as sublocation, sa.name as subarea
+      from (select 1) as one
+      left join sublocations sl on sl.id = ${row.sublocationId}::int and sl.site_id = ${row.siteId}
+      left join subareas sa on sa.id = ${row.subareaId}::int and sa.sublocation_id = sl.id`),
+  );
+  const sublocation = found?.sublocation ?? null;
+  const subarea = found?.subarea ?? null;
+  return {
+    siteName: found?.site_name ?? '',
+    location:
+      sublocation === null ? null : subarea === null ? sublocation : `${sublocation} › ${subarea}`,
+  };
 }
 
 /** What the public page shows of a scaffold's tag. */
@@ -141,8 +151,5 @@ export async function publicTagOf(
 ): Promise<PublicTag> {
   const [scaffold] = await scaffoldsOf(tx, keys, [row], now);
   if (!scaffold) throw new Error(`scaffold ${row.id} not answered`);
-  return publicTag(scaffold, {
-    siteName: await siteNameOf(tx, row.siteId),
-    location: await placeOf(tx, row),
-  });
+  return publicTag(scaffold, await whereIs(tx, row));
 }
