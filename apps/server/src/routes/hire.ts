@@ -31,6 +31,7 @@ import {
   mapNoteImages,
   noteOf,
 } from '../services/hire-book';
+import { planNoteStock, storeNoteStock } from '../services/hire-stock';
 import { withIdempotency } from '../services/idempotency';
 import { storeImage } from '../services/media-store';
 import { nextId } from '../services/next-id';
@@ -136,12 +137,12 @@ export const hireRoutes = {
       const site = await ownSite(tx, body.to_site_id);
       if (body.from_site_id !== null) await ownSite(tx, body.from_site_id);
       const now = services.now();
-      const refused = deliveryNoteRefusal(await loadBook(tx, caller.customerId), body, {
-        siteStart: site.startDate,
-        now,
-      });
+      const book = await loadBook(tx, caller.customerId);
+      const refused = deliveryNoteRefusal(book, body, { siteStart: site.startDate, now });
       if (refused) throw problem(refused.status, refused.detail);
+      const planned = await planNoteStock(tx, caller, book, { ...body, kind: 'delivery' }, now);
       const note = await insertNote(tx, caller, { ...body, kind: 'delivery' }, now, services.keys);
+      await storeNoteStock(tx, caller, planned, note, now);
       return { status: 201, json: note };
     });
   },
@@ -154,11 +155,10 @@ export const hireRoutes = {
       await lockCustomer(tx, caller);
       const site = await ownSite(tx, body.from_site_id);
       const now = services.now();
-      const outcome = collectionNoteOutcome(await loadBook(tx, caller.customerId), body, {
-        siteStart: site.startDate,
-        now,
-      });
+      const book = await loadBook(tx, caller.customerId);
+      const outcome = collectionNoteOutcome(book, body, { siteStart: site.startDate, now });
       if (outcome.refusal) throw problem(outcome.refusal.status, outcome.refusal.detail);
+      const planned = await planNoteStock(tx, caller, book, { ...body, kind: 'collection' }, now);
       const note = await insertNote(
         tx,
         caller,
@@ -166,6 +166,7 @@ export const hireRoutes = {
         now,
         services.keys,
       );
+      await storeNoteStock(tx, caller, planned, note, now);
       return { status: 201, json: { ...note, over_returns: outcome.overReturns } };
     });
   },

@@ -227,3 +227,20 @@ export function noteMovements(
     note: options.note,
   }));
 }
+
+/**
+ * The notes whose movements a correction undoes: the note it corrects, the note that one
+ * corrected, and so on back to the first. Their movements together are what stands of them.
+ */
+export function correctedChain(
+  notes: readonly { id: Id; corrects: { note_id: Id } | null }[],
+  correctedId: Id | undefined,
+): Id[] {
+  const byId = new Map(notes.map((note) => [note.id, note]));
+  const chain: Id[] = [];
+  for (let id = correctedId; id !== undefined && !chain.includes(id); ) {
+    chain.push(id);
+    id = byId.get(id)?.corrects?.note_id;
+  }
+  return chain;
+}
