@@ -11,8 +11,9 @@ import {
   stockMovementsPageSchema,
 } from '@scaffold/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_CUSTOMERS } from '../constants';
 import { type ApiUnderTest, callsOn } from './api-under-test';
-import { seededState } from './fixtures';
+import { placeIn, seededState, sitesOf } from './fixtures';
 import { collectionBody, deliveryBody, hireItemId, hireSiteId } from './hire-fixtures';
 
 /** The seeded transfer's receiving site: site B. */
@@ -121,6 +122,34 @@ export function describeNoteStock(api: ApiUnderTest): void {
         tubesAt(customers, hireSiteId()).total - each,
       );
       expect(tubesAt(after, siteB()).total).toBe(tubesAt(customers, siteB()).total + each);
+    });
+
+    it('a note and a move from one site at once both go through, one after the other', async () => {
+      const { access } = await login('admin');
+      const customers = await tree(access);
+      const record = customers
+        .flatMap((customer) => customer.clients.flatMap((client) => client.sites))
+        .find((site) => site.id === hireSiteId())
+        ?.inventory_items.find((item) => item.item?.id === hireItemId());
+      const target = sitesOf(MOCK_CUSTOMERS.demo.id).find(
+        (site) => site.id !== hireSiteId() && site.sublocations[0]?.subareas[0],
+      );
+      if (!record || !target) throw new Error('fixture: tubes on site A and a site with a subarea');
+      expect(availableQuantity(record)).toBeGreaterThan(0);
+      const [note, move] = await Promise.all([
+        call('createDeliveryNote', {
+          token: access,
+          body: deliveryBody({ lines: [{ item_id: hireItemId(), quantity: 3 }] }),
+        }),
+        call('moveItems', {
+          token: access,
+          body: [{ item_id: record.id, destination: placeIn(target), quantity: 1 }],
+        }),
+      ]);
+      expect([note.status, move.status], `${note.text} ${move.text}`).toEqual([201, 200]);
+      expect(tubesAt(await tree(access), hireSiteId()).total).toBe(
+        tubesAt(customers, hireSiteId()).total + 3 - 1,
+      );
     });
 
     it('a collection of more than the site holds takes what it holds: an over-return, not an error', async () => {

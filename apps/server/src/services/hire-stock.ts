@@ -14,13 +14,30 @@ import {
 } from '@scaffold/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/connect';
-import { inventoryItems, stockMovements } from '../db/schema';
+import { inventoryItems, sites, stockMovements } from '../db/schema';
 import type { Caller } from '../http/authenticate';
 import { problem } from '../http/problem';
 import { bumpDataVersion } from './data-version';
 import { reserveIds } from './next-id';
+import { isRowId } from './row-ids';
 import { customerOf, loadSites } from './site-tree';
 import { saveSiteStock } from './stock/save-stock';
+
+/**
+ * The note's sites locked, in id order, before its customer's row: a move locks its sites and
+ * then (moving the data version) the customer's row, so taking them in that order too means a
+ * note and a move at once queue instead of deadlocking.
+ */
+export async function lockNoteSites(tx: Transaction, siteIds: readonly (number | null)[]) {
+  const ids = [...new Set(siteIds)].filter((id): id is number => id !== null && isRowId(id));
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: sites.id })
+    .from(sites)
+    .where(inArray(sites.id, ids))
+    .orderBy(asc(sites.id))
+    .for('update');
+}
 
 /** A record of each line's catalogue item on any of the customer's sites. */
 async function templates(tx: Transaction, caller: Caller, itemIds: readonly number[]) {
