@@ -2,9 +2,11 @@
 // Checks and answers are the domain's (hire/write-checks.ts, hire/answers.ts), the same as the
 // server's; the mock only finds the customer's records and commits.
 import {
+  applyNoteStock,
   type CollectionNote,
   type CustomerNode,
   collectionNoteOutcome,
+  correctedChain,
   type DeliveryNote,
   deliveryNoteRefusal,
   ENDPOINTS,
@@ -15,7 +17,9 @@ import {
   hireNoteNumber,
   hireOverviewAnswer,
   hireStatementAnswer,
+  type NoteStockRequest,
   noteImageRefusal,
+  noteMovements,
   offHireRefusal,
   siteHireAnswer,
 } from '@scaffold/domain';
@@ -83,6 +87,56 @@ function nextNumber(state: DatabaseState, customerId: number, kind: 'delivery' |
   return hireNoteNumber(kind, count + 1);
 }
 
+/**
+ * The note's stock change on the customer's sites (hire/note-stock.ts), or its refusal: what
+ * the notes it corrects moved is undone first, so only the difference moves.
+ */
+function noteStock(
+  state: DatabaseState,
+  user: UserRecord,
+  note: NoteStockRequest & { corrects: { note_id: number } | null },
+) {
+  const own = state.hireNotes.filter((record) => record.customer_id === user.customer_id);
+  const chain = new Set(correctedChain(own, note.corrects?.note_id));
+  const customer = customerNode(user.customer_id);
+  const records = (customer?.clients ?? []).flatMap((client) =>
+    client.sites.flatMap((site) => site.inventory_items),
+  );
+  return applyNoteStock(state.customers, note, {
+    previous: state.movements.filter(
+      (movement) =>
+        movement.customer_id === user.customer_id &&
+        movement.note != null &&
+        chain.has(movement.note.id),
+    ),
+    template: (itemId) => records.find((record) => record.item?.id === itemId),
+    now: mockNow(),
+    nextId: (kind) => nextId(kind === 'allocation' ? 'allocation' : 'inventoryItem'),
+  });
+}
+
+/** The state with the note stored, its stock moved and the movements it leaves logged. */
+function withNote(
+  user: UserRecord,
+  record: HireNoteRecord,
+  moved: Extract<ReturnType<typeof noteStock>, { ok: true }>,
+): DatabaseState {
+  const movements = noteMovements(moved.moves, {
+    note: { id: record.id, kind: record.kind, number: record.number },
+    now: mockNow(),
+    by: by(user),
+    nextId: () => nextId('movement'),
+  }).map((movement) => ({ ...movement, customer_id: user.customer_id }));
+  // Read after the ids above were taken: taking one moves the state's counters on.
+  const state = currentState();
+  return {
+    ...state,
+    customers: moved.customers,
+    movements: [...state.movements, ...movements],
+    hireNotes: withCorrection(state.hireNotes, record),
+  };
+}
+
 /** The notes with the corrected one naming its correction. */
 function withCorrection(notes: HireNoteRecord[], record: HireNoteRecord): HireNoteRecord[] {
   const corrected = record.corrects?.note_id;
@@ -111,6 +165,8 @@ export function hireHandlers(source: ScenarioSource) {
           now: mockNow(),
         });
         if (refused) return problem(refused.status, refused.detail);
+        const moved = noteStock(state, user, { ...note, kind: 'delivery' });
+        if (!moved.ok) return problem(moved.refusal.status, moved.refusal.detail);
         const answer: DeliveryNote = {
           ...note,
           kind: 'delivery',
@@ -120,13 +176,9 @@ export function hireHandlers(source: ScenarioSource) {
           recorded_at: mockNow().toISOString(),
           corrected_by: null,
         };
-        const current = currentState();
+        // The note, its stock move and its movements in one commit.
         const record: HireNoteRecord = { ...answer, customer_id: user.customer_id };
-        return write(
-          { ...current, hireNotes: withCorrection(current.hireNotes, record) },
-          201,
-          answer,
-        );
+        return write(withNote(user, record, moved), 201, answer);
       }),
       source,
     ),
@@ -147,6 +199,8 @@ export function hireHandlers(source: ScenarioSource) {
           now: mockNow(),
         });
         if (outcome.refusal) return problem(outcome.refusal.status, outcome.refusal.detail);
+        const moved = noteStock(state, user, { ...note, kind: 'collection' });
+        if (!moved.ok) return problem(moved.refusal.status, moved.refusal.detail);
         const saved: CollectionNote = {
           ...note,
           kind: 'collection',
@@ -156,9 +210,8 @@ export function hireHandlers(source: ScenarioSource) {
           recorded_at: mockNow().toISOString(),
           corrected_by: null,
         };
-        const current = currentState();
         const record: HireNoteRecord = { ...saved, customer_id: user.customer_id };
-        return write({ ...current, hireNotes: withCorrection(current.hireNotes, record) }, 201, {
+        return write(withNote(user, record, moved), 201, {
           ...saved,
           over_returns: outcome.overReturns,
         });

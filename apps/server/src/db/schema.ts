@@ -248,10 +248,15 @@ export const stockMovements = pgTable(
     fromSiteId: integer('from_site_id'),
     toSiteId: integer('to_site_id'),
     itemName: text('item_name').notNull(),
+    /** The signed note that moved the stock (0003_note_movements.sql); null for a move. */
+    noteId: integer('note_id').references(() => hireNotes.id),
     /** The API's record of the movement. */
     record: jsonb('record').notNull().$type<Record<string, unknown>>(),
   },
-  (table) => [index('stock_movements_customer').on(table.customerId, table.movedAt, table.id)],
+  (table) => [
+    index('stock_movements_customer').on(table.customerId, table.movedAt, table.id),
+    index('stock_movements_note').on(table.noteId),
+  ],
 );
 
 export const registrations = pgTable('registrations', {

@@ -1,7 +1,8 @@
 // Hire on the server: delivery and collection notes, off-hires and their reads, answered as the
 // mock answers them (mocks/src/handlers/hire.ts): the domain checks every write and builds every
-// answer from the customer's rows. A write locks its customer's row first, so of two writes at
-// once the second sees the first: one correction of a note, numbers without gaps or twins.
+// answer from the customer's rows. A write locks its customer's row first (a note its sites just
+// before, as a move does), so of two writes at once the second sees the first: one correction of
+// a note, numbers without gaps or twins, no more stock taken than a site holds.
 import {
   collectionNoteOutcome,
   deliveryNoteRefusal,
@@ -31,6 +32,7 @@ import {
   mapNoteImages,
   noteOf,
 } from '../services/hire-book';
+import { lockNoteSites, planNoteStock, storeNoteStock } from '../services/hire-stock';
 import { withIdempotency } from '../services/idempotency';
 import { storeImage } from '../services/media-store';
 import { nextId } from '../services/next-id';
@@ -132,16 +134,17 @@ export const hireRoutes = {
     const image = noteImageRefusal(body);
     if (image) throw problem(image.status, image.detail);
     return withIdempotency(call, 'createDeliveryNote', async (tx) => {
+      await lockNoteSites(tx, [body.to_site_id, body.from_site_id]);
       await lockCustomer(tx, caller);
       const site = await ownSite(tx, body.to_site_id);
       if (body.from_site_id !== null) await ownSite(tx, body.from_site_id);
       const now = services.now();
-      const refused = deliveryNoteRefusal(await loadBook(tx, caller.customerId), body, {
-        siteStart: site.startDate,
-        now,
-      });
+      const book = await loadBook(tx, caller.customerId);
+      const refused = deliveryNoteRefusal(book, body, { siteStart: site.startDate, now });
       if (refused) throw problem(refused.status, refused.detail);
+      const planned = await planNoteStock(tx, caller, book, { ...body, kind: 'delivery' }, now);
       const note = await insertNote(tx, caller, { ...body, kind: 'delivery' }, now, services.keys);
+      await storeNoteStock(tx, caller, planned, note, now);
       return { status: 201, json: note };
     });
   },
@@ -151,14 +154,14 @@ export const hireRoutes = {
     const image = noteImageRefusal(body);
     if (image) throw problem(image.status, image.detail);
     return withIdempotency(call, 'createCollectionNote', async (tx) => {
+      await lockNoteSites(tx, [body.from_site_id]);
       await lockCustomer(tx, caller);
       const site = await ownSite(tx, body.from_site_id);
       const now = services.now();
-      const outcome = collectionNoteOutcome(await loadBook(tx, caller.customerId), body, {
-        siteStart: site.startDate,
-        now,
-      });
+      const book = await loadBook(tx, caller.customerId);
+      const outcome = collectionNoteOutcome(book, body, { siteStart: site.startDate, now });
       if (outcome.refusal) throw problem(outcome.refusal.status, outcome.refusal.detail);
+      const planned = await planNoteStock(tx, caller, book, { ...body, kind: 'collection' }, now);
       const note = await insertNote(
         tx,
         caller,
@@ -166,6 +169,7 @@ export const hireRoutes = {
         now,
         services.keys,
       );
+      await storeNoteStock(tx, caller, planned, note, now);
       return { status: 201, json: { ...note, over_returns: outcome.overReturns } };
     });
   },

@@ -2,29 +2,17 @@
 // the same stock queue), applies the domain's applyMove to them, all lines or none, and writes
 // back the sites it changed with the movement records and its Idempotency-Key's answer, in one
 // transaction.
-import { applyMove, type Id, movementsForMove, type NewId } from '@scaffold/domain';
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { rowsOf, type Transaction } from '../db/connect';
-import { type IdSequence, inventoryItems, nextval, sites, stockMovements } from '../db/schema';
+import { applyMove, movementsForMove, type NewId } from '@scaffold/domain';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { inventoryItems, sites, stockMovements } from '../db/schema';
 import { asCustomer } from '../db/scope';
 import type { Handlers } from '../http/contract-routes';
 import { forbidden, problem } from '../http/problem';
 import { bumpDataVersion } from '../services/data-version';
 import { withIdempotency } from '../services/idempotency';
+import { reserveIds } from '../services/next-id';
 import { customerOf, loadSites } from '../services/site-tree';
 import { saveSiteStock } from '../services/stock/save-stock';
-
-/** `count` ids of a sequence, handed out synchronously (the domain's rules ask for ids as they go). */
-async function reserveIds(tx: Transaction, sequence: IdSequence, count: number): Promise<() => Id> {
-  const ids = rowsOf<{ id: number }>(
-    await tx.execute(sql`select ${nextval(sequence)} as id from generate_series(1, ${count})`),
-  ).map((row) => row.id);
-  return () => {
-    const id = ids.shift();
-    if (id === undefined) throw new Error(`${sequence}: more ids asked for than reserved`);
-    return id;
-  };
-}
 
 export const stockRoutes = {
   async moveItems(call) {

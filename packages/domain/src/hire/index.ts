@@ -5,6 +5,7 @@ export * from './days';
 export * from './ledger';
 export * from './messages';
 export * from './note-checks';
+export * from './note-stock';
 export * from './statement';
 export * from './statement-csv';
 export * from './terms';

@@ -7,6 +7,7 @@ export const HIRE_MESSAGES = {
   quantityAboveOnHire: (onHire: number) =>
     onHire === 1 ? 'Only 1 is on hire here.' : `Only ${onHire} are on hire here.`,
   noLines: 'Add at least one line.',
+  itemUnknown: 'This item is not in your stock list.',
   lineTwice: 'This item is listed twice: put the quantities on one line.',
   variancesAboveQuantity: 'Short and damaged together cannot be more than the quantity collected.',
   signerName: 'Enter the name of the person signing.',

@@ -1,14 +1,29 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 
-/** One end of a movement: a site, and where on it (no sublocation: the site's unallocated stock). */
+/**
+ * One end of a movement: a site, and where on it (no sublocation: the site's unallocated stock),
+ * or the yard (`site_id` null), whose stock is not kept: a note's kit leaves it or comes back to it.
+ */
 export const movementPlaceSchema = z.object({
-  site_id: idSchema,
+  site_id: idSchema.nullable(),
   site_name: z.string(),
   sublocation: z.string().nullable(),
   subarea: z.string().nullable(),
 });
 export type MovementPlace = z.infer<typeof movementPlaceSchema>;
+
+/** The signed note a movement carried out, linked to its docket; null for a move between places. */
+export const movementNoteSchema = z.object({
+  id: idSchema,
+  kind: z.enum(['delivery', 'collection']),
+  /** The printed docket number: 'DN-000123'. */
+  number: z.string(),
+});
+export type MovementNote = z.infer<typeof movementNoteSchema>;
+
+/** The name the log gives the yard's end of a note's movement. */
+export const YARD_NAME = 'Yard';
 
 /**
  * A record of stock moved (our addition to the spec's API, docs/DECISIONS.md): who, when, which
@@ -22,6 +37,8 @@ export const stockMovementSchema = z.object({
   quantity: z.number().int().positive(),
   from: movementPlaceSchema,
   to: movementPlaceSchema,
+  /** The note that moved the stock; absent or null for a move (records before notes moved stock have none). */
+  note: movementNoteSchema.nullable().optional(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 

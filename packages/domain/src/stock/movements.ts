@@ -63,10 +63,15 @@ export function replayMovements(
 ): StockCounts {
   const counts: StockCounts = new Map(opening);
   for (const movement of movements) {
-    const from = countKey(movement.from.site_id, movement.item.name);
-    const to = countKey(movement.to.site_id, movement.item.name);
-    counts.set(from, (counts.get(from) ?? 0) - movement.quantity);
-    counts.set(to, (counts.get(to) ?? 0) + movement.quantity);
+    // The yard's end (site_id null) counts nothing: its stock is not kept.
+    for (const [place, sign] of [
+      [movement.from, -1],
+      [movement.to, 1],
+    ] as const) {
+      if (place.site_id === null) continue;
+      const key = countKey(place.site_id, movement.item.name);
+      counts.set(key, (counts.get(key) ?? 0) + sign * movement.quantity);
+    }
   }
   for (const [key, value] of counts) if (value === 0) counts.delete(key);
   return counts;

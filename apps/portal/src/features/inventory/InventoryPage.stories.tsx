@@ -138,6 +138,63 @@ export const NoMovements: Story = {
   },
 };
 
+/** Stock moved by signed notes: each movement links its note's docket; the yard is an end. */
+export const MovementsFromNotes: Story = {
+  parameters: {
+    msw: {
+      handlers: overrideEndpoint('stockMovements', () => {
+        const site = demoSites()[0];
+        const at = {
+          site_id: site?.id ?? 1,
+          site_name: site?.name ?? '',
+          sublocation: null,
+          subarea: null,
+        };
+        const yard = { site_id: null, site_name: 'Yard', sublocation: null, subarea: null };
+        const by = { id: 1, name: 'Dave Price' };
+        const item = { name: 'Scaffold Tube 21ft', category: 'Tubes' };
+        return HttpResponse.json({
+          count: 2,
+          page: 1,
+          page_size: 20,
+          results: [
+            {
+              id: 2,
+              moved_at: '2026-11-20T15:30:00Z',
+              moved_by: by,
+              item,
+              quantity: 12,
+              from: at,
+              to: yard,
+              note: { id: 2000002, kind: 'collection', number: 'CN-000002' },
+            },
+            {
+              id: 1,
+              moved_at: '2026-11-20T09:00:00Z',
+              moved_by: by,
+              item,
+              quantity: 40,
+              from: yard,
+              to: at,
+              note: { id: 2000001, kind: 'delivery', number: 'DN-000004' },
+            },
+          ],
+        });
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await canvas.findByRole('list', { name: 'Movements, newest first' });
+    const delivery = await within(log).findByRole('link', { name: 'Delivery note DN-000004' });
+    await expect(delivery).toHaveAttribute('href', '/hire/notes/2000001');
+    await expect(
+      within(log).getByRole('link', { name: 'Collection note CN-000002' }),
+    ).toHaveAttribute('href', '/hire/notes/2000002');
+    await expect(within(log).getAllByText(/^From Yard to /)).toHaveLength(1);
+  },
+};
+
 export const FetchFails: Story = {
   parameters: {
     msw: {

@@ -16,9 +16,11 @@ import {
   Stack,
   Text,
   TextField,
+  TextLink,
 } from '@scaffold/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { hireNotePath } from '../../config/paths';
 import { stockMovementsRead } from '../../data/reads/movements';
 import { SEARCH_PAUSE_MS, usePaused } from '../../data/reads/use-paused';
 import { ReadGate } from '../../data/views/ReadGate';
@@ -210,6 +212,12 @@ function MovementEntry({ movement }: { movement: StockMovement }) {
       <Text size="sm" tone="muted">
         by {movement.moved_by.name}
       </Text>
+      {movement.note && (
+        <TextLink href={hireNotePath(movement.note.id)}>
+          {movement.note.kind === 'delivery' ? 'Delivery note' : 'Collection note'}{' '}
+          {movement.note.number}
+        </TextLink>
+      )}
     </li>
   );
 }

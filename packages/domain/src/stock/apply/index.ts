@@ -5,4 +5,10 @@ export { type ApplyMoveOptions, applyMove, type MoveOutcome } from './move';
 export type { NewId } from './move-tree';
 export { type MovementActor, movementsForMove } from './records';
 export { indexSites, type SitePath, siteAt, withSiteAt } from './site-paths';
+export {
+  addSiteUnits,
+  type ItemTemplate,
+  siteUnits,
+  takeSiteUnits,
+} from './site-units';
 export type { Refusal } from './validate';

@@ -50,6 +50,7 @@ export function movementsForMove(
         quantity: line.quantity,
         from: placeIn(source, line.from_subarea_id),
         to: placeIn(destination, line.destination.subarea_id),
+        note: null,
       },
     ];
   });

@@ -1,0 +1,5 @@
+// A signed note moves the stock once, on the mock: the suite the server runs too
+// (apps/server/src/contract/note-stock.*.test.ts).
+import { describeNoteStock, useMockApi } from './contract-suite';
+
+describeNoteStock(useMockApi());
