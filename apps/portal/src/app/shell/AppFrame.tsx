@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PortalQueryProvider } from '../../data/cache/PortalQueryProvider';
 import { portalQueries } from '../../data/cache/portal-queries';
+import { HireReadsAfterOutbox } from '../../features/hire/screens/HireReadsAfterOutbox';
 import { OutboxRunner } from '../../offline/outbox/OutboxRunner';
 import { OutboxStatus } from '../../offline/outbox/OutboxStatus';
 import { useLogout } from '../../person/logout/use-logout';
@@ -64,6 +65,7 @@ export function AppFrame({ children }: { children?: ReactNode }) {
     >
       <PortalQueryProvider>
         <OutboxRunner />
+        <HireReadsAfterOutbox />
         <SessionExpiryListener />
         <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
         {logoutDialog}

@@ -24,7 +24,7 @@ import { useReadContext } from '../../data/reads/read-context';
 import { OfflineDataNote } from '../../offline/OfflineDataNote';
 import { discardQueued } from '../../offline/outbox/discard';
 import { OUTBOX_COPY } from '../../offline/outbox/outbox-copy';
-import type { OutboxEntry } from '../../offline/outbox/outbox-entry';
+import { isInspectionEntry, type OutboxEntry } from '../../offline/outbox/outbox-entry';
 import { onOutboxEvent } from '../../offline/outbox/outbox-events';
 import { useOutbox } from '../../offline/outbox/use-outbox';
 import { useOwner } from '../../offline/owner';
@@ -70,10 +70,10 @@ interface OpenForm {
   correcting?: OutboxEntry;
 }
 
-/** The outbox's entries by site, each site's oldest first. */
+/** The outbox's inspections by site, each site's oldest first (its notes are the hire's). */
 function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntry[]> {
   const grouped = new Map<number, OutboxEntry[]>();
-  for (const entry of entries) {
+  for (const entry of entries.filter(isInspectionEntry)) {
     const list = grouped.get(entry.siteId);
     if (list) list.push(entry);
     else grouped.set(entry.siteId, [entry]);
