@@ -51,11 +51,20 @@ async function firstItemOnHire(page: Page): Promise<string> {
   return (await first.textContent())?.trim() ?? '';
 }
 
-/** Fills and signs a delivery note of `quantity` × item to the site; sends it; its number. */
-async function sendDeliveryNote(page: Page, itemName: string, quantity: number): Promise<Locator> {
+/**
+ * Fills and signs a delivery note of `quantity` × item to the site; sends it; its form.
+ * `whenOpen`: done once the form is open, before it is filled (the signal lost on site).
+ */
+async function sendDeliveryNote(
+  page: Page,
+  itemName: string,
+  quantity: number,
+  whenOpen?: () => Promise<void>,
+): Promise<Locator> {
   await page.getByRole('link', { name: 'New delivery note' }).click();
   const form = page.getByRole('form', { name: 'Delivery note' });
   await form.waitFor();
+  await whenOpen?.();
   await form.getByRole('combobox', { name: 'Item, line 1' }).selectOption({ label: itemName });
   await form.getByRole('textbox', { name: 'Quantity, line 1' }).fill(String(quantity));
   await form.getByRole('textbox', { name: 'Vehicle registration' }).fill('E2E 24 HIR');
@@ -283,8 +292,7 @@ describe('Hire on the demo build', () => {
         keys.push(request.headers()['idempotency-key'] ?? '');
     });
 
-    await portal.context().setOffline(true);
-    const form = await sendDeliveryNote(page, item, 2);
+    const form = await sendDeliveryNote(page, item, 2, () => portal.context().setOffline(true));
     await form
       .getByRole('status')
       .filter({ hasText: 'Delivery note kept on this device' })
