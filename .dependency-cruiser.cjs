@@ -17,13 +17,13 @@ const COMPONENTS = '^packages/ui/src/components/';
 const SHARED_ORDER = [
   'config/',
   'session/',
-  'offline/(?!inspection-save/)',
+  'offline/(?!outbox/)',
   'services/',
   'screen-parts/',
   'data/cache/',
   'data/reads/',
   'data/views/',
-  'offline/inspection-save/',
+  'offline/outbox/',
   'routing/',
   'person/',
 ];

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
-import { OUTBOX_COPY } from '../apps/portal/src/offline/inspection-save/outbox-copy';
+import { OUTBOX_COPY } from '../apps/portal/src/offline/outbox/outbox-copy';
 import { AUTH_STATE_KEY } from '../apps/portal/src/session/session-atoms';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 import { E2E_NOW, startsWith } from './browser';

@@ -1,6 +1,7 @@
 // The hire feature in the demo build (the mock), as a manager goes through it: a delivery note
 // signed and sent, a collection with a short count, an off-hire from today, the hire statement
-// and its CSV for Xero, and a delivery note whose answer is lost once (sent again, stored once).
+// and its CSV for Xero, a delivery note whose answer is lost once (kept in the outbox, sent again
+// with its key, stored once), and one signed with no signal (sent once when it returns).
 import { readFile } from 'node:fs/promises';
 import { formatDate, formatPence, type HireStatement } from '@scaffold/domain';
 import { getDatabase, resetDatabase } from '@scaffold/mocks';
@@ -8,6 +9,7 @@ import { DEMO_ACCOUNTS } from '@scaffold/mocks/constants';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
+import { OUTBOX_COPY } from '../apps/portal/src/offline/outbox/outbox-copy';
 import { E2E_NOW, portalUrl, signIn, usePortal } from './browser';
 import { sign } from './inspection-form';
 
@@ -49,11 +51,20 @@ async function firstItemOnHire(page: Page): Promise<string> {
   return (await first.textContent())?.trim() ?? '';
 }
 
-/** Fills and signs a delivery note of `quantity` × item to the site; sends it; its number. */
-async function sendDeliveryNote(page: Page, itemName: string, quantity: number): Promise<Locator> {
+/**
+ * Fills and signs a delivery note of `quantity` × item to the site; sends it; its form.
+ * `whenOpen`: done once the form is open, before it is filled (the signal lost on site).
+ */
+async function sendDeliveryNote(
+  page: Page,
+  itemName: string,
+  quantity: number,
+  whenOpen?: () => Promise<void>,
+): Promise<Locator> {
   await page.getByRole('link', { name: 'New delivery note' }).click();
   const form = page.getByRole('form', { name: 'Delivery note' });
   await form.waitFor();
+  await whenOpen?.();
   await form.getByRole('combobox', { name: 'Item, line 1' }).selectOption({ label: itemName });
   await form.getByRole('textbox', { name: 'Quantity, line 1' }).fill(String(quantity));
   await form.getByRole('textbox', { name: 'Vehicle registration' }).fill('E2E 24 HIR');
@@ -248,16 +259,57 @@ describe('Hire on the demo build', () => {
         keys.push(request.headers()['idempotency-key'] ?? '');
     });
 
+    // The 504 keeps it in the outbox with its key; the outbox sends it again at once, and the
+    // mock answers from the note it stored.
     const form = await sendDeliveryNote(page, item, 1);
-    await form.getByRole('alert').filter({ hasText: 'Delivery note not sent yet' }).waitFor();
-    await form.getByRole('button', { name: 'Sign and send' }).click();
-    const number = await recordedNumber(form, 'Delivery note');
+    await form
+      .getByRole('status')
+      .filter({ hasText: 'Delivery note kept on this device' })
+      .waitFor();
+    await page
+      .getByText(OUTBOX_COPY.sentWrites([{ kind: 'delivery-note', siteName }]))
+      .first()
+      .waitFor();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
-
     await backToSiteHire(page, siteName);
-    await section(page, 'Notes').getByText(`Delivery note ${number}`, { exact: true }).waitFor();
-    await expect(countNotes()).resolves.toBe(notesBefore + 1);
+    await expect.poll(countNotes, { timeout: 15_000 }).toBe(notesBefore + 1);
+  }, 60_000);
+
+  it('keeps a delivery note signed with no signal and sends it once when the signal returns', async () => {
+    const page = portal.page();
+    const { siteName } = await openSiteHire(page);
+    const item = await firstItemOnHire(page);
+    const countNotes = () =>
+      section(page, 'Notes')
+        .getByText(/^Delivery note DN-/)
+        .count();
+    const notesBefore = await countNotes();
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/hire/delivery_notes/'))
+        keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+
+    const form = await sendDeliveryNote(page, item, 2, () => portal.context().setOffline(true));
+    await form
+      .getByRole('status')
+      .filter({ hasText: 'Delivery note kept on this device' })
+      .waitFor();
+    await expect(form.getByRole('button', { name: 'Sign and send' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    expect(keys).toEqual([]);
+
+    // The signal returns: the outbox sends it by itself, once.
+    await portal.context().setOffline(false);
+    await page
+      .getByText(OUTBOX_COPY.sentWrites([{ kind: 'delivery-note', siteName }]))
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(keys).toHaveLength(1);
+    await backToSiteHire(page, siteName);
+    await expect.poll(countNotes, { timeout: 15_000 }).toBe(notesBefore + 1);
   }, 60_000);
 });

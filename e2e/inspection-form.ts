@@ -9,7 +9,7 @@ import {
   INSPECTION_NOTES,
   SIGNERS,
 } from '../apps/portal/src/features/inspections/new-inspection/form-fixture';
-import { OUTBOX_COPY } from '../apps/portal/src/offline/inspection-save/outbox-copy';
+import { OUTBOX_COPY } from '../apps/portal/src/offline/outbox/outbox-copy';
 import { signatureStroke } from '../apps/portal/src/testing/signature-stroke';
 import { startsWith } from './browser';
 

@@ -10,7 +10,7 @@ import { getDatabase } from '@scaffold/mocks';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
-import { OUTBOX_COPY } from '../apps/portal/src/offline/inspection-save/outbox-copy';
+import { OUTBOX_COPY } from '../apps/portal/src/offline/outbox/outbox-copy';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 import { E2E_NOW, signIn, startsWith } from './browser';
 import {

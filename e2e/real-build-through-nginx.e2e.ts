@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
 import { findMoveFixture } from '../apps/portal/src/features/sites/move-fixture';
-import { OUTBOX_COPY } from '../apps/portal/src/offline/inspection-save/outbox-copy';
+import { OUTBOX_COPY } from '../apps/portal/src/offline/outbox/outbox-copy';
 import {
   type ScaleOut,
   scaleOutUnavailable,

@@ -94,7 +94,7 @@ describe('import boundaries (dependency-cruiser)', { timeout: 30_000 }, () => {
     const shared = [
       'config/nav.ts',
       'data/reads/header.ts',
-      'offline/inspection-save/form.ts',
+      'offline/outbox/form.ts',
       'routing/link.tsx',
       'screen-parts/header.tsx',
       'services/api.ts',
@@ -125,15 +125,15 @@ describe('import boundaries (dependency-cruiser)', { timeout: 30_000 }, () => {
       [`${P}/data/cache/query-keys.ts`]: importing('../reads/customer'),
       [`${P}/services/api.ts`]: importing('../session/atoms'),
       [`${P}/session/atoms.ts`]: importing('../services/api'),
-      [`${P}/offline/inspection-save/outbox.ts`]: importing('../owner'),
-      [`${P}/offline/owner.ts`]: importing('./inspection-save/outbox'),
-      [`${P}/person/logout.ts`]: importing('../offline/inspection-save/outbox'),
+      [`${P}/offline/outbox/outbox.ts`]: importing('../owner'),
+      [`${P}/offline/owner.ts`]: importing('./outbox/outbox'),
+      [`${P}/person/logout.ts`]: importing('../offline/outbox/outbox'),
       // A folder's tests may assemble it from the folders above.
       [`${P}/session/atoms.test.ts`]: importing('./atoms') + importing('../services/api'),
     });
     expect(found.sort()).toEqual([
       `${P}/data/cache/query-keys.ts → ${P}/data/reads/customer.ts: shared-folders-in-order: data/cache/`,
-      `${P}/offline/owner.ts → ${P}/offline/inspection-save/outbox.ts: shared-folders-in-order: offline/`,
+      `${P}/offline/owner.ts → ${P}/offline/outbox/outbox.ts: shared-folders-in-order: offline/`,
       `${P}/session/atoms.ts → ${P}/services/api.ts: shared-folders-in-order: session/`,
     ]);
   });

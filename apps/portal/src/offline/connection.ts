@@ -6,7 +6,7 @@ import { unreachableAtom } from './reachability';
 /**
  * Whether a read failed for want of a connection: no network, or no answer in time. Only these
  * show the last data read; an answer from the server (a refusal, a 5xx) is the server's word and
- * is shown as such. Saves have their own classifier (offline/inspection-save/save-outcome.ts).
+ * is shown as such. Saves have their own classifier (offline/outbox/save-outcome.ts).
  */
 export const isConnectionFailure = (error: unknown): boolean =>
   isNetworkError(error) || isTimeoutError(error);

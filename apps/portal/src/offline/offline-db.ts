@@ -1,10 +1,10 @@
 /**
  * The portal's IndexedDB database: what must outlive a reload and a browser restart while there
- * is no signal. `outbox` holds the inspections waiting to be sent (small entries, listed
- * often), `outbox-payloads` their form values with photos and signatures (large, read only to
- * send or correct one), `last-read` the offline copy of the screens' reads, per user
- * (data/cache/persisted-cache.ts), `drafts` the New Inspection forms not yet saved, per user and
- * site, and `leases` which tab sends the outbox where the browser has no Web Locks.
+ * is no signal. `outbox` holds the writes waiting to be sent (inspections and hire notes:
+ * small entries, listed often), `outbox-payloads` what they save with photos and signatures
+ * (large, read only to send or correct one), `last-read` the offline copy of the screens' reads, per user
+ * (data/cache/persisted-cache.ts), `drafts` the New Inspection forms and hire notes not yet saved, per user
+ * and site, and `leases` which tab sends the outbox where the browser has no Web Locks.
  */
 export const OFFLINE_DB_NAME = 'scaffold-offline';
 export const OFFLINE_DB_VERSION = 2;

@@ -1,6 +1,6 @@
 import { type AuthState, authStateSchema } from '@scaffold/domain';
-import { drafts } from '../offline/inspection-save/drafts';
 import { STORES, transaction, withOfflineDb } from '../offline/offline-db';
+import { drafts } from '../offline/outbox/drafts';
 import { type Owner, ownerOf } from '../offline/owner';
 import { leaveNothingBehind } from '../session/log-out';
 import {

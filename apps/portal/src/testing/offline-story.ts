@@ -5,10 +5,10 @@ import { createSession, DEMO_ACCOUNTS, getDatabase, handlers, MOCK_NOW } from '@
 import { getResponse } from 'msw';
 import { keepAnswer } from '../data/cache/persisted-cache';
 import type { ReadKey } from '../data/cache/query-keys';
-import type { OutboxEntry } from '../offline/inspection-save/outbox-entry';
-import { announce } from '../offline/inspection-save/outbox-events';
-import { addToOutbox } from '../offline/inspection-save/outbox-store';
 import { offlineDb, STORES, transaction } from '../offline/offline-db';
+import type { OutboxEntry } from '../offline/outbox/outbox-entry';
+import { announce } from '../offline/outbox/outbox-events';
+import { addToOutbox } from '../offline/outbox/outbox-store';
 import { ownerOf } from '../offline/owner';
 import type { DemoAccountKey } from './portal-story';
 

@@ -14,7 +14,7 @@ import { AppFrame } from '../app/shell/AppFrame';
 import { PortalQueryProvider } from '../data/cache/PortalQueryProvider';
 import { portalQueries } from '../data/cache/portal-queries';
 import { resetServerCalls } from '../data/reads/server-calls';
-import { OutboxRunner } from '../offline/inspection-save/OutboxRunner';
+import { OutboxRunner } from '../offline/outbox/OutboxRunner';
 import { SessionExpiryListener } from '../person/SessionExpiryListener';
 import { RouterLink } from '../routing/router-link';
 import { createPortalServices } from '../services/portal-services';

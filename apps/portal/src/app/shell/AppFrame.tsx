@@ -6,8 +6,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PortalQueryProvider } from '../../data/cache/PortalQueryProvider';
 import { portalQueries } from '../../data/cache/portal-queries';
-import { OutboxRunner } from '../../offline/inspection-save/OutboxRunner';
-import { OutboxStatus } from '../../offline/inspection-save/OutboxStatus';
+import { HireReadsAfterOutbox } from '../../features/hire/screens/HireReadsAfterOutbox';
+import { OutboxRunner } from '../../offline/outbox/OutboxRunner';
+import { OutboxStatus } from '../../offline/outbox/OutboxStatus';
 import { useLogout } from '../../person/logout/use-logout';
 import { SessionExpiryListener } from '../../person/SessionExpiryListener';
 import { useServices } from '../../services/services-context';
@@ -64,6 +65,7 @@ export function AppFrame({ children }: { children?: ReactNode }) {
     >
       <PortalQueryProvider>
         <OutboxRunner />
+        <HireReadsAfterOutbox />
         <SessionExpiryListener />
         <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
         {logoutDialog}

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
 import { inspectionsForSite } from '../../config/paths';
 import { readKey } from '../../data/cache/query-keys';
-import { OUTBOX_COPY } from '../../offline/inspection-save/outbox-copy';
+import { OUTBOX_COPY } from '../../offline/outbox/outbox-copy';
 import { keepLastRead, pretendOffline, queueForStory } from '../../testing/offline-story';
 import { screenStory } from '../../testing/portal-story';
 import { sampleInspection } from '../../testing/sample-inspection';

@@ -21,12 +21,12 @@ import { componentSystemsRead } from '../../data/reads/component-systems';
 import { rowsOf } from '../../data/reads/paging';
 import { readAgain } from '../../data/reads/read-again';
 import { useReadContext } from '../../data/reads/read-context';
-import { discardQueued } from '../../offline/inspection-save/discard';
-import { OUTBOX_COPY } from '../../offline/inspection-save/outbox-copy';
-import type { OutboxEntry } from '../../offline/inspection-save/outbox-entry';
-import { onOutboxEvent } from '../../offline/inspection-save/outbox-events';
-import { useOutbox } from '../../offline/inspection-save/use-outbox';
 import { OfflineDataNote } from '../../offline/OfflineDataNote';
+import { discardQueued } from '../../offline/outbox/discard';
+import { OUTBOX_COPY } from '../../offline/outbox/outbox-copy';
+import { isInspectionEntry, type OutboxEntry } from '../../offline/outbox/outbox-entry';
+import { onOutboxEvent } from '../../offline/outbox/outbox-events';
+import { useOutbox } from '../../offline/outbox/use-outbox';
 import { useOwner } from '../../offline/owner';
 import { useNow } from '../../services/services-context';
 import { InspectionDetailsModal } from './details/InspectionDetailsModal';
@@ -70,10 +70,10 @@ interface OpenForm {
   correcting?: OutboxEntry;
 }
 
-/** The outbox's entries by site, each site's oldest first. */
+/** The outbox's inspections by site, each site's oldest first (its notes are the hire's). */
 function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntry[]> {
   const grouped = new Map<number, OutboxEntry[]>();
-  for (const entry of entries) {
+  for (const entry of entries.filter(isInspectionEntry)) {
     const list = grouped.get(entry.siteId);
     if (list) list.push(entry);
     else grouped.set(entry.siteId, [entry]);

@@ -2,7 +2,7 @@ import { MOCK_NOW } from '@scaffold/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
-import type { OutboxEntry } from '../../offline/inspection-save/outbox-entry';
+import type { OutboxEntry } from '../../offline/outbox/outbox-entry';
 import { LogoutDialog } from './LogoutDialog';
 import { LOGOUT_COPY } from './logout-copy';
 

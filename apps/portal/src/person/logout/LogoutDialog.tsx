@@ -1,5 +1,5 @@
 import { Button, DateText, Inline, Modal, Notice, Stack, StatusBadge, Text } from '@scaffold/ui';
-import type { OutboxEntry } from '../../offline/inspection-save/outbox-entry';
+import type { OutboxEntry } from '../../offline/outbox/outbox-entry';
 import * as styles from './LogoutDialog.css';
 import { LOGOUT_COPY } from './logout-copy';
 

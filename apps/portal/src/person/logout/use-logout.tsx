@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { sayNotDiscarded } from '../../offline/inspection-save/discard';
-import { outbox } from '../../offline/inspection-save/outbox-actions';
-import type { OutboxEntry } from '../../offline/inspection-save/outbox-entry';
-import { sendOutbox } from '../../offline/inspection-save/send-outbox';
+import { sayNotDiscarded } from '../../offline/outbox/discard';
+import { outbox } from '../../offline/outbox/outbox-actions';
+import type { OutboxEntry } from '../../offline/outbox/outbox-entry';
+import { sendOutbox } from '../../offline/outbox/send-outbox';
 import { ownerOf } from '../../offline/owner';
 import { useServices } from '../../services/services-context';
 import { logOut } from '../../session/log-out';

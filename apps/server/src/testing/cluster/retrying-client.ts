@@ -1,4 +1,4 @@
-// A client that retries as the portal's outbox does (apps/portal/src/offline/inspection-save/
+// A client that retries as the portal's outbox does (apps/portal/src/offline/outbox/
 // save-outcome.ts): a network failure, 408, 425, 429, any 5xx and a 409 'still in progress' are
 // transient and the call is sent again, a save with the same Idempotency-Key; anything else is
 // the server's word and is kept. Waits are the server's Retry-After, capped (`maxWaitMs`) so a

@@ -5,6 +5,7 @@ import { PHONE_VIEWPORT } from '../../../../../../.storybook/viewports';
 import { signPad } from '../../../testing/sign-pad';
 import { CollectionNoteForm } from './CollectionNoteForm';
 import { STORY_ITEMS, STORY_NOW, STORY_SITES, storyNow } from './note-fixtures';
+import type { NoteSendResult } from './note-send-result';
 import { StoryFrame, showInFrame } from './story-frame';
 
 const [site = { id: 7, name: 'Riverside Flats' }] = STORY_SITES;
@@ -37,7 +38,7 @@ const meta = {
       driverName: 'Dan Driver',
       now: STORY_NOW,
     }),
-    onSend: fn(async () => ({ kind: 'stored', number: 'CN-000045' }) as const),
+    onSend: fn(async (): Promise<NoteSendResult> => ({ kind: 'stored', number: 'CN-000045' })),
     now: storyNow,
   },
 } satisfies Meta<typeof CollectionNoteForm>;
@@ -113,6 +114,47 @@ export const SignedByDriverOnly: Story = {
         lines: [{ item_id: 3, quantity: 20, short: 0, damaged: 0 }],
       }),
     );
+  },
+};
+
+/** No connection: signed by the driver alone, the note is kept on the phone and sent later. */
+export const Queued: Story = {
+  args: { onSend: fn(async (): Promise<NoteSendResult> => ({ kind: 'queued' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillLine(canvasElement, '20');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Vehicle registration' }), 'AB12 CDE');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Someone on site signs/ }));
+    const pad = canvasElement.querySelector('canvas') as HTMLCanvasElement;
+    pad.scrollIntoView();
+    signPad(pad, 1);
+    await canvas.findByRole('img', { name: /^Driver: signature Signed/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign and send' }));
+    await expect(
+      showInFrame(await canvas.findByText('It is sent by itself once there is a connection.')),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign and send' })).toBeDisabled();
+  },
+};
+
+/** Opened again (a reload) over a note queued on this phone: the entries back, nothing to press. */
+export const ReopenedQueued: Story = {
+  args: {
+    defaultValues: {
+      ...emptyCollectionNoteForm({ fromSiteId: 7, driverName: 'Dan Driver', now: STORY_NOW }),
+      vehicle: 'AB12 CDE',
+    },
+    initialResult: { kind: 'queued' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Vehicle registration' })).toHaveValue(
+      'AB12 CDE',
+    );
+    await expect(
+      showInFrame(canvas.getByText('It is sent by itself once there is a connection.')),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign and send' })).toBeDisabled();
   },
 };
 

@@ -27,6 +27,8 @@ export interface CollectionNoteFormProps {
   defaultValues: CollectionNoteFormValues;
   onSend: (request: CollectionNoteRequest) => Promise<NoteSendResult>;
   onChange?: (values: CollectionNoteFormValues) => void;
+  /** What became of its last send, when it opens again (a note queued on this device). */
+  initialResult?: NoteSendResult | null;
   now?: () => Date;
 }
 
@@ -42,9 +44,10 @@ export function CollectionNoteForm({
   defaultValues,
   onSend,
   onChange,
+  initialResult = null,
   now = () => new Date(),
 }: CollectionNoteFormProps) {
-  const [result, setResult] = useState<NoteSendResult | null>(null);
+  const [result, setResult] = useState<NoteSendResult | null>(initialResult);
   const checkOf = useMemo(
     () => (values: CollectionNoteFormValues) =>
       collectionNoteFormCheck(values, { now: now(), siteStart: site.start_date, held }),

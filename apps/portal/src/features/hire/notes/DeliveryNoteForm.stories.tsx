@@ -142,6 +142,54 @@ export const Queued: Story = {
   },
 };
 
+/** The values a driver typed before the phone lost signal, as the draft keeps them. */
+const typedBefore = {
+  ...emptyDeliveryNoteForm({ toSiteId: 7, driverName: 'Dan Driver', now: STORY_NOW }),
+  vehicle: 'AB12 CDE',
+  lines: [{ item_id: '3', quantity: '40' }],
+};
+
+/**
+ * Opened again (a reload) over a note queued on this phone: what was typed is back, the note
+ * waits in the outbox and is sent by itself, so there is nothing to press.
+ */
+export const ReopenedQueued: Story = {
+  args: { defaultValues: typedBefore, initialResult: { kind: 'queued' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Vehicle registration' })).toHaveValue(
+      'AB12 CDE',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Quantity, line 1' })).toHaveValue('40');
+    await expect(
+      showInFrame(canvas.getByText('It is sent by itself once there is a connection.')),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign and send' })).toBeDisabled();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Opened again over a queued note the server refused when the outbox sent it: its reason, every
+ * entry back, and the button to correct and send again.
+ */
+export const ReopenedRefused: Story = {
+  args: {
+    defaultValues: typedBefore,
+    initialResult: { kind: 'refused', reason: 'Only 12 are available here.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      showInFrame(canvas.getByText(/Only 12 are available here\. Your entries are kept/)),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Vehicle registration' })).toHaveValue(
+      'AB12 CDE',
+    );
+    await expect(canvas.getByRole('button', { name: 'Sign and send' })).toBeEnabled();
+  },
+};
+
 /** A correcting note: names the note it corrects and asks why. */
 export const Correction: Story = {
   args: {

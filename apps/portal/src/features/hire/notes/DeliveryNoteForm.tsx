@@ -34,6 +34,8 @@ export interface DeliveryNoteFormProps {
   onSend: (request: DeliveryNoteRequest) => Promise<NoteSendResult>;
   /** Every change, for the draft kept on the device. */
   onChange?: (values: DeliveryNoteFormValues) => void;
+  /** What became of its last send, when it opens again (a note queued on this device). */
+  initialResult?: NoteSendResult | null;
   now?: () => Date;
 }
 
@@ -49,9 +51,10 @@ export function DeliveryNoteForm({
   defaultValues,
   onSend,
   onChange,
+  initialResult = null,
   now = () => new Date(),
 }: DeliveryNoteFormProps) {
-  const [result, setResult] = useState<NoteSendResult | null>(null);
+  const [result, setResult] = useState<NoteSendResult | null>(initialResult);
   const resolver = useMemo(
     () =>
       fieldErrorsResolver<DeliveryNoteFormValues>((values) =>

@@ -1,7 +1,4 @@
-import {
-  classifySaveError,
-  type TransientCause,
-} from '../../../offline/inspection-save/save-outcome';
+import { classifySaveError, type TransientCause } from '../../../offline/outbox/save-outcome';
 import type { NoteSendResult } from './note-send-result';
 
 /** Why a note was not sent now, in the driver's words. */

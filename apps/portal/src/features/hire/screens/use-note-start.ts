@@ -8,7 +8,6 @@ import { useApi, useNow } from '../../../services/services-context';
 import { authStateAtom } from '../../../session/session-atoms';
 import { noteChoices } from '../notes/note-choices';
 import type { NoteSendResult } from '../notes/note-send-result';
-import { useNoteKey } from '../notes/use-note-key';
 import { afterStoredNote } from './after-stored-note';
 import { hireNoteRead } from './hire-reads';
 import { idParam } from './id-param';
@@ -16,7 +15,7 @@ import { idParam } from './id-param';
 /**
  * What a new note starts from: the customer's sites and items, the note it corrects
  * (`?corrects=`) when of this kind, the site (`?site=`), the signed-in driver, the time the form
- * opened, and the note's one Idempotency-Key.
+ * opened.
  */
 export function useNoteStart<K extends HireNote['kind']>(kind: K) {
   const [params] = useSearchParams();
@@ -30,14 +29,13 @@ export function useNoteStart<K extends HireNote['kind']>(kind: K) {
     enabled: correctsId !== null,
   });
   const client = useQueryClient();
-  const keyed = useNoteKey();
-  const withKey = useCallback(
-    async (send: (key: string) => Promise<NoteSendResult>) => {
-      const result = await keyed(send);
+  // A stored note changes the hire reads; a queued one changes them once the outbox sends it.
+  const afterSend = useCallback(
+    (result: NoteSendResult) => {
       if (result.kind === 'stored') afterStoredNote(client);
       return result;
     },
-    [keyed, client],
+    [client],
   );
   const [started] = useState(() => now());
   const choices = useMemo(() => (tree.data ? noteChoices(tree.data.customers) : null), [tree.data]);
@@ -48,7 +46,8 @@ export function useNoteStart<K extends HireNote['kind']>(kind: K) {
     api,
     now,
     started,
-    withKey,
+    afterSend,
+    correctsId,
     choices,
     corrected,
     siteParam: idParam(params.get('site')),

@@ -1,10 +1,10 @@
 import type { NewInspectionFormValues, Site } from '@scaffold/domain';
 import { Button, LoadingState, Modal, Notice, notify } from '@scaffold/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { drafts } from '../../../offline/inspection-save/drafts';
-import { outbox } from '../../../offline/inspection-save/outbox-actions';
-import { OUTBOX_COPY } from '../../../offline/inspection-save/outbox-copy';
-import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry';
+import { drafts } from '../../../offline/outbox/drafts';
+import { outbox } from '../../../offline/outbox/outbox-actions';
+import { OUTBOX_COPY } from '../../../offline/outbox/outbox-copy';
+import type { OutboxEntry } from '../../../offline/outbox/outbox-entry';
 import { useOwner } from '../../../offline/owner';
 import { useNow } from '../../../services/services-context';
 import { INSPECTIONS_COPY } from '../inspections-copy';

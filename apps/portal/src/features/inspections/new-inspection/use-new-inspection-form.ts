@@ -16,18 +16,18 @@ import { notify } from '@scaffold/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { discardQueued, sayNotDiscarded } from '../../../offline/inspection-save/discard';
+import { discardQueued, sayNotDiscarded } from '../../../offline/outbox/discard';
 import {
   type Draft,
   drafts,
   freshKey,
   isBlankDraft,
   type SubmissionKey,
-} from '../../../offline/inspection-save/drafts';
-import { outbox } from '../../../offline/inspection-save/outbox-actions';
-import { OUTBOX_COPY } from '../../../offline/inspection-save/outbox-copy';
-import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry';
-import { saveOrQueue } from '../../../offline/inspection-save/save-or-queue';
+} from '../../../offline/outbox/drafts';
+import { outbox } from '../../../offline/outbox/outbox-actions';
+import { OUTBOX_COPY } from '../../../offline/outbox/outbox-copy';
+import type { OutboxEntry } from '../../../offline/outbox/outbox-entry';
+import { saveOrQueue } from '../../../offline/outbox/save-or-queue';
 import { ownerOf } from '../../../offline/owner';
 import { useApi, useNow } from '../../../services/services-context';
 import { authStateAtom } from '../../../session/session-atoms';

@@ -1,6 +1,6 @@
 import { Button, DateText, StatusBadge, VisuallyHidden } from '@scaffold/ui';
-import { OUTBOX_COPY } from '../../../offline/inspection-save/outbox-copy';
-import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry';
+import { OUTBOX_COPY } from '../../../offline/outbox/outbox-copy';
+import type { OutboxEntry } from '../../../offline/outbox/outbox-entry';
 import * as styles from './QueuedInspections.css';
 
 /** What the site history can do with an inspection of the outbox. */

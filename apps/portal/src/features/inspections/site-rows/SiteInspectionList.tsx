@@ -2,7 +2,7 @@ import type { InspectionSiteRow, Site } from '@scaffold/domain';
 import { Card, VirtualList } from '@scaffold/ui';
 import { useEffect, useRef } from 'react';
 import { type NextPageQuery, ShowMoreRows } from '../../../data/views/ShowMoreRows';
-import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry';
+import type { OutboxEntry } from '../../../offline/outbox/outbox-entry';
 import type { QueuedActions } from './QueuedInspections';
 import * as styles from './SiteInspectionList.css';
 import { SiteInspectionRow, siteHistoryId } from './SiteInspectionRow';

@@ -9,8 +9,8 @@ import {
 } from '@scaffold/domain';
 import { Button, DateText, Disclosure, StatusBadge, Text, VisuallyHidden } from '@scaffold/ui';
 import { memo } from 'react';
-import { OUTBOX_COPY } from '../../../offline/inspection-save/outbox-copy';
-import type { OutboxEntry } from '../../../offline/inspection-save/outbox-entry';
+import { OUTBOX_COPY } from '../../../offline/outbox/outbox-copy';
+import type { OutboxEntry } from '../../../offline/outbox/outbox-entry';
 import { InspectionHistory } from './InspectionHistory';
 import { type QueuedActions, QueuedInspections } from './QueuedInspections';
 import * as styles from './SiteInspectionRow.css';

@@ -1,15 +1,15 @@
-import type { ApiClient } from '@scaffold/api-client';
 import type { Owner } from '../owner';
 import type { OutboxActions } from './outbox-actions';
 import type { OutboxEntry } from './outbox-entry';
 import { type SaveResult, saveOrQueue } from './save-or-queue';
 import type { SendOptions } from './send-inspection';
+import type { OutboxApi } from './send-write';
 import { isOwnFailure } from './step-aside';
 
 export interface SendRoundOptions {
   outbox: OutboxActions;
   owner: Owner;
-  api: Pick<ApiClient, 'saveInspection'>;
+  api: OutboxApi;
   signal?: AbortSignal;
   wait?: SendOptions['wait'];
   /**
@@ -41,9 +41,9 @@ export interface SendRoundResult {
 const OWN_FAILURES_IN_A_ROW = 2;
 
 /**
- * One pass over the owner's waiting entries, oldest first, one at a time, each through the one
- * save path (saveOrQueue) with its own key. The server sees each site's inspections in the
- * order they were made: an entry held back holds back the later ones of its site (this round),
+ * One pass over the owner's waiting entries of every kind, oldest first, one at a time, each
+ * through the one save path (saveOrQueue) with its own key. The server sees each site's writes
+ * (inspections, and notes that move its stock) in the order they were made: an entry held back holds back the later ones of its site (this round),
  * never another site's. A refused entry is kept with its reason and the pass goes on. An entry
  * that fails on its own (a time-out, a 5xx: step-aside.ts) steps aside until its own retry time,
  * says why on its row, and the pass goes on with the other sites; a second such failure in a
@@ -76,14 +76,14 @@ export async function sendOutbox(options: SendRoundOptions): Promise<SendRoundRe
     }
     if (options.mayGoOn && !(await options.mayGoOn())) return { ...done, stoppedBy: 'yielded' };
     // Sent or discarded meanwhile (another tab, the form): nothing to send.
-    const values = await outbox.values(owner, entry.id);
-    if (!values) continue;
+    const write = await outbox.write(owner, entry.id);
+    if (!write) continue;
     onProgress?.({ entry, result: 'sending' });
     const result = await saveOrQueue({
+      ...write,
       api: options.api,
       owner,
       site: { id: entry.siteId, name: entry.siteName },
-      values,
       key: entry.idempotencyKey,
       savedAt: entry.savedAt,
       entry,

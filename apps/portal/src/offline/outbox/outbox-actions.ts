@@ -8,9 +8,11 @@ import {
   addToOutbox,
   listOutbox,
   readPayload,
+  readWrite,
   removeFromOutbox,
   updateEntry,
 } from './outbox-store';
+import type { OutboxValues, OutboxWrite } from './outbox-write';
 
 /** Runs work on the database: the browser's, reopened when its connection is gone (tests: theirs). */
 export type DbAccess = <T>(work: (db: IDBDatabase) => Promise<T>) => Promise<T>;
@@ -22,20 +24,25 @@ export type DbAccess = <T>(work: (db: IDBDatabase) => Promise<T>) => Promise<T>;
 export function outboxOn(access: DbAccess) {
   return {
     /**
-     * Puts an inspection that could not be saved now in the outbox, with the Idempotency-Key its
-     * save was tried with (it may have reached the server: the key keeps the next send from
-     * saving it twice). Rejects when the device cannot keep it (no IndexedDB, storage full).
+     * Puts a write that could not be saved now in the outbox, with the Idempotency-Key its save
+     * was tried with (it may have reached the server: the key keeps the next send from saving it
+     * twice). Rejects when the device cannot keep it (no IndexedDB, storage full).
      */
-    async queue(input: {
-      owner: Owner;
-      site: Pick<Site, 'id' | 'name'>;
-      values: NewInspectionFormValues;
-      idempotencyKey: string;
-      savedAt: number;
-    }): Promise<OutboxEntry> {
+    async queue(
+      input: {
+        owner: Owner;
+        site: Pick<Site, 'id' | 'name'>;
+        idempotencyKey: string;
+        savedAt: number;
+        /** The draft to remove with the entry once it is sent. */
+        draftId?: string;
+      } & OutboxWrite,
+    ): Promise<OutboxEntry> {
       const entry: OutboxEntry = {
         id: newIdempotencyKey(),
         owner: input.owner,
+        kind: input.kind ?? 'inspection',
+        ...(input.draftId === undefined ? {} : { draftId: input.draftId }),
         siteId: input.site.id,
         siteName: input.site.name,
         savedAt: input.savedAt,
@@ -51,8 +58,11 @@ export function outboxOn(access: DbAccess) {
 
     list: (owner: Owner) => access((db) => listOutbox(db, owner)),
 
-    /** A queued inspection's values (to send it, or to open it for correction). */
+    /** A queued inspection's values (to open it for correction); null for another kind. */
     values: (owner: Owner, id: string) => access((db) => readPayload(db, owner, id)),
+
+    /** What an entry saves, of its kind (to send it). */
+    write: (owner: Owner, id: string) => access((db) => readWrite(db, owner, id)),
 
     /**
      * Keeps the corrections made to a refused entry as they are typed (it stays refused);
@@ -79,7 +89,7 @@ export function outboxOn(access: DbAccess) {
     async hold(
       owner: Owner,
       id: string,
-      values: NewInspectionFormValues,
+      values: OutboxValues,
       idempotencyKey: string,
     ): Promise<OutboxEntry> {
       const entry = await access((db) =>
@@ -98,7 +108,7 @@ export function outboxOn(access: DbAccess) {
           values,
         ),
       );
-      if (!entry) throw new Error('The inspection is no longer in the outbox.');
+      if (!entry) throw new Error('It is no longer in the outbox.');
       announce({ type: 'changed' });
       return entry;
     },

@@ -50,15 +50,40 @@ export async function sendInspection(
     console.error('[inspections] the inspection cannot be sent as it is', error);
     return { kind: 'refused', status: null, reason: NOT_SENDABLE_REASON };
   }
+  return sendKeyed(
+    async (call) => {
+      const { inspection } = await api.saveInspection(body, call);
+      return { kind: 'stored', inspection };
+    },
+    options,
+    '[inspections]',
+  );
+}
+
+/** What one call of a keyed write is given: its key, its holder and the abort signal. */
+export interface KeyedCall {
+  idempotencyKey: string;
+  signal?: AbortSignal;
+  holder?: string;
+}
+
+/**
+ * One keyed write, classified (save-outcome.ts), whatever it saves: a 409 'still in progress'
+ * is waited out and asked again; a non-OK answer logs the server's body under `log`.
+ */
+export async function sendKeyed(
+  call: (options: KeyedCall) => Promise<Extract<SaveOutcome, { kind: 'stored' }>>,
+  options: SendOptions,
+  log: string,
+): Promise<SaveOutcome> {
   const wait = options.wait ?? pause;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { inspection } = await api.saveInspection(body, {
+      return await call({
         idempotencyKey: options.key,
         signal: options.signal,
         ...(options.holder === undefined ? {} : { holder: options.holder }),
       });
-      return { kind: 'stored', inspection };
     } catch (error) {
       const outcome = classifySaveError(error);
       const waitMs = IN_PROGRESS_WAITS_MS[attempt];
@@ -68,8 +93,8 @@ export async function sendInspection(
         continue;
       }
       if (outcome.kind === 'aborted') return outcome;
-      if (isApiError(error)) console.error('[inspections] save failed', error.status, error.body);
-      else console.error('[inspections] save failed', error);
+      if (isApiError(error)) console.error(`${log} save failed`, error.status, error.body);
+      else console.error(`${log} save failed`, error);
       return outcome;
     }
   }

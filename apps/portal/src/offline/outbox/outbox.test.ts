@@ -213,6 +213,7 @@ describe('sendOutbox', () => {
     const real = clientOf(ADMIN);
     let heavyTimesOut = true;
     const api = {
+      ...real,
       saveInspection: async (...args: Parameters<typeof real.saveInspection>) => {
         if (heavyTimesOut && args[0].notes === 'heavy') {
           throw new ApiTimeoutError('POST /api/save_inspection/', 90_000);
@@ -269,6 +270,7 @@ describe('sendOutbox', () => {
     const keys: (string | undefined)[] = [];
     let loseAnswer = true;
     const api = {
+      ...real,
       saveInspection: async (...args: Parameters<typeof real.saveInspection>) => {
         keys.push(args[1]?.idempotencyKey);
         const answer = await real.saveInspection(...args);

@@ -9,6 +9,7 @@ import { adoptOnce } from './adopt-legacy-owner';
 import { OUTBOX_COPY } from './outbox-copy';
 import { onOutboxEvent } from './outbox-events';
 import { createOutboxRunner } from './outbox-runner';
+import type { OutboxKind } from './outbox-write';
 
 /**
  * Sends the signed-in user's outbox while they are signed in (mounted by the signed-in frame):
@@ -43,16 +44,20 @@ export function OutboxRunner() {
     });
     // One notice per round: 'The inspection for X has been sent.' or '20 inspections have been
     // sent.', not twenty.
-    let sent: string[] = [];
+    let sent: { kind: OutboxKind; siteName: string }[] = [];
     const unsubscribe = onOutboxEvent((event) => {
-      if (event.type === 'sent') sent.push(event.siteName);
+      if (event.type === 'sent') sent.push({ kind: event.kind, siteName: event.siteName });
       else if (event.type === 'idle' && sent.length > 0) {
-        notify({ type: 'success', message: OUTBOX_COPY.sent(sent), timeout: NOTICE_MS.default });
+        notify({
+          type: 'success',
+          message: OUTBOX_COPY.sentWrites(sent),
+          timeout: NOTICE_MS.default,
+        });
         sent = [];
       } else if (event.type === 'refused') {
         notify({
           type: 'error',
-          message: OUTBOX_COPY.refusedNotice(event.siteName),
+          message: OUTBOX_COPY.refusedNotice(event.siteName, event.kind),
           timeout: NOTICE_MS.medium,
         });
       }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@scaffold/domain';
 import { isQuotaError } from '../offline-db';
 import type { FailureCause } from './outbox-entry';
+import { KIND_NOUN, type OutboxKind } from './outbox-write';
 import type { QueuedBecause } from './save-or-queue';
 import { isOwnFailure } from './step-aside';
 
@@ -65,8 +66,20 @@ export const OUTBOX_COPY = {
     siteNames.length === 1
       ? `The inspection for ${siteNames[0]} has been sent.`
       : `${siteNames.length} inspections have been sent.`,
-  refusedNotice: (siteName: string) =>
-    `The inspection for ${siteName} was not accepted. Open it from the site's history to correct it.`,
+  /** After a round that sent writes of any kind: inspections alone are told as `sent` tells them. */
+  sentWrites: (writes: readonly { kind: OutboxKind; siteName: string }[]): string => {
+    if (writes.every((write) => write.kind === 'inspection')) {
+      return OUTBOX_COPY.sent(writes.map((write) => write.siteName));
+    }
+    const [only] = writes;
+    return writes.length === 1 && only
+      ? `The ${KIND_NOUN[only.kind]} for ${only.siteName} has been sent.`
+      : `${writes.length} saves waiting on this device have been sent.`;
+  },
+  refusedNotice: (siteName: string, kind: OutboxKind = 'inspection') =>
+    kind === 'inspection'
+      ? `The inspection for ${siteName} was not accepted. Open it from the site's history to correct it.`
+      : `The ${KIND_NOUN[kind]} for ${siteName} was not accepted. Open it again from the site's hire: your entries are kept there to correct and send.`,
   waiting: 'Waiting to send',
   sending: 'Sending...',
   refused: 'Not accepted',

@@ -1,8 +1,10 @@
-import type { Id, NewInspectionFormValues } from '@scaffold/domain';
+import type { Id } from '@scaffold/domain';
 import type { Owner } from '../owner';
+import { OUTBOX_KINDS, type OutboxKind, type OutboxValues } from './outbox-write';
 
 /**
- * An inspection saved with no connection, waiting in the outbox. `waiting`: it is sent as soon
+ * A write (an inspection, a delivery or collection note) saved with no connection, waiting in
+ * the outbox. `waiting`: it is sent as soon
  * as the connection allows; `refused`: the server answered no (a 4xx) and it stays until the
  * user corrects and resends or discards it. Nothing leaves the outbox but a send that went
  * through or a discard: it never expires.
@@ -12,6 +14,17 @@ export type OutboxStatus = 'waiting' | 'refused';
 export interface OutboxEntry {
   id: string;
   owner: Owner;
+  /**
+   * What it saves, and so how it is sent. Absent on entries an older portal kept (inspections
+   * only then): read as 'inspection' (kindOf), never rewritten.
+   */
+  kind?: OutboxKind;
+  /**
+   * The draft its form keeps until it is sent (a note's), removed with the entry once the
+   * server has stored it.
+   */
+  draftId?: string;
+  /** The site it is about (a note's: where the kit goes to, or comes from). */
   siteId: Id;
   siteName: string;
   /** When it was saved into the outbox (ms since the epoch): the order it is sent in. */
@@ -57,11 +70,18 @@ const FAILURE_CAUSES: readonly string[] = [
   'session',
 ] satisfies readonly FailureCause[];
 
-/** The inspection itself, photos and signatures included: large, read only to send or correct. */
+/** The write itself, photos and signatures included: large, read only to send or correct. */
 export interface OutboxPayload {
   id: string;
-  values: NewInspectionFormValues;
+  values: OutboxValues;
 }
+
+/** What an entry saves; an entry from before the kinds is an inspection. */
+export const kindOf = (entry: Pick<OutboxEntry, 'kind'>): OutboxKind => entry.kind ?? 'inspection';
+
+/** Whether an entry is an inspection's (the inspections' screens list only those). */
+export const isInspectionEntry = (entry: Pick<OutboxEntry, 'kind'>) =>
+  kindOf(entry) === 'inspection';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -72,6 +92,8 @@ export function isOutboxEntry(value: unknown): value is OutboxEntry {
   return (
     typeof value.id === 'string' &&
     typeof value.owner === 'string' &&
+    (value.kind === undefined || OUTBOX_KINDS.includes(value.kind as OutboxKind)) &&
+    (value.draftId === undefined || typeof value.draftId === 'string') &&
     typeof value.siteId === 'number' &&
     typeof value.siteName === 'string' &&
     typeof value.savedAt === 'number' &&

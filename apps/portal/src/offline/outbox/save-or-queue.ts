@@ -1,16 +1,17 @@
-import type { ApiClient } from '@scaffold/api-client';
-import type { Inspection, NewInspectionFormValues, Site } from '@scaffold/domain';
+import type { Inspection, Site } from '@scaffold/domain';
 import { isKnownOffline } from '../connection';
 import type { Owner } from '../owner';
 import { askToKeepStorage } from '../storage-keeping';
 import { outbox as browserOutbox, type OutboxActions } from './outbox-actions';
 import type { OutboxEntry } from './outbox-entry';
 import { announce } from './outbox-events';
+import { writeOf } from './outbox-write';
 import type { TransientCause } from './save-outcome';
-import { type SendOptions, sendInspection } from './send-inspection';
+import type { SendOptions } from './send-inspection';
+import { type SendableWrite, sendWrite } from './send-write';
 import { stepAsideUntil } from './step-aside';
 
-/** Why an inspection waits in the outbox: a transient failure, or a session to sign in again. */
+/** Why a write waits in the outbox: a transient failure, or a session to sign in again. */
 export type QueuedBecause = TransientCause | 'session';
 
 /**
@@ -18,7 +19,13 @@ export type QueuedBecause = TransientCause | 'session';
  * not record it (the outbox entry could not be removed, marked or counted); the caller says so.
  */
 export type SaveResult =
-  | { kind: 'stored'; inspection: Inspection | null; storageError?: unknown }
+  | {
+      kind: 'stored';
+      inspection: Inspection | null;
+      /** A stored note's number, when its answer gave one. */
+      number?: string | null;
+      storageError?: unknown;
+    }
   | { kind: 'refused'; status: number | null; reason: string; storageError?: unknown }
   /** `heldUntil`: an outbox entry that failed on its own stepped aside until then (step-aside.ts). */
   | { kind: 'queued'; because: QueuedBecause; heldUntil?: number; storageError?: unknown }
@@ -26,11 +33,17 @@ export type SaveResult =
   | { kind: 'not-kept'; because: QueuedBecause; error: unknown }
   | { kind: 'aborted' };
 
-export interface SaveRequest {
-  api: Pick<ApiClient, 'saveInspection'>;
+export type SaveRequest = SendableWrite & SaveContext;
+
+/** The save of an inspection (its callers name no kind). */
+export type InspectionSaveRequest = Extract<SaveRequest, { kind?: 'inspection' }>;
+
+interface SaveContext {
   owner: Owner;
+  /** The site it is about (a note's: where the kit goes to, or comes from). */
   site: Pick<Site, 'id' | 'name'>;
-  values: NewInspectionFormValues;
+  /** The draft its form keeps until it is sent: removed with its outbox entry. */
+  draftId?: string;
   /** The Idempotency-Key of this content (docs/DECISIONS.md "Saves and the outbox": the key's life). */
   key: string;
   /** When the inspector saved it (ms since the epoch): the outbox's order. */
@@ -49,7 +62,8 @@ export interface SaveRequest {
 }
 
 /**
- * The one save path of an inspection, for the New Inspection form and the outbox's sender alike:
+ * The one save path of every write (an inspection, a delivery or collection note), for its form
+ * and the outbox's sender alike:
  * sends it with its key (not even tried when the browser knows it is offline) and acts on the
  * outcome. Stored: done (an outbox entry leaves). Refused: the caller shows the reason (an entry
  * is marked refused). Transient or session: kept in the outbox and sent again (a new inspection
@@ -59,6 +73,7 @@ export interface SaveRequest {
  */
 export async function saveOrQueue(request: SaveRequest): Promise<SaveResult> {
   const { owner, site, values, key, outbox = browserOutbox } = request;
+  const kind = request.kind ?? 'inspection';
   let { entry } = request;
   const correcting = entry?.status === 'refused';
   if (entry && correcting) {
@@ -72,7 +87,7 @@ export async function saveOrQueue(request: SaveRequest): Promise<SaveResult> {
 
   const outcome = isKnownOffline()
     ? ({ kind: 'transient', cause: 'offline', status: null } as const)
-    : await sendInspection(request.api, site.id, values, {
+    : await sendWrite(site.id, request, {
         key,
         holder: owner,
         signal: request.signal,
@@ -87,7 +102,7 @@ export async function saveOrQueue(request: SaveRequest): Promise<SaveResult> {
       await write();
       return result;
     } catch (storageError) {
-      console.error('[outbox] could not record what became of an inspection', storageError);
+      console.error('[outbox] could not record what became of a write', storageError);
       return { ...result, storageError };
     }
   };
@@ -124,9 +139,16 @@ export async function saveOrQueue(request: SaveRequest): Promise<SaveResult> {
         );
       }
       try {
-        await outbox.queue({ owner, site, values, idempotencyKey: key, savedAt: request.savedAt });
+        await outbox.queue({
+          owner,
+          site,
+          ...writeOf(kind, values),
+          idempotencyKey: key,
+          savedAt: request.savedAt,
+          ...(request.draftId === undefined ? {} : { draftId: request.draftId }),
+        });
       } catch (error) {
-        console.error('[outbox] the inspection could not be kept on this device', error);
+        console.error('[outbox] the write could not be kept on this device', error);
         return { kind: 'not-kept', because, error };
       }
       void askToKeepStorage();

@@ -1,13 +1,20 @@
 import type { NewInspectionFormValues } from '@scaffold/domain';
 import { result, STORES, transaction } from '../offline-db';
 import type { Owner } from '../owner';
-import { bySavedAt, isOutboxEntry, type OutboxEntry, type OutboxPayload } from './outbox-entry';
+import {
+  bySavedAt,
+  isOutboxEntry,
+  kindOf,
+  type OutboxEntry,
+  type OutboxPayload,
+} from './outbox-entry';
+import { type OutboxValues, type OutboxWrite, writeOf } from './outbox-write';
 
-/** Puts an entry and its inspection in the outbox, both or neither. */
+/** Puts an entry and what it saves in the outbox, both or neither. */
 export function addToOutbox(
   db: IDBDatabase,
   entry: OutboxEntry,
-  values: NewInspectionFormValues,
+  values: OutboxValues,
 ): Promise<void> {
   return transaction(db, [STORES.outbox, STORES.payloads], 'readwrite', (tx) => {
     tx.objectStore(STORES.outbox).add(entry);
@@ -35,12 +42,22 @@ export async function readEntry(
   return isOutboxEntry(record) && record.owner === owner ? record : null;
 }
 
-/** The inspection of an entry, if it is still there and the owner's. */
+/** An inspection entry's form values, if it is still there and the owner's. */
 export async function readPayload(
   db: IDBDatabase,
   owner: Owner,
   id: string,
 ): Promise<NewInspectionFormValues | null> {
+  const write = await readWrite(db, owner, id);
+  return write && kindOf(write) === 'inspection' ? (write.values as NewInspectionFormValues) : null;
+}
+
+/** What an entry saves, of its kind, if it is still there and the owner's. */
+export async function readWrite(
+  db: IDBDatabase,
+  owner: Owner,
+  id: string,
+): Promise<OutboxWrite | null> {
   const [entry, payload] = await transaction(
     db,
     [STORES.outbox, STORES.payloads],
@@ -51,20 +68,20 @@ export async function readPayload(
         result(tx.objectStore(STORES.payloads).get(id) as IDBRequest<OutboxPayload | undefined>),
       ]),
   );
-  if (!isOutboxEntry(entry) || entry.owner !== owner) return null;
-  return payload?.values ?? null;
+  if (!isOutboxEntry(entry) || entry.owner !== owner || !payload) return null;
+  return writeOf(kindOf(entry), payload.values);
 }
 
 /**
- * Changes an entry (and, with `values`, its inspection) in one transaction. Resolves with the
+ * Changes an entry (and, with `values`, what it saves) in one transaction. Resolves with the
  * entry as stored, or null when it is gone (sent or discarded meanwhile) or not the owner's.
  */
 export function updateEntry(
   db: IDBDatabase,
   owner: Owner,
   id: string,
-  change: Partial<Omit<OutboxEntry, 'id' | 'owner'>>,
-  values?: NewInspectionFormValues,
+  change: Partial<Omit<OutboxEntry, 'id' | 'owner' | 'kind'>>,
+  values?: OutboxValues,
 ): Promise<OutboxEntry | null> {
   return transaction(db, [STORES.outbox, STORES.payloads], 'readwrite', async (tx) => {
     const outbox = tx.objectStore(STORES.outbox);
@@ -77,13 +94,18 @@ export function updateEntry(
   });
 }
 
-/** Takes an entry and its inspection out of the outbox (sent, or discarded by its owner). */
+/**
+ * Takes an entry and what it saves out of the outbox (sent, or discarded by its owner), and the
+ * draft its form kept until then, if any: all or nothing.
+ */
 export function removeFromOutbox(db: IDBDatabase, owner: Owner, id: string): Promise<boolean> {
-  return transaction(db, [STORES.outbox, STORES.payloads], 'readwrite', async (tx) => {
+  const stores = [STORES.outbox, STORES.payloads, STORES.drafts];
+  return transaction(db, stores, 'readwrite', async (tx) => {
     const current = await result(tx.objectStore(STORES.outbox).get(id) as IDBRequest<unknown>);
     if (!isOutboxEntry(current) || current.owner !== owner) return false;
     tx.objectStore(STORES.outbox).delete(id);
     tx.objectStore(STORES.payloads).delete(id);
+    if (current.draftId !== undefined) tx.objectStore(STORES.drafts).delete(current.draftId);
     return true;
   });
 }

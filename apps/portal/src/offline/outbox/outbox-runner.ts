@@ -1,16 +1,17 @@
-import type { ApiClient } from '@scaffold/api-client';
 import { isKnownOffline } from '../connection';
 import type { Owner } from '../owner';
 import { retryDelay } from './backoff';
 import { outbox as browserOutbox, type OutboxActions } from './outbox-actions';
+import { kindOf } from './outbox-entry';
 import { announce, onOutboxEvent } from './outbox-events';
 import type { SendOptions } from './send-inspection';
 import type { SendRoundResult } from './send-outbox';
+import type { OutboxApi } from './send-write';
 import { type Exclusive, exclusiveAcrossTabs, LEASE_MS } from './tab-lock';
 
 export interface OutboxRunnerOptions {
   owner: Owner;
-  api: Pick<ApiClient, 'saveInspection'>;
+  api: OutboxApi;
   /** The outbox (tests pass one over their own database). */
   outbox?: OutboxActions;
   /** False while the browser knows it has no network: no round is tried then. */
@@ -91,10 +92,11 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       onProgress: ({ entry, result: progress }) => {
         if (progress === 'sending') announce({ type: 'sending', id: entry.id });
         else if (progress.kind === 'stored') {
-          announce({ type: 'sent', id: entry.id, siteId: entry.siteId, siteName: entry.siteName });
+          const { id, siteId, siteName } = entry;
+          announce({ type: 'sent', id, kind: kindOf(entry), siteId, siteName });
         } else if (progress.kind === 'refused') {
           const { id, siteId, siteName } = entry;
-          announce({ type: 'refused', id, siteId, siteName });
+          announce({ type: 'refused', id, kind: kindOf(entry), siteId, siteName });
         } else announce({ type: 'changed' });
       },
     });

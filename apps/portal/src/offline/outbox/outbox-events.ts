@@ -1,4 +1,5 @@
 import type { Id } from '@scaffold/domain';
+import type { OutboxKind } from './outbox-write';
 
 /**
  * What happened to the outbox, told to this tab and to the portal's other tabs (a
@@ -9,8 +10,8 @@ export type OutboxEvent =
   | { type: 'changed' }
   | { type: 'queued' }
   | { type: 'sending'; id: string }
-  | { type: 'sent'; id: string; siteId: Id; siteName: string }
-  | { type: 'refused'; id: string; siteId: Id; siteName: string }
+  | { type: 'sent'; id: string; kind: OutboxKind; siteId: Id; siteName: string }
+  | { type: 'refused'; id: string; kind: OutboxKind; siteId: Id; siteName: string }
   | { type: 'idle' };
 
 type Listener = (event: OutboxEvent) => void;

@@ -1,8 +1,9 @@
 import { OutboxIndicator } from '@scaffold/ui';
 import { useEffect, useState } from 'react';
-import { inspectionsForSite, paths } from '../../config/paths';
+import { inspectionsForSite, paths, siteHirePath } from '../../config/paths';
 import { useConnectionLost } from '../connection';
 import { askToKeepStorage, useStorageKeeping } from '../storage-keeping';
+import { isInspectionEntry } from './outbox-entry';
 import { onOutboxEvent } from './outbox-events';
 import { useOutbox } from './use-outbox';
 
@@ -12,7 +13,7 @@ export const ALL_SENT_MS = 5000;
 /**
  * The top bar's outbox indicator for the signed-in user: counts, offline, 'All sent' for a
  * moment, and whether the browser refused to keep the device's storage. It links to the site of the item that needs attention first (a refused one, else the
- * oldest waiting), where the site's history lists them.
+ * oldest waiting): its inspections' history for an inspection, its hire for a note.
  */
 export function OutboxStatus() {
   const { entries, sendingId } = useOutbox();
@@ -48,7 +49,13 @@ export function OutboxStatus() {
       sent={justSent}
       offline={offline}
       storageAtRisk={keeping === 'refused'}
-      href={first ? inspectionsForSite(first.siteId) : paths.inspections}
+      href={
+        !first
+          ? paths.inspections
+          : isInspectionEntry(first)
+            ? inspectionsForSite(first.siteId)
+            : siteHirePath(first.siteId)
+      }
     />
   );
 }

@@ -12,7 +12,7 @@ import { openOfflineDb } from '../offline-db';
 import { ownerOf } from '../owner';
 import { type OutboxActions, outboxOn } from './outbox-actions';
 import { OUTBOX_COPY } from './outbox-copy';
-import { type SaveRequest, saveOrQueue } from './save-or-queue';
+import { type InspectionSaveRequest, saveOrQueue } from './save-or-queue';
 import { IN_PROGRESS_WAITS_MS } from './send-inspection';
 import { sendOutbox } from './send-outbox';
 
@@ -46,7 +46,7 @@ const copiesOf = (notes: string) =>
       .find((site) => site.id === SITE.id)?.inspections ?? []
   ).filter((entry) => entry.notes === notes).length;
 
-const save = (notes: string, more: Partial<SaveRequest> = {}) =>
+const save = (notes: string, more: Partial<InspectionSaveRequest> = {}) =>
   saveOrQueue({
     api: signedIn(),
     owner: OWNER,

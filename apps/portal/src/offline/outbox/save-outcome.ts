@@ -42,7 +42,8 @@ export type TransientCause =
  * - aborted: the sender was stopped (the page closing, sign-out).
  */
 export type SaveOutcome =
-  | { kind: 'stored'; inspection: Inspection | null }
+  /** `number`: a stored note's number ('DN-0042'), when its answer gave one. */
+  | { kind: 'stored'; inspection: Inspection | null; number?: string | null }
   | { kind: 'refused'; status: number | null; reason: string }
   | { kind: 'transient'; cause: TransientCause; status: number | null }
   | { kind: 'session' }
