@@ -13,6 +13,8 @@ export interface Step {
   needs?: string[];
   /** It starts a browser, so it needs Chromium (the others run without one). */
   browser?: boolean;
+  /** Nothing runs beside it: it measures the host. */
+  alone?: boolean;
   /** Done just before it starts. */
   before?: () => void;
 }
@@ -117,6 +119,8 @@ export const STEPS: readonly Step[] = [
     args: ['tsx', 'scripts/lighthouse.ts'],
     needs: ['build', 'build-demo'],
     browser: true,
+    // It scores the page's speed: another step beside it would lower the scores.
+    alone: true,
   },
   vitest(
     'e2e',
@@ -128,18 +132,24 @@ export const STEPS: readonly Step[] = [
 
 /**
  * The order: phases one after the other, the lanes of a phase side by side (each lane's steps in
- * order), so that both cores work where the steps allow it. Each step that starts a browser has a
- * phase of its own: the stories' play functions and screenshots wait on the page, and Lighthouse
- * measures.
+ * order), so that both cores work where the steps allow it. One browser step at a time: the
+ * stories' play functions and screenshots, and the e2e flows, wait on the page, and two of them
+ * side by side would each take a core from the other. Lighthouse measures: nothing beside it.
  */
 export const PLAN: readonly (readonly (readonly string[])[])[] = [
-  // tsc is one thread for most of its minute; the linters share the other core.
-  [['typecheck'], ['lint', 'compat', 'boundaries']],
-  // The unit tests beside the builds: nothing of the unit project reads a build.
-  [['unit'], ['build', 'bundle', 'build-demo', 'browsers', 'storybook-build']],
-  [['stories']],
-  [['visual']],
+  // tsc is one thread for most of its minute; the linters and the builds share the other core,
+  // in two lanes of about the same length.
+  [
+    ['typecheck', 'build', 'bundle', 'build-demo', 'browsers'],
+    ['lint', 'compat', 'boundaries', 'storybook-build'],
+  ],
+  // The stories keep about one core busy (the page, then the screenshot's comparison in turn) and
+  // the unit tests run one file at a time (Vitest's one worker on two cores): side by side they
+  // fill both cores. Nothing of the unit project reads a build or starts a browser.
+  [['stories', 'visual'], ['unit']],
   [['lighthouse']],
+  // One file at a time (vitest.config.ts): its longest flows are within half their deadline on
+  // an idle machine, not on a machine twice as slow with a second file beside them.
   [['e2e']],
 ];
 

@@ -2,7 +2,8 @@
 // `npm test -- --only <step>` (repeatable, or comma-separated) runs those steps alone, after the
 // builds they read. The steps and their order: scripts/test-steps.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { requireChromium } from './chromium.ts';
 import { planFor, type Step, selected, stepNamed } from './test-steps.ts';
@@ -19,10 +20,15 @@ const plan = planFor(chosen);
 // Chromium is looked for only when a chosen step starts a browser: the type check, the linters,
 // the unit tests and the builds run on a machine without one.
 const needsBrowser = [...chosen].some((name) => stepNamed(name).browser);
+// The server's seeded PGlite template, made by the first step that needs it (the unit tests) and
+// copied by the next (the e2e flows against the server process): the same sources, so the same
+// template (apps/server/src/testing/global-setup.ts).
+const templates = mkdtempSync(path.join(os.tmpdir(), 'scaffold-npm-test-'));
 const env = {
   ...process.env,
   ...(needsBrowser ? { CHROME_PATH: requireChromium() } : {}),
   FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+  SCAFFOLD_TEST_TEMPLATES: templates,
 };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
@@ -68,12 +74,14 @@ function stopRunning(): void {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopRunning();
+    rmSync(templates, { recursive: true, force: true });
     process.exit(130);
   });
 }
 
 function finish(code: number): never {
   stopRunning();
+  rmSync(templates, { recursive: true, force: true });
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nnpm test ${code === 0 ? 'passed' : 'FAILED'} in ${minutes} min`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
