@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../../../../../.storybook/viewports';
-import { paths } from '../../config/paths';
+import { hireNotePath, paths } from '../../config/paths';
 import { screenStory } from '../../testing/portal-story';
 import { InventoryPage } from './InventoryPage';
 
@@ -187,10 +187,10 @@ export const MovementsFromNotes: Story = {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole('list', { name: 'Movements, newest first' });
     const delivery = await within(log).findByRole('link', { name: 'Delivery note DN-000004' });
-    await expect(delivery).toHaveAttribute('href', '/hire/notes/2000001');
+    await expect(delivery).toHaveAttribute('href', hireNotePath(2000001));
     await expect(
       within(log).getByRole('link', { name: 'Collection note CN-000002' }),
-    ).toHaveAttribute('href', '/hire/notes/2000002');
+    ).toHaveAttribute('href', hireNotePath(2000002));
     await expect(within(log).getAllByText(/^From Yard to /)).toHaveLength(1);
   },
 };
