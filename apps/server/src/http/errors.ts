@@ -1,6 +1,8 @@
 // Every refusal and failure is answered as the contract's `{detail}`: a service's HttpProblem as
 // it says; Fastify's own refusals (body too large, wrong content type, bad JSON, unknown path)
-// with their status; the database away as 503 with Retry-After; anything else as a plain 500 whose
+// with their status; the database away as 503 with Retry-After; a transaction the database rolled
+// back for meeting another (a deadlock, a serialisation failure) as 503 too, since nothing of it
+// was stored and the same request sent again goes through; anything else as a plain 500 whose
 // detail says nothing of the cause (the log has it, with the request's id).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem } from './problem';
@@ -56,6 +58,22 @@ export function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's rollback of a transaction that met another at the same moment: deadlock_detected,
+ * serialization_failure, lock_not_available. Every write is one transaction, so nothing of it is
+ * stored, and a retry (the portal's outbox retries a 503 with the same key) goes through.
+ */
+const CONFLICT_CODES = new Set(['40P01', '40001', '55P03']);
+
+export function isTransactionConflict(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The body is larger than this call takes.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The body must be JSON (Content-Type: application/json).',
@@ -85,6 +103,12 @@ export function handleErrors(app: FastifyInstance): void {
         .status(503)
         .header('Retry-After', '5')
         .send({ detail: 'The service is briefly unavailable. Try again shortly.' });
+    }
+    if (isTransactionConflict(error)) {
+      request.log.warn({ err: error }, 'transaction rolled back by a conflict');
+      return reply.status(503).header('Retry-After', '1').send({
+        detail: 'The request met another at the same moment and was not done. Try again.',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
