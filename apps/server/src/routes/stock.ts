@@ -12,6 +12,7 @@ import { bumpDataVersion } from '../services/data-version';
 import { withIdempotency } from '../services/idempotency';
 import { reserveIds } from '../services/next-id';
 import { customerOf, loadSites } from '../services/site-tree';
+import { insertMovements } from '../services/stock/insert-movements';
 import { saveSiteStock } from '../services/stock/save-stock';
 
 export const stockRoutes = {
@@ -54,19 +55,7 @@ export const stockRoutes = {
         by: { id: caller.userId, name: `${caller.firstName} ${caller.lastName}` },
         nextId: movementId,
       });
-      if (records.length > 0) {
-        await tx.insert(stockMovements).values(
-          records.map((record) => ({
-            id: record.id,
-            customerId: caller.customerId,
-            movedAt: new Date(record.moved_at),
-            fromSiteId: record.from.site_id,
-            toSiteId: record.to.site_id,
-            itemName: record.item.name,
-            record,
-          })),
-        );
-      }
+      await insertMovements(tx, caller.customerId, records);
       await bumpDataVersion(
         tx,
         caller.customerId,

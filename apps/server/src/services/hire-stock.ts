@@ -21,6 +21,7 @@ import { bumpDataVersion } from './data-version';
 import { reserveIds } from './next-id';
 import { isRowId } from './row-ids';
 import { customerOf, loadSites } from './site-tree';
+import { insertMovements } from './stock/insert-movements';
 import { saveSiteStock } from './stock/save-stock';
 
 /**
@@ -146,18 +147,7 @@ export async function storeNoteStock(
     by: { id: caller.userId, name: `${caller.firstName} ${caller.lastName}` },
     nextId: movementId,
   });
-  await tx.insert(stockMovements).values(
-    records.map((record) => ({
-      id: record.id,
-      customerId: caller.customerId,
-      movedAt: new Date(record.moved_at),
-      fromSiteId: record.from.site_id,
-      toSiteId: record.to.site_id,
-      itemName: record.item.name,
-      noteId: note.id,
-      record,
-    })),
-  );
+  await insertMovements(tx, caller.customerId, records, note.id);
   await bumpDataVersion(
     tx,
     caller.customerId,

@@ -3,25 +3,25 @@
 import {
   type CollectionCheck,
   collectionNoteCheck,
-  type FieldError,
   type NoteDates,
   type UnitsByItem,
 } from '../hire/note-checks';
 import { type CollectionNoteRequest, collectionNoteRequestSchema } from '../schemas/hire-notes';
-import type { CorrectionInput } from './delivery-note';
 import {
   chosenId,
   dateTimeInputToIso,
+  emptyNoteFormCommon,
   emptySignature,
   firstPerField,
   issuesToFieldErrors,
-  NOTE_FORM_MESSAGES,
+  type NoteFormCommon,
+  type NoteFormStart,
   type NoteLineInput,
-  repeatedItems,
+  noteBodyCommon,
   type SignatureInput,
   toDateTimeInput,
   toNoteSignatureBody,
-  unchosenItems,
+  unchosenNoteFields,
   wholeNumber,
 } from './note-form-fields';
 
@@ -30,16 +30,13 @@ export interface CollectionLineInput extends NoteLineInput {
   damaged: string;
 }
 
-export interface CollectionNoteFormValues {
+export interface CollectionNoteFormValues extends NoteFormCommon {
   from_site_id: string;
   collected_at: string;
   lines: CollectionLineInput[];
-  vehicle: string;
   /** Whether someone on site signed the kit out; when not, the driver's count stands. */
   site_signed: boolean;
   site_signature: SignatureInput;
-  driver_signature: SignatureInput;
-  corrects: CorrectionInput | null;
 }
 
 export const emptyCollectionLine = (): CollectionLineInput => ({
@@ -49,21 +46,16 @@ export const emptyCollectionLine = (): CollectionLineInput => ({
   damaged: '0',
 });
 
-export function emptyCollectionNoteForm(options: {
-  fromSiteId?: number | null;
-  driverName: string;
-  now: Date;
-  corrects?: CorrectionInput | null;
-}): CollectionNoteFormValues {
+export function emptyCollectionNoteForm(
+  options: NoteFormStart & { fromSiteId?: number | null },
+): CollectionNoteFormValues {
   return {
     from_site_id: options.fromSiteId == null ? '' : String(options.fromSiteId),
     collected_at: toDateTimeInput(options.now),
     lines: [emptyCollectionLine()],
-    vehicle: '',
     site_signed: true,
     site_signature: emptySignature(),
-    driver_signature: emptySignature(options.driverName),
-    corrects: options.corrects ?? null,
+    ...emptyNoteFormCommon(options),
   };
 }
 
@@ -82,11 +74,7 @@ function collectionBody(values: CollectionNoteFormValues) {
       damaged: countOf(line.damaged),
     })),
     site_signature: values.site_signed ? toNoteSignatureBody(values.site_signature, at) : null,
-    vehicle: values.vehicle,
-    driver_signature: toNoteSignatureBody(values.driver_signature, at),
-    corrects: values.corrects
-      ? { note_id: values.corrects.note_id, reason: values.corrects.reason }
-      : null,
+    ...noteBodyCommon(values, at),
   };
 }
 
@@ -117,12 +105,8 @@ export function collectionNoteFormCheck(
   values: CollectionNoteFormValues,
   context: CollectionNoteFormContext,
 ): CollectionCheck {
-  const errors: FieldError[] = [...unchosenItems(values.lines), ...repeatedItems(values.lines)];
-  if (values.from_site_id === '') {
-    errors.push({ path: 'from_site_id', message: NOTE_FORM_MESSAGES.chooseSite });
-  }
+  const errors = unchosenNoteFields(values, 'from_site_id', 'collected_at');
   const at = dateTimeInputToIso(values.collected_at);
-  if (at === '') errors.push({ path: 'collected_at', message: NOTE_FORM_MESSAGES.dateTime });
   const parsed = collectionNoteRequestSchema.safeParse(collectionBody(values));
   if (!parsed.success) errors.push(...issuesToFieldErrors(parsed.error));
   // The date and the over-returns of what is typed, valid body or not (lines only need items).

@@ -10,62 +10,49 @@ import { type DeliveryNoteRequest, deliveryNoteRequestSchema } from '../schemas/
 import {
   chosenId,
   dateTimeInputToIso,
+  emptyNoteFormCommon,
   emptySignature,
   firstPerField,
   issuesToFieldErrors,
-  NOTE_FORM_MESSAGES,
+  type NoteFormCommon,
+  type NoteFormStart,
   type NoteLineInput,
-  repeatedItems,
+  noteBodyCommon,
   type SignatureInput,
   toDateTimeInput,
   toNoteSignatureBody,
-  unchosenItems,
+  unchosenNoteFields,
   wholeNumber,
 } from './note-form-fields';
 
 /** Where the kit comes from: the yard, or a site's id. */
 export const FROM_YARD = 'yard';
 
-/** The note a new note corrects, as the form keeps it: its id, its printed number, why. */
-export interface CorrectionInput {
-  note_id: number;
-  number: string;
-  reason: string;
-}
-
-export interface DeliveryNoteFormValues {
+export interface DeliveryNoteFormValues extends NoteFormCommon {
   /** FROM_YARD or a site's id. */
   from: string;
   to_site_id: string;
   /** The date-time control's value, local time. */
   delivered_at: string;
   lines: NoteLineInput[];
-  vehicle: string;
-  driver_signature: SignatureInput;
   receipt: 'signed' | 'no_one_on_site';
   receiver_signature: SignatureInput;
   /** The drop's photo (a data URL) when no one is on site; '' otherwise. */
   photo: string;
-  corrects: CorrectionInput | null;
 }
 
-export function emptyDeliveryNoteForm(options: {
-  toSiteId?: number | null;
-  driverName: string;
-  now: Date;
-  corrects?: CorrectionInput | null;
-}): DeliveryNoteFormValues {
+export function emptyDeliveryNoteForm(
+  options: NoteFormStart & { toSiteId?: number | null },
+): DeliveryNoteFormValues {
   return {
     from: FROM_YARD,
     to_site_id: options.toSiteId == null ? '' : String(options.toSiteId),
     delivered_at: toDateTimeInput(options.now),
     lines: [{ item_id: '', quantity: '' }],
-    vehicle: '',
-    driver_signature: emptySignature(options.driverName),
     receipt: 'signed',
     receiver_signature: emptySignature(),
     photo: '',
-    corrects: options.corrects ?? null,
+    ...emptyNoteFormCommon(options),
   };
 }
 
@@ -84,11 +71,7 @@ function deliveryBody(values: DeliveryNoteFormValues) {
       values.receipt === 'signed'
         ? { kind: 'signed', signature: toNoteSignatureBody(values.receiver_signature, at) }
         : { kind: 'no_one_on_site', photo: values.photo },
-    vehicle: values.vehicle,
-    driver_signature: toNoteSignatureBody(values.driver_signature, at),
-    corrects: values.corrects
-      ? { note_id: values.corrects.note_id, reason: values.corrects.reason }
-      : null,
+    ...noteBodyCommon(values, at),
   };
 }
 
@@ -121,12 +104,7 @@ export function deliveryNoteFormErrors(
   values: DeliveryNoteFormValues,
   context: DeliveryNoteFormContext,
 ): FieldError[] {
-  const errors: FieldError[] = [...unchosenItems(values.lines), ...repeatedItems(values.lines)];
-  if (values.to_site_id === '')
-    errors.push({ path: 'to_site_id', message: NOTE_FORM_MESSAGES.chooseSite });
-  if (dateTimeInputToIso(values.delivered_at) === '') {
-    errors.push({ path: 'delivered_at', message: NOTE_FORM_MESSAGES.dateTime });
-  }
+  const errors = unchosenNoteFields(values, 'to_site_id', 'delivered_at');
   const parsed = deliveryNoteRequestSchema.safeParse(deliveryBody(values));
   if (!parsed.success) {
     errors.push(...issuesToFieldErrors(parsed.error, formPath));

@@ -22,7 +22,6 @@ export {
   toCollectionNoteRequest,
 } from './collection-note';
 export {
-  type CorrectionInput,
   type DeliveryNoteFormContext,
   type DeliveryNoteFormValues,
   deliveryNoteFormErrors,
@@ -75,9 +74,11 @@ export {
   windSpeedError,
 } from './new-inspection';
 export {
+  type CorrectionInput,
   dateTimeInputToIso,
   emptySignature,
   NOTE_FORM_MESSAGES,
+  type NoteFormStart,
   type NoteLineInput,
   type SignatureInput,
   toDateTimeInput,

@@ -1,5 +1,7 @@
 // What the hire note forms share: a signature as the pad and its name field hold it, a line as
-// typed, and the refusals of a body mapped back onto the form's own field names.
+// typed, the fields every note has (vehicle, driver's signature, the note it corrects) as typed
+// and as sent, the choices every note refuses until made, and the refusals of a body mapped back
+// onto the form's own field names.
 import { format, isValid, parse } from 'date-fns';
 import type { z } from 'zod';
 import { HIRE_MESSAGES } from '../hire/messages';
@@ -38,6 +40,42 @@ export const toNoteSignatureBody = (input: SignatureInput, fallbackAt: string) =
   image: input.image,
   points: input.points,
   signed_at: input.signed_at || fallbackAt,
+});
+
+/** The note a new note corrects, as the form keeps it: its id, its printed number, why. */
+export interface CorrectionInput {
+  note_id: number;
+  number: string;
+  reason: string;
+}
+
+/** The fields every note's form holds whatever its kind. */
+export interface NoteFormCommon {
+  vehicle: string;
+  driver_signature: SignatureInput;
+  corrects: CorrectionInput | null;
+}
+
+/** What a new note's form opens with: the signed-in driver, when it opened, the note it corrects. */
+export interface NoteFormStart {
+  driverName: string;
+  now: Date;
+  corrects?: CorrectionInput | null;
+}
+
+export const emptyNoteFormCommon = (start: NoteFormStart): NoteFormCommon => ({
+  vehicle: '',
+  driver_signature: emptySignature(start.driverName),
+  corrects: start.corrects ?? null,
+});
+
+/** The body's fields every note has; a pad with no stroke time is signed at `at`. */
+export const noteBodyCommon = (values: NoteFormCommon, at: string) => ({
+  vehicle: values.vehicle,
+  driver_signature: toNoteSignatureBody(values.driver_signature, at),
+  corrects: values.corrects
+    ? { note_id: values.corrects.note_id, reason: values.corrects.reason }
+    : null,
 });
 
 /** A line as typed: the item chosen ('' until then) and its quantity as text. */
@@ -86,6 +124,23 @@ export function repeatedItems(lines: readonly { item_id: string }[]): FieldError
     seen.add(line.item_id);
     return twice ? [{ path: `lines.${at}.item_id`, message: HIRE_MESSAGES.lineTwice }] : [];
   });
+}
+
+/**
+ * What every note's form refuses before its body is checked: lines whose item is not chosen or
+ * chosen twice, then no site chosen in `site`, then no date-time in `at` (the kind's own fields).
+ */
+export function unchosenNoteFields<V extends { lines: readonly { item_id: string }[] }>(
+  values: V,
+  site: keyof V & string,
+  at: keyof V & string,
+): FieldError[] {
+  const errors = [...unchosenItems(values.lines), ...repeatedItems(values.lines)];
+  if (values[site] === '') errors.push({ path: site, message: NOTE_FORM_MESSAGES.chooseSite });
+  if (dateTimeInputToIso(String(values[at])) === '') {
+    errors.push({ path: at, message: NOTE_FORM_MESSAGES.dateTime });
+  }
+  return errors;
 }
 
 /**

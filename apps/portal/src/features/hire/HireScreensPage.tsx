@@ -3,8 +3,10 @@
 import { lazyPage, screen } from '../../routing/lazy-screen';
 
 const siteHire = lazyPage(() => import('./screens/SiteHireScreen'), 'SiteHireScreen');
-const delivery = lazyPage(() => import('./screens/DeliveryNoteScreen'), 'DeliveryNoteScreen');
-const collection = lazyPage(() => import('./screens/CollectionNoteScreen'), 'CollectionNoteScreen');
+// Both kinds of new note are one screen (NoteScreen by kind), so one chunk.
+const noteScreen = () => import('./screens/NoteScreen');
+const delivery = lazyPage(noteScreen, 'DeliveryNoteScreen');
+const collection = lazyPage(noteScreen, 'CollectionNoteScreen');
 const docket = lazyPage(() => import('./screens/NoteDocketScreen'), 'NoteDocketScreen');
 
 /** /hire/sites/:siteId: a site's notes, off-hires and what is on hire. */

@@ -1,6 +1,7 @@
 import type { Id } from '@scaffold/domain';
 import type { Owner } from '../owner';
 import { OUTBOX_KINDS, type OutboxKind, type OutboxValues } from './outbox-write';
+import type { TransientCause } from './save-outcome';
 
 /**
  * A write (an inspection, a delivery or collection note) saved with no connection, waiting in
@@ -49,26 +50,20 @@ export interface OutboxEntry {
 }
 
 /** Why an attempt failed without a refusal (save-outcome's transient causes, or the session). */
-export type FailureCause =
-  | 'offline'
-  | 'network'
-  | 'timeout'
-  | 'server'
-  | 'in-progress'
-  | 'unauthorized'
-  | 'unexpected'
-  | 'session';
+export type FailureCause = TransientCause | 'session';
 
-const FAILURE_CAUSES: readonly string[] = [
-  'offline',
-  'network',
-  'timeout',
-  'server',
-  'in-progress',
-  'unauthorized',
-  'unexpected',
-  'session',
-] satisfies readonly FailureCause[];
+// Each cause named once, as a record's keys: a cause added to TransientCause fails to compile
+// until it is named here, rather than making an entry that failed with it unreadable.
+const FAILURE_CAUSES: readonly string[] = Object.keys({
+  offline: true,
+  network: true,
+  timeout: true,
+  server: true,
+  'in-progress': true,
+  unauthorized: true,
+  unexpected: true,
+  session: true,
+} satisfies Record<FailureCause, true>);
 
 /** The write itself, photos and signatures included: large, read only to send or correct. */
 export interface OutboxPayload {
