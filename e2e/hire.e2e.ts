@@ -18,9 +18,11 @@ import { seedDatabase } from '@scaffold/mocks/seed';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths, siteHirePath } from '../apps/portal/src/config/paths';
+import { STORES } from '../apps/portal/src/offline/offline-db';
 import { OUTBOX_COPY } from '../apps/portal/src/offline/outbox/outbox-copy';
 import { E2E_NOW, portalUrl, signIn, usePortal } from './browser';
 import { sign } from './inspection-form';
+import { recordsIn } from './offline-store';
 import { useServerProcess } from './server-process';
 
 type UrlOf = (path?: string) => string;
@@ -426,6 +428,47 @@ describe('Hire on the demo build', () => {
         }),
       ),
   }));
+
+  it('finds a delivery note as it was typed after a reload', async () => {
+    const page = portal.page();
+    await openSiteHire(page, portalUrl);
+    const [item = ''] = await itemsOnHire(page);
+    await page.getByRole('link', { name: 'New delivery note' }).click();
+    const form = page.getByRole('form', { name: 'Delivery note' });
+    await form.waitFor();
+    await form.getByRole('combobox', { name: 'Item, line 1' }).selectOption({ label: item });
+    await form.getByRole('textbox', { name: 'Quantity, line 1' }).fill('4');
+    await form.getByRole('button', { name: 'Add line' }).click();
+    const line2 = form.getByRole('combobox', { name: 'Item, line 2' });
+    const labels = await line2.locator('option:not([value=""])').allTextContents();
+    const other = labels.map((label) => label.trim()).find((label) => label !== item) ?? '';
+    await line2.selectOption({ label: other });
+    await form.getByRole('textbox', { name: 'Quantity, line 2' }).fill('7');
+    await form.getByRole('textbox', { name: 'Vehicle registration' }).fill('E2E 24 DRF');
+    await form.getByRole('textbox', { name: 'Driver: name' }).fill('Dana Driver');
+    // Kept on the device as it is typed: the draft holds the last field before the reload.
+    await expect
+      .poll(async () =>
+        (await recordsIn(page, STORES.drafts)).some((draft) =>
+          JSON.stringify(draft).includes('"Dana Driver"'),
+        ),
+      )
+      .toBe(true);
+
+    await page.reload();
+    await form.waitFor();
+    const chosen = (name: string) =>
+      form
+        .getByRole('combobox', { name })
+        .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent);
+    await expect.poll(() => chosen('Item, line 1')).toBe(item);
+    await expect(chosen('Item, line 2')).resolves.toBe(other);
+    const value = (name: string) => form.getByRole('textbox', { name }).inputValue();
+    await expect(value('Quantity, line 1')).resolves.toBe('4');
+    await expect(value('Quantity, line 2')).resolves.toBe('7');
+    await expect(value('Vehicle registration')).resolves.toBe('E2E 24 DRF');
+    await expect(value('Driver: name')).resolves.toBe('Dana Driver');
+  }, 60_000);
 });
 
 describe('Hire on the real build served by the server (PGlite)', () => {
