@@ -18,6 +18,7 @@ import { seedDatabase } from '@scaffold/mocks/seed';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths, siteHirePath } from '../apps/portal/src/config/paths';
+import { WAITING_NOTES_HEADING } from '../apps/portal/src/features/hire/site/waiting-notes';
 import { STORES } from '../apps/portal/src/offline/offline-db';
 import { OUTBOX_COPY } from '../apps/portal/src/offline/outbox/outbox-copy';
 import { E2E_NOW, portalUrl, signIn, usePortal } from './browser';
@@ -283,14 +284,23 @@ function hireJourneys(portal: Portal, target: () => HireTarget) {
     );
     expect(keys).toEqual([]);
 
-    // The signal returns: the outbox sends it by itself, once.
+    // Still offline, the site's hire lists it as waiting on this device.
+    await backToSiteHire(page, siteName);
+    const waiting = page.getByRole('list', { name: WAITING_NOTES_HEADING });
+    await waiting
+      .getByRole('listitem')
+      .filter({ hasText: 'Delivery note' })
+      .filter({ hasText: '1 line; signed' })
+      .waitFor();
+
+    // The signal returns: the outbox sends it by itself, once, and it waits no more.
     await portal.context().setOffline(false);
     await page
       .getByText(OUTBOX_COPY.sentWrites([{ kind: 'delivery-note', siteName }]))
       .first()
       .waitFor({ timeout: 20_000 });
     expect(keys).toHaveLength(1);
-    await backToSiteHire(page, siteName);
+    await waiting.waitFor({ state: 'detached' });
     await expect.poll(watched.countNotes, { timeout: 15_000 }).toBe(watched.notesBefore + 1);
     await expect(storedNotesOf(page, url, siteId, 'E2E 24 OFF')).resolves.toHaveLength(1);
   }, 60_000);

@@ -10,7 +10,7 @@ import {
   STORY_QUEUED_DELIVERY,
   STORY_SITE_HIRE_ANSWER,
 } from '../site/site-hire-fixtures';
-import { WAITING_NOTES_HEADING } from '../site/WaitingNotes';
+import { WAITING_NOTES_HEADING } from '../site/waiting-notes';
 import { SiteHireScreen } from './SiteHireScreen';
 
 const meta = {

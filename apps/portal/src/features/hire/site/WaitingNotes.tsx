@@ -1,14 +1,12 @@
 import { formatDate } from '@scaffold/domain';
 import { Card, Heading, Stack } from '@scaffold/ui';
 import * as styles from './SiteHire.css';
-import type { WaitingNote } from './waiting-notes';
+import { WAITING_NOTES_HEADING, type WaitingNote } from './waiting-notes';
 
 const NOUN: Record<WaitingNote['kind'], string> = {
   'delivery-note': 'Delivery note',
   'collection-note': 'Collection note',
 };
-
-export const WAITING_NOTES_HEADING = 'Waiting to send from this device';
 
 /**
  * The site's notes signed on this device and kept in its outbox, not yet sent (the outbox sends

@@ -2,6 +2,9 @@ import type { OutboxEntry } from '../../../offline/outbox/outbox-entry';
 import { kindOf } from '../../../offline/outbox/outbox-entry';
 import type { OutboxWrite } from '../../../offline/outbox/outbox-write';
 
+/** The list's heading and name (the e2e tests find it by it). */
+export const WAITING_NOTES_HEADING = 'Waiting to send from this device';
+
 /** A note signed on this device and queued in its outbox, not yet sent: as the site's hire lists it. */
 export interface WaitingNote {
   /** The outbox entry's id. */
