@@ -24,3 +24,25 @@ export const countIn = (page: Page, store: string) =>
     },
     { database: OFFLINE_DB_NAME, name: store },
   );
+
+/** Every record a store of the portal's database holds ([] before the database exists). */
+export const recordsIn = (page: Page, store: string) =>
+  page.evaluate(
+    async ({ database, name }) => {
+      const names = (await indexedDB.databases()).map((db) => db.name);
+      if (!names.includes(database)) return [];
+      return new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as unknown[]);
+          };
+        };
+      });
+    },
+    { database: OFFLINE_DB_NAME, name: store },
+  );

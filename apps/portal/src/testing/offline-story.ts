@@ -1,6 +1,6 @@
 // Story helpers for the portal with no connection (not part of the app bundle): the device's
 // IndexedDB (outbox and last data read) set up per story, and a browser that says it is offline.
-import type { NewInspectionFormValues, Site } from '@scaffold/domain';
+import type { Site } from '@scaffold/domain';
 import { createSession, DEMO_ACCOUNTS, getDatabase, handlers, MOCK_NOW } from '@scaffold/mocks';
 import { getResponse } from 'msw';
 import { keepAnswer } from '../data/cache/persisted-cache';
@@ -9,6 +9,7 @@ import { offlineDb, STORES, transaction } from '../offline/offline-db';
 import type { OutboxEntry } from '../offline/outbox/outbox-entry';
 import { announce } from '../offline/outbox/outbox-events';
 import { addToOutbox } from '../offline/outbox/outbox-store';
+import type { OutboxWrite } from '../offline/outbox/outbox-write';
 import { ownerOf } from '../offline/owner';
 import type { DemoAccountKey } from './portal-story';
 
@@ -31,12 +32,14 @@ export async function clearOfflineStore(): Promise<void> {
 
 let serial = 0;
 
-/** Puts an inspection in the account's outbox, saved `minutesAgo` before MOCK_NOW. */
+/**
+ * Puts a write in the account's outbox, saved `minutesAgo` before MOCK_NOW: an inspection, or a
+ * note with its `kind`.
+ */
 export async function queueForStory(
   account: DemoAccountKey,
   site: Pick<Site, 'id' | 'name'>,
-  options: {
-    values: NewInspectionFormValues;
+  options: OutboxWrite & {
     minutesAgo: number;
     refused?: string;
   },
@@ -45,6 +48,7 @@ export async function queueForStory(
   const entry: OutboxEntry = {
     id: `story-${serial}`,
     owner: ownerFor(account),
+    ...(options.kind ? { kind: options.kind } : {}),
     siteId: site.id,
     siteName: site.name,
     savedAt: Date.parse(MOCK_NOW) - options.minutesAgo * 60_000,

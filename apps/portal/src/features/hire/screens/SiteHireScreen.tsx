@@ -14,8 +14,12 @@ import { SiteHireContent } from '../site/SiteHireContent';
 import { siteHireRead } from './hire-reads';
 import { idParam } from './id-param';
 import { toSiteHireView } from './to-site-hire-view';
+import { useWaitingNotes } from './use-waiting-notes';
 
-/** /hire/sites/:siteId: a site's hire, the notes to write next and the off-hire dialog. */
+/**
+ * /hire/sites/:siteId: a site's hire, its notes still waiting on this device, the notes to write
+ * next and the off-hire dialog.
+ */
 export function SiteHireScreen() {
   const siteId = idParam(useParams().siteId);
   const api = useApi();
@@ -27,6 +31,7 @@ export function SiteHireScreen() {
   const withKey = useNoteKey();
   const scaffolds = useQuery({ ...siteScaffoldsRead(api, siteId ?? 0), enabled: siteId !== null });
   const view = hire.data ? toSiteHireView(hire.data, scaffolds.data ?? []) : null;
+  const waiting = useWaitingNotes(siteId);
 
   return (
     <Page title={view ? `Hire at ${view.site.name}` : 'Hire'}>
@@ -42,7 +47,9 @@ export function SiteHireScreen() {
           onRetry={() => void hire.refetch()}
         />
       )}
-      {view && <SiteHireContent view={view} onOffHire={() => setOffHiring(true)} />}
+      {view && (
+        <SiteHireContent view={view} waiting={waiting} onOffHire={() => setOffHiring(true)} />
+      )}
       {view && offHiring && (
         <OffHireDialog
           site={view.site}

@@ -5,17 +5,21 @@ import { OffHireList } from './OffHireList';
 import * as styles from './SiteHire.css';
 import { SiteHireNotes } from './SiteHireNotes';
 import type { SiteHireView } from './site-hire-view';
+import { WaitingNotes } from './WaitingNotes';
+import type { WaitingNote } from './waiting-notes';
 
 export interface SiteHireContentProps {
   view: SiteHireView;
   onOffHire: () => void;
+  /** The site's notes signed on this device and not yet sent (none by default). */
+  waiting?: readonly WaitingNote[];
 }
 
 /**
  * A site's hire: what is on hire, what is off-hired and not yet collected, its off-hires and its
- * notes; the notes to write next and the off-hire dialog.
+ * notes, and those still waiting on this device; the notes to write next and the off-hire dialog.
  */
-export function SiteHireContent({ view, onOffHire }: SiteHireContentProps) {
+export function SiteHireContent({ view, onOffHire, waiting = [] }: SiteHireContentProps) {
   const names = new Map(
     [...view.onHire, ...view.offHiredNotCollected].map((line) => [line.item_id, line.name]),
   );
@@ -32,6 +36,7 @@ export function SiteHireContent({ view, onOffHire }: SiteHireContentProps) {
         </Button>
       </div>
       <div className={styles.sections}>
+        <WaitingNotes notes={waiting} />
         <Card>
           <Stack space="md">
             <Heading level={2}>On hire</Heading>

@@ -1,5 +1,13 @@
-// A site's hire for the stories: two deliveries (one corrected), a collection, an off-hire.
-import type { CollectionNote, DeliveryNote, OffHire, SiteHireResponse } from '@scaffold/domain';
+// A site's hire for the stories: two deliveries (one corrected), a collection, an off-hire; two
+// notes signed on the device and not yet sent.
+import type {
+  CollectionNote,
+  CollectionNoteRequest,
+  DeliveryNote,
+  DeliveryNoteRequest,
+  OffHire,
+  SiteHireResponse,
+} from '@scaffold/domain';
 import { toSiteHireView } from '../screens/to-site-hire-view';
 import type { SiteHireView } from './site-hire-view';
 
@@ -98,4 +106,30 @@ export const STORY_EMPTY_HIRE: SiteHireView = {
   onHire: [],
   offHiredNotCollected: [],
   scaffoldsOnHire: [],
+};
+
+/** A delivery note of two lines signed on the device at the stories' site, not yet sent. */
+export const STORY_QUEUED_DELIVERY: DeliveryNoteRequest = {
+  from_site_id: null,
+  to_site_id: 7,
+  delivered_at: '2026-11-19T14:05:00.000Z',
+  lines: [
+    { item_id: 3, quantity: 12 },
+    { item_id: 4, quantity: 40 },
+  ],
+  receipt: { kind: 'signed', signature: signature('Sam Site', '2026-11-19T14:05:00.000Z') },
+  vehicle: 'MX21 ABC',
+  driver_signature: signature('Dan Driver', '2026-11-19T14:06:00.000Z'),
+  corrects: null,
+};
+
+/** A collection note of one line signed on the device at the stories' site, not yet sent. */
+export const STORY_QUEUED_COLLECTION: CollectionNoteRequest = {
+  from_site_id: 7,
+  collected_at: '2026-11-20T08:10:00.000Z',
+  lines: [{ item_id: 4, quantity: 20, short: 0, damaged: 1 }],
+  site_signature: null,
+  vehicle: 'MX21 ABC',
+  driver_signature: signature('Dan Driver', '2026-11-20T08:12:00.000Z'),
+  corrects: null,
 };
