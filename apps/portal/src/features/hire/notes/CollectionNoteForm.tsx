@@ -6,30 +6,23 @@ import {
   toCollectionNoteRequest,
   type UnitsByItem,
 } from '@scaffold/domain';
-import { Button, Checkbox, Notice, TextField } from '@scaffold/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Checkbox, Notice } from '@scaffold/ui';
+import { useMemo } from 'react';
 import { CorrectionField } from './CorrectionField';
 import type { SiteChoice } from './DeliveryNoteForm';
 import * as styles from './NoteForm.css';
 import { type ItemChoice, NoteLinesField } from './NoteLinesField';
 import { NoteSignatureField } from './NoteSignatureField';
+import { DriverAndSend, type NoteFormProps, useNoteForm, VehicleAndTime } from './note-form-parts';
 import { fieldErrorsResolver } from './note-resolver';
-import type { NoteSendResult } from './note-send-result';
-import { SendResultNotice } from './SendResultNotice';
 
-export interface CollectionNoteFormProps {
+export interface CollectionNoteFormProps
+  extends NoteFormProps<CollectionNoteFormValues, CollectionNoteRequest> {
   /** The site the kit is collected from. */
   site: SiteChoice;
   items: readonly ItemChoice[];
   /** Units the site holds, or null when not known here (no over-returns are shown). */
   held: UnitsByItem | null;
-  defaultValues: CollectionNoteFormValues;
-  onSend: (request: CollectionNoteRequest) => Promise<NoteSendResult>;
-  onChange?: (values: CollectionNoteFormValues) => void;
-  /** What became of its last send, when it opens again (a note queued on this device). */
-  initialResult?: NoteSendResult | null;
-  now?: () => Date;
 }
 
 /**
@@ -37,17 +30,8 @@ export interface CollectionNoteFormProps {
  * signature or none, the driver's. More than the site holds is shown as an over-return, a notice
  * that does not stop the note (the kit belongs to another site).
  */
-export function CollectionNoteForm({
-  site,
-  items,
-  held,
-  defaultValues,
-  onSend,
-  onChange,
-  initialResult = null,
-  now = () => new Date(),
-}: CollectionNoteFormProps) {
-  const [result, setResult] = useState<NoteSendResult | null>(initialResult);
+export function CollectionNoteForm(props: CollectionNoteFormProps) {
+  const { site, items, held, defaultValues, now = () => new Date() } = props;
   const checkOf = useMemo(
     () => (values: CollectionNoteFormValues) =>
       collectionNoteFormCheck(values, { now: now(), siteStart: site.start_date, held }),
@@ -57,23 +41,13 @@ export function CollectionNoteForm({
     () => fieldErrorsResolver<CollectionNoteFormValues>((values) => checkOf(values).errors),
     [checkOf],
   );
-  const form = useForm<CollectionNoteFormValues>({ defaultValues, resolver, mode: 'onSubmit' });
-  const { control, register, handleSubmit, watch, formState } = form;
+  const { form, submit, result, done } = useNoteForm(props, resolver, toCollectionNoteRequest);
+  const { control, register, watch, formState } = form;
   const values = watch();
   const overReturns = checkOf(values).overReturns;
   const siteSigned = values.site_signed;
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((changed) => onChange(changed as CollectionNoteFormValues));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
 
   const nameOf = (id: number) => items.find((item) => item.id === id)?.name ?? `Item ${id}`;
-  const submit = handleSubmit(async (valid) => {
-    setResult(null);
-    setResult(await onSend(toCollectionNoteRequest(valid)));
-  });
-  const done = result?.kind === 'stored' || result?.kind === 'queued';
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Collection note">
@@ -90,23 +64,13 @@ export function CollectionNoteForm({
           beyond what is on hire here: recorded as an over-return (it belongs to another site).
         </Notice>
       )}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Vehicle and time</legend>
-        <div className={styles.row}>
-          <TextField
-            label="Vehicle registration"
-            autoCapitalize="characters"
-            error={formState.errors.vehicle?.message}
-            {...register('vehicle')}
-          />
-          <TextField
-            label="Collected at"
-            type="datetime-local"
-            error={formState.errors.collected_at?.message}
-            {...register('collected_at')}
-          />
-        </div>
-      </fieldset>
+      <VehicleAndTime
+        vehicle={register('vehicle')}
+        vehicleError={formState.errors.vehicle?.message}
+        time={register('collected_at')}
+        timeLabel="Collected at"
+        timeError={formState.errors.collected_at?.message}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Released by</legend>
         <Checkbox
@@ -123,16 +87,14 @@ export function CollectionNoteForm({
           />
         )}
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Driver</legend>
-        <NoteSignatureField control={control} name="driver_signature" label="Driver" now={now} />
-      </fieldset>
-      <SendResultNotice result={result} noun="Collection note" />
-      <div className={styles.actions}>
-        <Button type="submit" busy={formState.isSubmitting} busyLabel="Sending..." disabled={done}>
-          Sign and send
-        </Button>
-      </div>
+      <DriverAndSend
+        control={control}
+        now={now}
+        result={result}
+        noun="Collection note"
+        busy={formState.isSubmitting}
+        done={done}
+      />
     </form>
   );
 }

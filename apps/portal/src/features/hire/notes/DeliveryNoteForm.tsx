@@ -6,16 +6,14 @@ import {
   toDeliveryNoteRequest,
   type UnitsByItem,
 } from '@scaffold/domain';
-import { Button, PhotoInput, Select, TextField } from '@scaffold/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { PhotoInput, Select } from '@scaffold/ui';
+import { useMemo } from 'react';
 import { CorrectionField } from './CorrectionField';
 import * as styles from './NoteForm.css';
 import { type ItemChoice, NoteLinesField } from './NoteLinesField';
 import { NoteSignatureField } from './NoteSignatureField';
+import { DriverAndSend, type NoteFormProps, useNoteForm, VehicleAndTime } from './note-form-parts';
 import { fieldErrorsResolver } from './note-resolver';
-import type { NoteSendResult } from './note-send-result';
-import { SendResultNotice } from './SendResultNotice';
 
 /** A site a note can name: where kit goes or comes from, and when it started. */
 export interface SiteChoice {
@@ -24,19 +22,12 @@ export interface SiteChoice {
   start_date?: string | null;
 }
 
-export interface DeliveryNoteFormProps {
+export interface DeliveryNoteFormProps
+  extends NoteFormProps<DeliveryNoteFormValues, DeliveryNoteRequest> {
   sites: readonly SiteChoice[];
   items: readonly ItemChoice[];
   /** Units available at a source (FROM_YARD or a site's id), or null when not known here. */
   availableAt: (from: string) => UnitsByItem | null;
-  defaultValues: DeliveryNoteFormValues;
-  /** Sends the signed note (or keeps it to send); the form keeps its entries unless stored. */
-  onSend: (request: DeliveryNoteRequest) => Promise<NoteSendResult>;
-  /** Every change, for the draft kept on the device. */
-  onChange?: (values: DeliveryNoteFormValues) => void;
-  /** What became of its last send, when it opens again (a note queued on this device). */
-  initialResult?: NoteSendResult | null;
-  now?: () => Date;
 }
 
 /**
@@ -44,17 +35,8 @@ export interface DeliveryNoteFormProps {
  * vehicle and time, the driver's signature and the receiver's, or no one on site and a photo of
  * the drop. Checked by the domain's rules (forms/delivery-note.ts) before anything is sent.
  */
-export function DeliveryNoteForm({
-  sites,
-  items,
-  availableAt,
-  defaultValues,
-  onSend,
-  onChange,
-  initialResult = null,
-  now = () => new Date(),
-}: DeliveryNoteFormProps) {
-  const [result, setResult] = useState<NoteSendResult | null>(initialResult);
+export function DeliveryNoteForm(props: DeliveryNoteFormProps) {
+  const { sites, items, availableAt, defaultValues, now = () => new Date() } = props;
   const resolver = useMemo(
     () =>
       fieldErrorsResolver<DeliveryNoteFormValues>((values) =>
@@ -66,22 +48,12 @@ export function DeliveryNoteForm({
       ),
     [sites, availableAt, now],
   );
-  const form = useForm<DeliveryNoteFormValues>({ defaultValues, resolver, mode: 'onSubmit' });
-  const { control, register, handleSubmit, watch, formState, setValue } = form;
+  const { form, submit, result, done } = useNoteForm(props, resolver, toDeliveryNoteRequest);
+  const { control, register, watch, formState, setValue } = form;
   const receipt = watch('receipt');
   const photo = watch('photo');
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = watch((values) => onChange(values as DeliveryNoteFormValues));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
 
   const siteOptions = sites.map((site) => ({ value: String(site.id), label: site.name }));
-  const submit = handleSubmit(async (values) => {
-    setResult(null);
-    setResult(await onSend(toDeliveryNoteRequest(values)));
-  });
-  const done = result?.kind === 'stored' || result?.kind === 'queued';
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Delivery note">
@@ -106,23 +78,13 @@ export function DeliveryNoteForm({
         </div>
       </fieldset>
       <NoteLinesField control={control} items={items} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Vehicle and time</legend>
-        <div className={styles.row}>
-          <TextField
-            label="Vehicle registration"
-            autoCapitalize="characters"
-            error={formState.errors.vehicle?.message}
-            {...register('vehicle')}
-          />
-          <TextField
-            label="Delivered at"
-            type="datetime-local"
-            error={formState.errors.delivered_at?.message}
-            {...register('delivered_at')}
-          />
-        </div>
-      </fieldset>
+      <VehicleAndTime
+        vehicle={register('vehicle')}
+        vehicleError={formState.errors.vehicle?.message}
+        time={register('delivered_at')}
+        timeLabel="Delivered at"
+        timeError={formState.errors.delivered_at?.message}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Received by</legend>
         <div className={styles.choice} role="radiogroup" aria-label="Who received the kit">
@@ -157,16 +119,14 @@ export function DeliveryNoteForm({
           </div>
         )}
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Driver</legend>
-        <NoteSignatureField control={control} name="driver_signature" label="Driver" now={now} />
-      </fieldset>
-      <SendResultNotice result={result} noun="Delivery note" />
-      <div className={styles.actions}>
-        <Button type="submit" busy={formState.isSubmitting} busyLabel="Sending..." disabled={done}>
-          Sign and send
-        </Button>
-      </div>
+      <DriverAndSend
+        control={control}
+        now={now}
+        result={result}
+        noun="Delivery note"
+        busy={formState.isSubmitting}
+        done={done}
+      />
     </form>
   );
 }
