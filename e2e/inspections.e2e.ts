@@ -3,12 +3,22 @@ import { DEMO_ACCOUNTS } from '@scaffold/mocks/constants';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../apps/portal/src/config/paths';
+import { REPORT } from '../apps/portal/src/features/inspections/new-inspection/form-fixture';
 import { portalUrl, signIn, startsWith, usePortal } from './browser';
-import { fillComplete, INSPECTION_NOTES, openNewInspection, SIGNERS } from './inspection-form';
+import {
+  fillComplete,
+  fillFields,
+  fillRequired,
+  INSPECTION_NOTES,
+  openNewInspection,
+  SIGNERS,
+} from './inspection-form';
 
 const SITE = 'Radford Church Tower Restoration';
 const OTHER_SITE = 'Harbourside Housing Estate Phase 2';
 const DRAFT_RESTORED = 'Your unsent entries for this site were restored.';
+/** The report's notes (INSPECTION_NOTES), which find a saved inspection in the history. */
+const REPORT_NOTES = REPORT.filter(({ label }) => label === 'Notes');
 
 async function signInToInspections(page: Page) {
   await signIn(page);
@@ -33,16 +43,22 @@ function watchSaves(page: Page): string[] {
 }
 
 /**
- * Saves a complete inspection of SITE and checks it shows in the metrics, at the head of the
- * site's history (found by what was typed, then checked to be the newest), and in its details.
+ * Saves an inspection of SITE and checks it shows in the metrics and at the head of the site's
+ * history (found by what was typed, then checked to be the newest); a `complete` one (every
+ * answer, a photo, three signatures) also as failed there and with all of it in its details.
+ * Otherwise only what the form requires and the notes that find it.
  */
-async function saveCompleteInspection(page: Page) {
+async function saveInspection(page: Page, { complete }: { complete: boolean }) {
   await signInToInspections(page);
   const before = await inspectionTotal(page);
   const saves = watchSaves(page);
 
   const dialog = await openNewInspection(page, SITE);
-  await fillComplete(page, dialog);
+  if (complete) await fillComplete(page, dialog);
+  else {
+    await fillRequired(dialog);
+    await fillFields(dialog, REPORT_NOTES);
+  }
   // The history's answer comes well after the metrics' (as on a slow machine, where CI once
   // found the history still without the new entry): every check below waits for what it reads.
   await page.evaluate(() =>
@@ -68,10 +84,11 @@ async function saveCompleteInspection(page: Page) {
   const history = page.locator(`#${await row.getAttribute('aria-controls')}`);
   const saved = history.getByRole('button').filter({ hasText: INSPECTION_NOTES });
   await saved.waitFor(); // strict: exactly one
-  await expect(saved.textContent()).resolves.toMatch(/^Failed/);
   // The history's newest entry (the site's scaffolds above have buttons of their own).
   const newest = history.getByRole('button', { name: /Updated / }).first();
   await expect(newest.textContent()).resolves.toBe(await saved.textContent());
+  if (!complete) return;
+  await expect(saved.textContent()).resolves.toMatch(/^Failed/);
 
   // Its details hold the answers, the photo and the signatures.
   await saved.click();
@@ -92,7 +109,7 @@ describe('Inspections', () => {
   const portal = usePortal();
 
   it('saves a complete inspection with a photo and three signatures; it shows in the history, the details and the metrics', async () => {
-    await saveCompleteInspection(portal.page());
+    await saveInspection(portal.page(), { complete: true });
   });
 
   it('refuses an incomplete inspection with the alert and sends nothing', async () => {
@@ -212,6 +229,8 @@ describe('Inspections', () => {
 
 // The demo seeds its sample around the moment it starts; these are the hours at which a sample
 // placed around 09:00 showed work that had not happened yet (UK time, as the browser runs in).
+// What the hour can change is where the new inspection stands (the head of the history) and the
+// count: what it holds is the complete save's above, so these save what the form requires.
 describe.each([
   ['00:30 UK in summer time (23:30 UTC the day before)', '2026-07-14T23:30:00Z'],
   ['06:00 UK in winter', '2026-11-24T06:00:00Z'],
@@ -220,6 +239,6 @@ describe.each([
   const portal = usePortal({ clock });
 
   it('saves an inspection that heads its site history', async () => {
-    await saveCompleteInspection(portal.page());
+    await saveInspection(portal.page(), { complete: false });
   });
 });

@@ -1,6 +1,6 @@
 // The real build (`npm run build`) served by the server itself, as a firm deploys it: one process
-// (`npx tsx apps/server/src/main.ts`) serving the portal and the API on one origin from PGlite,
-// seeded as the mock is. The journey the real build makes against the mock (real-build.e2e.ts),
+// (`node --import tsx apps/server/src/main.ts`) serving the portal and the API on one origin from
+// PGlite, seeded as the mock is. The journey the real build makes against the mock (real-build.e2e.ts),
 // then what a firm counts on: an inspection saved, the server stopped (cleanly, then with
 // `kill -9`) and started again, and the inspection still there with its photo.
 import { MOCK_CUSTOMERS, seedDatabase } from '@scaffold/mocks/seed';

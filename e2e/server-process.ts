@@ -1,4 +1,6 @@
-// The server as a firm runs it: its own process (`npx tsx apps/server/src/main.ts`), configured by
+// The server as a firm runs it: its own process (`node --import tsx apps/server/src/main.ts`: the
+// server's own code, loaded as `npx tsx` would, without npx's lookup and tsx's second process in
+// front of it, each start seconds on a loaded machine), configured by
 // the environment, serving the real build (PORTAL_DIR) and the API on one origin, its data in a
 // PGlite folder. The folder starts as a copy of the test run's migrated and seeded template (the
 // demo accounts and the sample at MOCK_NOW, what the mock serves), so no start pays initdb. It is
@@ -31,8 +33,8 @@ export function useServerProcess(): ServerProcess {
   let child: ChildProcess | undefined;
 
   function start(): Promise<ChildProcess> {
-    // Its own process group, so a signal reaches the server and not only npx in front of it.
-    const started = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    // Its own process group, so a signal reaches the server and whatever else it started.
+    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,9 +71,8 @@ export function useServerProcess(): ServerProcess {
   }
 
   /**
-   * Signals the whole process group (npx, tsx and the server under them) and waits until none of
-   * it is left: npx may exit before the server has finished closing its database, and a second
-   * server must never open the folder while the first still has it.
+   * Signals the whole process group (the server and anything under it) and waits until none of
+   * it is left: a second server must never open the folder while the first still has it.
    */
   async function stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
     const group = child?.pid;
