@@ -33,17 +33,11 @@ export class EnginePage {
     return new URL(await this.driver.url()).pathname;
   }
 
-  /**
-   * Runs a helper of in-page.ts, injecting the helpers first when the page is new. One round trip
-   * when they are there (every poll of every wait: each a WebDriver request in WebKit), three
-   * when the page is new.
-   */
+  /** Runs a helper of in-page.ts, injecting the helpers first when the page is new. */
   private async inPage<T>(call: string): Promise<T> {
-    const answer = await this.driver.evaluate<{ value: T } | null>(
-      `typeof window.__e2e === "object" ? { value: window.__e2e.${call} } : null`,
-    );
-    if (answer) return answer.value;
-    await this.driver.evaluate<null>(`((0, eval)(${JSON.stringify(inPageSource())}), null)`);
+    const ready = await this.driver.evaluate<boolean>('typeof window.__e2e === "object"');
+    if (!ready)
+      await this.driver.evaluate<null>(`((0, eval)(${JSON.stringify(inPageSource())}), null)`);
     return this.driver.evaluate<T>(`window.__e2e.${call}`);
   }
 
