@@ -2,11 +2,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 import viteConfig from './vite.config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// The unit tests of the packages and the mock share one module graph ('unit-shared'): each file
+// starts from state it sets itself (a reset database, its own stubs, put back after it), so
+// importing their modules once for all files changes no result, and isolation (a fresh graph per
+// file) cost most of their time. The demo's tests need a fresh graph: the demo keeps its
+// persistence (started, listening, the revision it knows) in module state, and its tabs are each
+// a fresh copy of the mock's modules. The portal's and the server's tests stay isolated too
+// ('unit'): jsdom, servers and clusters started per file. Every unit test is in one of the two.
+const SHARED_UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'mocks/src/**/*.test.ts'];
+const ISOLATED_MOCK_TESTS = ['mocks/src/demo.test.ts', 'mocks/src/demo-tabs.test.ts'];
+// A deadline for two cores loaded by other work, not a time any test is expected to take: at 5 s
+// (Vitest's default) a property of 60 interleavings failed CI on a busy machine. Properties state
+// their own runs and deadline (scripts/properties-sized.test.ts).
+const UNIT_TEST_TIMEOUT = 30_000;
 
 // A fresh browser object per project: Vitest mutates the one it is given, so a shared object
 // would carry one project's settings into the next.
@@ -47,13 +61,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            // A deadline for two cores loaded by other work, not a time any test is expected to
-            // take: at 5 s (Vitest's default) a property of 60 interleavings failed CI on a busy
-            // machine. Properties state their own runs and deadline (scripts/properties-sized.test.ts).
-            testTimeout: 30_000,
+            testTimeout: UNIT_TEST_TIMEOUT,
             include: [
-              'packages/*/src/**/*.test.ts',
-              'mocks/src/**/*.test.ts',
+              ...ISOLATED_MOCK_TESTS,
               'apps/server/src/**/*.test.ts',
               'apps/portal/src/**/*.test.ts',
               'apps/portal/vite-plugins/**/*.test.ts',
@@ -64,6 +74,17 @@ export default mergeConfig(
             // The server's tests share one run folder: a PGlite template and a throwaway
             // PostgreSQL cluster, made only when a server test first needs them.
             globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit-shared',
+            environment: 'node',
+            testTimeout: UNIT_TEST_TIMEOUT,
+            include: SHARED_UNIT_TESTS,
+            exclude: [...configDefaults.exclude, ...ISOLATED_MOCK_TESTS],
+            isolate: false,
           },
         },
         {
