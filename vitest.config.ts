@@ -24,7 +24,7 @@ const UNIT_TEST_TIMEOUT = 30_000;
 
 // A fresh browser object per project: Vitest mutates the one it is given, so a shared object
 // would carry one project's settings into the next.
-const chromiumBrowser = () => ({
+const chromiumBrowser = (screenshotOptions?: { animations: 'allow'; caret: 'initial' }) => ({
   enabled: true,
   headless: true,
   // No UI, locally as in CI: with the UI the page takes the window's size and scales the frame.
@@ -47,6 +47,7 @@ const chromiumBrowser = () => ({
       // rounded corners and focus rings a shade differently from run to run. Up to 20 such
       // pixels pass; any real change (text, colour, spacing) is far more.
       comparatorOptions: { threshold: 0.03, allowedMismatchedPixels: 20 },
+      ...(screenshotOptions && { screenshotOptions }),
     },
   },
 });
@@ -97,7 +98,10 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
-            browser: chromiumBrowser(),
+            // The setup freezes motion and hides the caret with one sheet for the whole run
+            // (.storybook/vitest.setup.ts): Playwright doing both again for each picture, in every
+            // frame of the page, only added work to every story.
+            browser: chromiumBrowser({ animations: 'allow', caret: 'initial' }),
             setupFiles: ['.storybook/vitest.setup.ts'],
             // A deadline for a busy machine, not a time any story is expected to take.
             testTimeout: 60_000,
