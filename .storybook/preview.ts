@@ -39,10 +39,7 @@ const preview: Preview = {
     // `msw: { handlers: { customers: scenarioHandlers({ name: 'server-error' }).customers } }`.
     msw: { handlers: handlerGroups },
     layout: 'padded',
-    // Every story fails on any violation. Only violations are reported in full: axe then builds
-    // a selector for one node per passed or inapplicable rule rather than for every node it
-    // checked (the tail of its run on a full page), and the report a story sends is smaller.
-    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
+    a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {
