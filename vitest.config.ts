@@ -2,15 +2,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 import viteConfig from './vite.config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+// The unit tests of the packages and the mock share one module graph ('unit-shared'): each file
+// starts from state it sets itself (a reset database, its own stubs, put back after it), so
+// importing their modules once for all files changes no result, and isolation (a fresh graph per
+// file) cost most of their time. The demo's tests need a fresh graph: the demo keeps its
+// persistence (started, listening, the revision it knows) in module state, and its tabs are each
+// a fresh copy of the mock's modules. The portal's and the server's tests stay isolated too
+// ('unit'): jsdom, servers and clusters started per file. Every unit test is in one of the two.
+const SHARED_UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'mocks/src/**/*.test.ts'];
+const ISOLATED_MOCK_TESTS = ['mocks/src/demo.test.ts', 'mocks/src/demo-tabs.test.ts'];
+// A deadline for two cores loaded by other work, not a time any test is expected to take: at 5 s
+// (Vitest's default) a property of 60 interleavings failed CI on a busy machine. Properties state
+// their own runs and deadline (scripts/properties-sized.test.ts).
+const UNIT_TEST_TIMEOUT = 30_000;
+
 // A fresh browser object per project: Vitest mutates the one it is given, so a shared object
 // would carry one project's settings into the next.
-const chromiumBrowser = () => ({
+const chromiumBrowser = (screenshotOptions?: { animations: 'allow'; caret: 'initial' }) => ({
   enabled: true,
   headless: true,
   // No UI, locally as in CI: with the UI the page takes the window's size and scales the frame.
@@ -33,6 +47,7 @@ const chromiumBrowser = () => ({
       // rounded corners and focus rings a shade differently from run to run. Up to 20 such
       // pixels pass; any real change (text, colour, spacing) is far more.
       comparatorOptions: { threshold: 0.03, allowedMismatchedPixels: 20 },
+      ...(screenshotOptions && { screenshotOptions }),
     },
   },
 });
@@ -47,13 +62,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            // A deadline for two cores loaded by other work, not a time any test is expected to
-            // take: at 5 s (Vitest's default) a property of 60 interleavings failed CI on a busy
-            // machine. Properties state their own runs and deadline (scripts/properties-sized.test.ts).
-            testTimeout: 30_000,
+            testTimeout: UNIT_TEST_TIMEOUT,
             include: [
-              'packages/*/src/**/*.test.ts',
-              'mocks/src/**/*.test.ts',
+              ...ISOLATED_MOCK_TESTS,
               'apps/server/src/**/*.test.ts',
               'apps/portal/src/**/*.test.ts',
               'apps/portal/vite-plugins/**/*.test.ts',
@@ -68,6 +79,17 @@ export default mergeConfig(
         },
         {
           extends: true,
+          test: {
+            name: 'unit-shared',
+            environment: 'node',
+            testTimeout: UNIT_TEST_TIMEOUT,
+            include: SHARED_UNIT_TESTS,
+            exclude: [...configDefaults.exclude, ...ISOLATED_MOCK_TESTS],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           // Tags' QR codes and signing links carry the public address: one fixed address in the
           // stories, whatever port the test page gets (config/env.ts).
@@ -76,7 +98,10 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
-            browser: chromiumBrowser(),
+            // The setup freezes motion and hides the caret with one sheet for the whole run
+            // (.storybook/vitest.setup.ts): Playwright doing both again for each picture, in every
+            // frame of the page, only added work to every story.
+            browser: chromiumBrowser({ animations: 'allow', caret: 'initial' }),
             setupFiles: ['.storybook/vitest.setup.ts'],
             // A deadline for a busy machine, not a time any story is expected to take.
             testTimeout: 60_000,

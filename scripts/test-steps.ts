@@ -56,8 +56,11 @@ export const STEPS: readonly Step[] = [
   },
   // The contract suite and its fuzzing run here on the mock and on the server, over PGlite and
   // over PostgreSQL (a throwaway cluster unless TEST_DATABASE_URL is set; .ci/run installs it).
+  // Two projects, every unit test in one of them: 'unit-shared' (the packages' and the mock's
+  // tests, one module graph) and 'unit' (a fresh graph per file; vitest.config.ts says which).
   vitest('unit', 'Unit and property tests (Node; the contract suite on the mock and the server)', [
     'unit',
+    'unit-shared',
   ]),
   // One browser project per Vitest run, never two at once: started together on a cold cache, one
   // project's late dependency reloaded the page the other's tests ran in, and every story file
