@@ -49,14 +49,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
-export function isUnstorableText(error: unknown): boolean {
+/** Whether the error, or one it was caused by (the query layer wraps the driver's), has a code of `codes`. */
+function hasCode(error: unknown, codes: ReadonlySet<string>): boolean {
   for (let cause: unknown = error, depth = 0; cause && depth < 5; depth += 1) {
     const { code } = cause as { code?: unknown };
-    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    if (typeof code === 'string' && codes.has(code)) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
 }
+
+export const isUnstorableText = (error: unknown): boolean => hasCode(error, UNSTORABLE_TEXT_CODES);
 
 /**
  * PostgreSQL's rollback of a transaction that met another at the same moment: deadlock_detected,
@@ -65,14 +68,7 @@ export function isUnstorableText(error: unknown): boolean {
  */
 const CONFLICT_CODES = new Set(['40P01', '40001', '55P03']);
 
-export function isTransactionConflict(error: unknown): boolean {
-  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth += 1) {
-    const { code } = cause as { code?: unknown };
-    if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isTransactionConflict = (error: unknown): boolean => hasCode(error, CONFLICT_CODES);
 
 const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The body is larger than this call takes.',
