@@ -1,11 +1,13 @@
 // The hire feature as a manager goes through it: a delivery note signed and sent, a collection
-// with a short and a damaged line, an off-hire from today, the hire statement and its CSV for
-// Xero, a delivery note whose answer is lost once (kept in the outbox, sent again with its key,
-// stored once), and one signed with no signal (sent once when it returns). The same journeys run
-// on the demo build (the mock) and on the real build served by the server (PGlite), as
-// real-build-on-server.e2e.ts serves it: one body, given where the portal is.
+// with a short and a damaged line, an off-hire from today that stops the week's statement on its
+// date, the hire statement and its CSV for Xero, a delivery note whose answer is lost once (kept
+// in the outbox, sent again with its key, stored once), and one signed with no signal (sent once
+// when it returns). The same journeys run on the demo build (the mock) and on the real build
+// served by the server (PGlite), as real-build-on-server.e2e.ts serves it: one body, given where
+// the portal is.
 import { readFile } from 'node:fs/promises';
 import {
+  addDays,
   formatDate,
   formatPence,
   formatUnits,
@@ -310,7 +312,7 @@ function hireJourneys(portal: Portal, target: () => HireTarget) {
   it('delivers kit, collects it with a short and a damaged line and off-hires the site from today', async () => {
     const page = portal.page();
     const { url, today } = target();
-    const { siteName } = await openSiteHire(page, url);
+    const { siteId, siteName } = await openSiteHire(page, url);
     const onHire = new Map<string, number>();
     for (const name of await itemsOnHire(page))
       onHire.set(name, await unitsIn(page, 'On hire', name));
@@ -419,6 +421,33 @@ function hireJourneys(portal: Portal, target: () => HireTarget) {
       .poll(() => unitsIn(page, 'Off-hired, not yet collected', otherItem))
       .toBe(otherBefore + 1);
     await expect.poll(() => unitsIn(page, 'On hire', item)).toBe(0);
+
+    // 4. The client's statement for the week around today: the off-hire stops the site's hire on
+    // its date, mid-period, where kit still on hire would be charged all seven days.
+    const client = seedDatabase()
+      .customers.flatMap((customer) => customer.clients)
+      .find((candidate) => candidate.sites.some((site) => site.id === siteId));
+    if (!client) throw new Error(`No client of site ${siteId}`);
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/api/hire/statement/') && response.ok(),
+    );
+    await page.goto(
+      url(
+        `${paths.hireStatement}?client=${client.id}&from=${addDays(today, -3)}&to=${addDays(today, 3)}`,
+      ),
+    );
+    const statement = (await (await answered).json()) as HireStatement;
+    const lines = statement.sites.find((site) => site.site_id === siteId)?.lines ?? [];
+    const offHired = lines.filter((line) => line.ended_by?.kind === 'off_hire');
+    expect(offHired.length).toBeGreaterThan(0);
+    for (const line of offHired) {
+      expect(line.ended_by?.date).toBe(today);
+      expect(line.days).toBeLessThan(7);
+    }
+    await page
+      .getByRole('region', { name: 'Totals' })
+      .locator('dt', { hasText: /^Total$/ })
+      .waitFor();
   }, 120_000);
 }
 
