@@ -30,7 +30,7 @@ import {
 } from '../services/read-model/whole-reads';
 import { dashboardScaffoldTags } from '../services/scaffolds/tag-counts';
 import { matchesTag, mediaRoute } from './media';
-import { ok, withView } from './read-view';
+import { fromView, ok, withView } from './read-view';
 
 /** The calls this server has beyond PRODUCT.md "The base calls", as capabilities answers them: all of them. */
 export const EXTRA_CALLS = ENDPOINT_NAMES.filter(
@@ -62,10 +62,10 @@ export const readRoutes: Pick<Handlers, ReadName> = {
   },
 
   dashboardSummary: ({ caller, query, services }) =>
-    withView(services, caller, async (view, tx, version) => {
+    fromView(services, caller, async (view, version, inScope) => {
       const now = services.now();
       const tags = await dashboardScaffoldTags(
-        tx,
+        inScope,
         services,
         { customerId: caller.customerId, version },
         (siteId) => view.site(siteId)?.name,
@@ -75,23 +75,23 @@ export const readRoutes: Pick<Handlers, ReadName> = {
     }),
 
   siteTonnage: ({ caller, query, services }) =>
-    withView(services, caller, (view) =>
+    fromView(services, caller, (view) =>
       ok(siteTonnagePage(view, services.now(), query.page, query.page_size)),
     ),
 
   lowStock: ({ caller, query, services }) =>
-    withView(services, caller, (view) =>
+    fromView(services, caller, (view) =>
       ok(lowStockPage(view, services.now(), query.page, query.page_size)),
     ),
 
   siteOverview: ({ caller, services }) =>
-    withView(services, caller, (view) => ok(siteOverviewAnswer(view, services.now()))),
+    fromView(services, caller, (view) => ok(siteOverviewAnswer(view, services.now()))),
 
   siteList: ({ caller, query, services }) =>
-    withView(services, caller, (view) => ok(siteListPage(view, query))),
+    fromView(services, caller, (view) => ok(siteListPage(view, query))),
 
   siteClients: ({ caller, query, services }) =>
-    withView(services, caller, (view) => ok(siteClientsPage(view, query, services.now()))),
+    fromView(services, caller, (view) => ok(siteClientsPage(view, query, services.now()))),
 
   componentSearch: ({ caller, query, services }) =>
     withView(services, caller, async (view, tx) =>
@@ -158,20 +158,20 @@ export const readRoutes: Pick<Handlers, ReadName> = {
     }),
 
   inspectionSummary: ({ caller, services }) =>
-    withView(services, caller, (view) => ok(inspectionSummaryAnswer(view, services.now()))),
+    fromView(services, caller, (view) => ok(inspectionSummaryAnswer(view, services.now()))),
 
   inspectionSites: ({ caller, query, services }) =>
-    withView(services, caller, (view) => ok(inspectionSitesPage(view, query, services.now()))),
+    fromView(services, caller, (view) => ok(inspectionSitesPage(view, query, services.now()))),
 
   inventoryItems: ({ caller, query, services }) =>
-    withView(services, caller, (view) => {
+    fromView(services, caller, (view) => {
       // Another customer's site, or none: refused alike (403), as the movement log does.
       if (query.site_id !== undefined && !view.site(query.site_id)) throw forbidden();
       return ok(inventoryItemsAnswer(view, query));
     }),
 
   inventorySites: ({ caller, query, services }) =>
-    withView(services, caller, (view) =>
+    fromView(services, caller, (view) =>
       ok(inventorySitesPage(view, query.item, query.page, query.page_size)),
     ),
 

@@ -245,7 +245,7 @@ describe('the seeded scaffolds', { timeout: 120_000 }, () => {
       );
       const { version } = await server.running.services.readModel.viewAt(tx, 1);
       return dashboardScaffoldTags(
-        tx,
+        (work) => work(tx),
         server.running.services,
         { customerId: 1, version },
         (siteId) => names.get(siteId),

@@ -9,11 +9,12 @@ import {
 } from '@scaffold/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW, seedDatabase } from '@scaffold/mocks/seed';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../db/connect';
-import { allocations, idempotencyKeys, inspections, stockMovements } from '../db/schema';
+import { allocations, idempotencyKeys, inspections, sites, stockMovements } from '../db/schema';
 import { asSystem } from '../db/scope';
 import type { RunningServer } from '../server';
+import { bumpDataVersion } from '../services/data-version';
 import { TOKEN_LIFETIMES } from '../services/tokens';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestServer, testClock, writeHolds } from '../testing/test-server';
@@ -491,6 +492,44 @@ describe.each(['pglite', 'postgres'] as const)('the server on %s', (kind) => {
       });
       expect(foreign.status).toBe(403);
       expect(await allocated(from)).toBe(before);
+    });
+  });
+
+  describe('reads answered from the view held in memory', () => {
+    it('opens no transaction while the view is current, and answers a write committed elsewhere at once', async () => {
+      const { access } = await signIn();
+      const site = ownSites[5];
+      if (!site) throw new Error('fixture: a site');
+      const named = async (search: string) => {
+        const answer = await call('GET', `/api/sites/?search=${encodeURIComponent(search)}`, {
+          token: access,
+        });
+        expect(answer.status).toBe(200);
+        return (answer.json.results as { id: number }[]).map((row) => row.id);
+      };
+      const rename = (name: string) =>
+        asSystem(server.database.db, async (tx) => {
+          // As another instance's write: the row and the customer's data version together.
+          await tx.update(sites).set({ name }).where(eq(sites.id, site.id));
+          await bumpDataVersion(tx, 1, [site.id]);
+        });
+      await named(site.name);
+      const transactions = vi.spyOn(server.services.db, 'transaction');
+      try {
+        expect(await named(site.name)).toContain(site.id);
+        expect(transactions).not.toHaveBeenCalled();
+        await rename('Renamed by another instance');
+        transactions.mockClear();
+        expect(await named('Renamed by another instance')).toEqual([site.id]);
+        // The view read again where the write moved it, in the read's own transaction.
+        expect(transactions).toHaveBeenCalledTimes(1);
+        transactions.mockClear();
+        expect(await named('Renamed by another instance')).toEqual([site.id]);
+        expect(transactions).not.toHaveBeenCalled();
+      } finally {
+        transactions.mockRestore();
+        await rename(site.name);
+      }
     });
   });
 });

@@ -7,4 +7,9 @@ export interface Caller {
   lastName: string;
   email: string;
   sessionId: string;
+  /**
+   * The customer's data version as the call was authenticated (read in the same statement): a
+   * view held at this version or newer answers the call without a transaction of its own.
+   */
+  dataVersion: number;
 }

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/connect';
-import { refreshTokens, sessions, users } from '../db/schema';
+import { customers, refreshTokens, sessions, users } from '../db/schema';
 import { asSystem } from '../db/scope';
 import type { Keys } from '../secrets';
 import type { Caller } from './caller';
@@ -97,11 +97,17 @@ export function createTokens(db: Database, keys: Keys, now: () => Date): Tokens 
       }
       const userId = Number(claims.sub);
       if (!Number.isSafeInteger(userId) || typeof claims.sid !== 'string') return null;
-      // One statement on its own (no transaction around it): one round trip on every call.
+      // One statement on its own (no transaction around it): one round trip on every call, which
+      // also reads the customer's data version (the read model answers from it: read-view.ts).
       const [row] = await db
-        .select({ user: users, revokedAt: sessions.revokedAt })
+        .select({
+          user: users,
+          revokedAt: sessions.revokedAt,
+          dataVersion: customers.dataVersion,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(customers, eq(customers.id, users.customerId))
         .where(and(eq(sessions.id, claims.sid as string), eq(users.id, userId)));
       if (!row || row.revokedAt) return null;
       return {
@@ -112,6 +118,7 @@ export function createTokens(db: Database, keys: Keys, now: () => Date): Tokens 
         lastName: row.user.lastName,
         email: row.user.email,
         sessionId: claims.sid,
+        dataVersion: row.dataVersion,
       };
     },
 

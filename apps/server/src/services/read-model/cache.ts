@@ -202,6 +202,10 @@ export function createReadModel(): ReadModel {
     viewOf: async (tx, customerId) => (await viewAt(tx, customerId)).view,
     viewAt,
     keptAt,
+    heldAt(customerId, version) {
+      const held = entries.get(customerId)?.held;
+      return held && held.version >= version ? { view: held.view, version: held.version } : null;
+    },
     forget(customerId) {
       entries.delete(customerId);
     },

@@ -18,6 +18,11 @@ export interface ReadModel {
    * Only the newest version's is held; a request seeing an older one loads its own.
    */
   keptAt<T>(customerId: Id, version: number, name: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The view held for a customer when it is at `version` or newer, without a database; null when
+   * none is (then viewAt reads what moved).
+   */
+  heldAt(customerId: Id, version: number): { view: CustomerReads; version: number } | null;
   /** Drops what is held for a customer (the next read loads it whole). */
   forget(customerId: Id): void;
   /** The version held for a customer, or null (for tests and the benchmark). */

@@ -25,7 +25,7 @@ async function standingScaffolds(tx: Transaction, customerId: number): Promise<S
 }
 
 export async function dashboardScaffoldTags(
-  tx: Transaction,
+  inScope: <R>(work: (tx: Transaction) => Promise<R>) => Promise<R>,
   services: Pick<Services, 'readModel'>,
   at: { customerId: number; version: number },
   siteName: (siteId: number) => string | undefined,
@@ -35,7 +35,7 @@ export async function dashboardScaffoldTags(
     at.customerId,
     at.version,
     'standing-scaffolds',
-    () => standingScaffolds(tx, at.customerId),
+    () => inScope((tx) => standingScaffolds(tx, at.customerId)),
   );
   const counted = rows.flatMap((row) => {
     const context = contexts.get(row.id);
