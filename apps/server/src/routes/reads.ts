@@ -142,19 +142,31 @@ export const readRoutes: Pick<Handlers, ReadName> = {
     }),
 
   inspectionDetails: ({ caller, params, request, services }) =>
-    withView(services, caller, async (view, tx) => {
-      const answer = await inspectionDetailsRead(
-        view,
-        sqlSiteSource(tx, caller.customerId, services.keys),
-        params.inspection_id,
+    fromView(services, caller, async (view, version, inScope) => {
+      // Kept per data version, as the view is: a write that changes the record (a signature
+      // added later, a renamed site) moves the version, and the next read reads it again.
+      const kept = await services.readModel.recentAt(
+        caller.customerId,
+        version,
+        `inspection-details:${params.inspection_id}`,
+        () =>
+          inScope(async (tx) => {
+            const answer = await inspectionDetailsRead(
+              view,
+              sqlSiteSource(tx, caller.customerId, services.keys),
+              params.inspection_id,
+            );
+            if (!answer) return null;
+            // A revision, not a final record: the client may still sign it through a link. Its
+            // tag is the answer's own hash, so any change in it is a new tag.
+            const etag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url')}"`;
+            return { answer, etag };
+          }),
       );
-      if (!answer) throw forbidden();
-      // A revision, not a final record: the client may still sign it through a link. Its tag is
-      // the answer's own hash, so any change in it (a signature, a renamed site) is a new tag.
-      const etag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url')}"`;
-      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-      if (matchesTag(request.headers['if-none-match'], etag)) return { status: 304, headers };
-      return { status: 200, headers, json: answer };
+      if (!kept) throw forbidden();
+      const headers = { ETag: kept.etag, 'Cache-Control': 'private, no-cache' };
+      if (matchesTag(request.headers['if-none-match'], kept.etag)) return { status: 304, headers };
+      return { status: 200, headers, json: kept.answer };
     }),
 
   inspectionSummary: ({ caller, services }) =>

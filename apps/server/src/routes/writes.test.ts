@@ -531,5 +531,35 @@ describe.each(['pglite', 'postgres'] as const)('the server on %s', (kind) => {
         await rename(site.name);
       }
     });
+
+    it("keeps one inspection's details per data version: a change committed elsewhere shows at once", async () => {
+      const { access } = await signIn();
+      const inspection = ownSites.flatMap((site) => site.inspections)[0];
+      if (!inspection) throw new Error('fixture: an inspection');
+      const details = async () => {
+        const answer = await call('GET', `/api/inspection_details/${inspection.id}`, {
+          token: access,
+        });
+        expect(answer.status).toBe(200);
+        return answer;
+      };
+      const before = await details();
+      const transactions = vi.spyOn(server.services.db, 'transaction');
+      try {
+        expect((await details()).headers.get('etag')).toBe(before.headers.get('etag'));
+        expect(transactions).not.toHaveBeenCalled();
+        await asSystem(server.database.db, async (tx) => {
+          await tx.execute(
+            sql`update inspections set record = jsonb_set(record, '{notes}', '"Changed elsewhere"') where id = ${inspection.id}`,
+          );
+          await bumpDataVersion(tx, 1, []);
+        });
+        const after = await details();
+        expect((after.json.inspection as { notes: string }).notes).toBe('Changed elsewhere');
+        expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      } finally {
+        transactions.mockRestore();
+      }
+    });
   });
 });

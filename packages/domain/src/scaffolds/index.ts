@@ -25,6 +25,7 @@ export {
   latestCheck,
   type TagCheck,
   type TagFacts,
+  tagColourHoldsUntil,
   tagNextDue,
   tagStatus,
 } from './tag-status';

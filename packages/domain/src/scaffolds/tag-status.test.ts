@@ -7,6 +7,7 @@ import {
   latestCheck,
   type TagCheck,
   type TagFacts,
+  tagColourHoldsUntil,
   tagNextDue,
   tagStatus,
 } from './tag-status';
@@ -300,4 +301,34 @@ describe('countTagColours', () => {
     });
     expect(countTagColours([])).toEqual({ green: 0, amber: 0, red: 0 });
   });
+});
+
+describe('tagColourHoldsUntil', () => {
+  it('is the last instant the colour stands as it does now: the next one is red, overdue', () => {
+    fc.assert(
+      fc.property(
+        featuresArb,
+        fc.integer({ min: 0, max: 30 * DAY }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (features, later, fraction) => {
+          const input = toFacts(features);
+          const colour = tagStatus(input, NOW).colour;
+          const until = tagColourHoldsUntil(input, NOW);
+          expect(until).toBeGreaterThanOrEqual(NOW.getTime());
+          // Anywhere between now and then: the same.
+          const end = Number.isFinite(until) ? until : NOW.getTime() + later;
+          const between = NOW.getTime() + Math.floor((end - NOW.getTime()) * fraction);
+          expect(tagStatus(input, new Date(between)).colour).toBe(colour);
+          expect(tagStatus(input, new Date(end)).colour).toBe(colour);
+          if (Number.isFinite(until)) {
+            expect(tagStatus(input, new Date(until + 1))).toEqual({
+              colour: 'red',
+              reason: 'overdue',
+            });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 30_000);
 });

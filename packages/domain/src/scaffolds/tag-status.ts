@@ -116,3 +116,18 @@ export function countTagColours(
   for (const { status } of scaffolds) counts[status.colour] += 1;
   return counts;
 }
+
+/**
+ * The last instant (ms) up to which `tagStatus(facts, ·)` answers the colour it answers at
+ * `now`: a green or amber tag turns red, overdue, a millisecond after its weekly inspection falls
+ * due, and nothing else in the rules moves with the clock; a red tag stays red until its facts
+ * change (Infinity), though its reason may move on to 'overdue'. What is counted by colour at
+ * `now` (the Dashboard's tags) holds until then.
+ */
+export function tagColourHoldsUntil(facts: TagFacts, now: Date): number {
+  if (tagStatus(facts, now).colour === 'red') return Number.POSITIVE_INFINITY;
+  const latest = latestCheck(facts.checks);
+  const checkedAt = latest ? parseApiDate(latest.at) : null;
+  if (!checkedAt) return Number.POSITIVE_INFINITY;
+  return addDays(checkedAt, INSPECTION_INTERVAL_DAYS).getTime();
+}

@@ -11,7 +11,7 @@ import { type RunningServer, startServer } from '../../server';
 import { PARITY_REFERENCE } from '../../testing/parity';
 import { type SeededDataDir, seededDataDir } from '../../testing/seeded-data-dir';
 import { createReadModel } from './cache';
-import type { ReadModel } from './read-model';
+import { RECENT_LIMIT, type ReadModel } from './read-model';
 
 const CUSTOMER = 1;
 
@@ -161,6 +161,34 @@ describe('the read model', () => {
     ).rejects.toThrow('down');
     expect(await model.keptAt(CUSTOMER, moved + 1, 'count', async () => 'again')).toBe('again');
   }, 60_000);
+
+  it('holds the most recently read records, each at its version, and no more than its limit', async () => {
+    const model = createReadModel();
+    let loads = 0;
+    const read = (version: number, key: string) =>
+      model.recentAt(CUSTOMER, version, key, async () => {
+        loads += 1;
+        return { key, version, loads };
+      });
+    const first = await read(1, 'a');
+    expect(await read(1, 'a')).toBe(first);
+    // Another version reads it again, and that one is held from then on.
+    const moved = await read(2, 'a');
+    expect(moved).toEqual({ key: 'a', version: 2, loads: 2 });
+    expect(await read(2, 'a')).toBe(moved);
+    // The least recently used goes first once the limit is passed: 'a' was just read, 'b' not.
+    const b = await read(2, 'b');
+    for (let index = 0; index < RECENT_LIMIT - 2; index += 1) await read(2, `filler-${index}`);
+    await read(2, 'a');
+    await read(2, 'one-too-many');
+    expect(await read(2, 'a')).toBe(moved);
+    expect(await read(2, 'b')).not.toBe(b);
+    // A failed load is not held.
+    await expect(
+      model.recentAt(CUSTOMER, 3, 'c', () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
+    expect(await read(3, 'c')).toMatchObject({ key: 'c', version: 3 });
+  });
 
   it("never holds another customer's sites", async () => {
     const model = createReadModel();

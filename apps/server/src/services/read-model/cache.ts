@@ -20,7 +20,7 @@ import {
   loadSiteParts,
   sitesChangedAfter,
 } from './load';
-import type { ReadModel } from './read-model';
+import { RECENT_LIMIT, type ReadModel } from './read-model';
 import { assembleSite, clientReference } from './slim';
 
 interface Held {
@@ -38,6 +38,8 @@ interface Entry {
   pending: { version: number; done: Promise<Held> } | null;
   /** keptAt's values by name, each at the version it was loaded for. */
   kept: Map<string, { version: number; value: Promise<unknown> }>;
+  /** recentAt's values, least recently used first (a Map keeps its insertion order). */
+  recent: Map<string, { version: number; value: Promise<unknown> }>;
 }
 
 export class CustomerMissing extends Error {}
@@ -135,7 +137,7 @@ export function createReadModel(): ReadModel {
   const entryOf = (customerId: Id): Entry => {
     let entry = entries.get(customerId);
     if (!entry) {
-      entry = { held: null, pending: null, kept: new Map() };
+      entry = { held: null, pending: null, kept: new Map(), recent: new Map() };
       entries.set(customerId, entry);
     }
     return entry;
@@ -198,10 +200,40 @@ export function createReadModel(): ReadModel {
     return value;
   }
 
+  function recentAt<T>(
+    customerId: Id,
+    version: number,
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const recent = entryOf(customerId).recent;
+    const found = recent.get(key);
+    if (found && found.version === version) {
+      recent.delete(key);
+      recent.set(key, found);
+      return found.value as Promise<T>;
+    }
+    const value = load();
+    if (!found || found.version < version) {
+      const held = { version, value };
+      recent.delete(key);
+      recent.set(key, held);
+      if (recent.size > RECENT_LIMIT) {
+        const oldest = recent.keys().next();
+        if (!oldest.done) recent.delete(oldest.value);
+      }
+      value.catch(() => {
+        if (recent.get(key) === held) recent.delete(key);
+      });
+    }
+    return value;
+  }
+
   return {
     viewOf: async (tx, customerId) => (await viewAt(tx, customerId)).view,
     viewAt,
     keptAt,
+    recentAt,
     heldAt(customerId, version) {
       const held = entries.get(customerId)?.held;
       return held && held.version >= version ? { view: held.view, version: held.version } : null;

@@ -4,6 +4,9 @@
 import type { CustomerReads, Id } from '@scaffold/domain';
 import type { Transaction } from '../../db/connect';
 
+/** How many of a customer's recently read records recentAt holds (about 3 KB each). */
+export const RECENT_LIMIT = 2_000;
+
 export interface ReadModel {
   /**
    * The customer's slim view at the version the transaction sees (or newer), read again in part
@@ -23,6 +26,11 @@ export interface ReadModel {
    * none is (then viewAt reads what moved).
    */
   heldAt(customerId: Id, version: number): { view: CustomerReads; version: number } | null;
+  /**
+   * As keptAt, for values of which a customer has many (one record's answer, by `key`): the
+   * most recently used RECENT_LIMIT are held, each at the version it was loaded for.
+   */
+  recentAt<T>(customerId: Id, version: number, key: string, load: () => Promise<T>): Promise<T>;
   /** Drops what is held for a customer (the next read loads it whole). */
   forget(customerId: Id): void;
   /** The version held for a customer, or null (for tests and the benchmark). */

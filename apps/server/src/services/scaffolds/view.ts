@@ -95,10 +95,6 @@ export function toScaffold(
   };
 }
 
-/** The status of a scaffold alone (the Dashboard's counts need no code). */
-export const statusOf = (row: ScaffoldRow, context: ScaffoldContext, now: Date) =>
-  tagStatus(tagFacts(row, context), now);
-
 /** A media URL with its key, as sent; any other value (a data URL) as it is. */
 export function signedImage(keys: Keys, value: string): string {
   const id = mediaIdOf(value);
