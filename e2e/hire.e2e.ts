@@ -53,6 +53,30 @@ async function openSiteHire(page: Page, url: UrlOf): Promise<{ siteId: number; s
   return { siteId, siteName };
 }
 
+/**
+ * Opens the hire statement of the client of a site, from one day to another, and returns the
+ * client's id and the statement the page was answered with.
+ */
+async function openStatement(
+  page: Page,
+  url: UrlOf,
+  siteId: number,
+  from: string,
+  to: string,
+): Promise<{ clientId: number; statement: HireStatement }> {
+  // The seed both serve (the mock's, and the server's template): its clients and their sites.
+  const client = seedDatabase()
+    .customers.flatMap((customer) => customer.clients)
+    .find((candidate) => candidate.sites.some((site) => site.id === siteId));
+  if (!client) throw new Error(`No client of site ${siteId}`);
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/hire/statement/') && response.ok(),
+  );
+  await page.goto(url(`${paths.hireStatement}?client=${client.id}&from=${from}&to=${to}`));
+  const statement = (await (await answered).json()) as HireStatement;
+  return { clientId: client.id, statement };
+}
+
 /** The list under a heading of the site's hire page (its card's contents). */
 const section = (page: Page, heading: string) =>
   page.getByRole('heading', { name: heading, exact: true }).locator('..');
@@ -208,20 +232,14 @@ function hireJourneys(portal: Portal, target: () => HireTarget) {
     const page = portal.page();
     const { url } = target();
     const { siteId } = await openSiteHire(page, url);
-    // The seed both serve (the mock's, and the server's template): its clients and their sites.
-    const client = seedDatabase()
-      .customers.flatMap((customer) => customer.clients)
-      .find((candidate) => candidate.sites.some((site) => site.id === siteId));
-    if (!client) throw new Error(`No client of site ${siteId}`);
-
-    const answered = page.waitForResponse(
-      (response) => response.url().includes('/api/hire/statement/') && response.ok(),
+    const { clientId, statement } = await openStatement(
+      page,
+      url,
+      siteId,
+      '2026-10-01',
+      '2026-11-23',
     );
-    await page.goto(
-      url(`${paths.hireStatement}?client=${client.id}&from=2026-10-01&to=2026-11-23`),
-    );
-    const statement = (await (await answered).json()) as HireStatement;
-    expect(statement.client.id).toBe(client.id);
+    expect(statement.client.id).toBe(clientId);
     expect(statement.totals.total_pence).toBeGreaterThan(0);
     const totals = page.getByRole('region', { name: 'Totals' });
     await expect(
@@ -424,19 +442,13 @@ function hireJourneys(portal: Portal, target: () => HireTarget) {
 
     // 4. The client's statement for the week around today: the off-hire stops the site's hire on
     // its date, mid-period, where kit still on hire would be charged all seven days.
-    const client = seedDatabase()
-      .customers.flatMap((customer) => customer.clients)
-      .find((candidate) => candidate.sites.some((site) => site.id === siteId));
-    if (!client) throw new Error(`No client of site ${siteId}`);
-    const answered = page.waitForResponse(
-      (response) => response.url().includes('/api/hire/statement/') && response.ok(),
+    const { statement } = await openStatement(
+      page,
+      url,
+      siteId,
+      addDays(today, -3),
+      addDays(today, 3),
     );
-    await page.goto(
-      url(
-        `${paths.hireStatement}?client=${client.id}&from=${addDays(today, -3)}&to=${addDays(today, 3)}`,
-      ),
-    );
-    const statement = (await (await answered).json()) as HireStatement;
     const lines = statement.sites.find((site) => site.site_id === siteId)?.lines ?? [];
     const offHired = lines.filter((line) => line.ended_by?.kind === 'off_hire');
     expect(offHired.length).toBeGreaterThan(0);

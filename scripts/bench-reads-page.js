@@ -5,7 +5,10 @@
 // - end: once the expected state holds (checked on every DOM mutation and every animation
 //   frame), the time of a message task posted from the next animation frame, i.e. the state is
 //   painted and the main thread is free for the next input.
+// The screens' routes come from scripts/bench-reads.ts (config/paths.ts), set before this script.
 (() => {
+  const routes = window.__benchPaths;
+  if (routes === undefined) throw new Error('bench-reads-page.js: window.__benchPaths is not set');
   performance.setResourceTimingBufferSize(100_000);
 
   const afterPaint = () =>
@@ -35,7 +38,7 @@
 
   /** 'Usable': the screen's main content is drawn and nothing in <main> is still loading. */
   const states = {
-    dashboard: () => usable('/dashboard', 'section[aria-label="Key figures"]'),
+    dashboard: () => usable(routes.dashboard, 'section[aria-label="Key figures"]'),
     sites: () => {
       // The 'Clients here:' list with its first client row (as bench-scale.mjs).
       const heading = [...document.querySelectorAll('main h2')].find(
@@ -43,14 +46,14 @@
       );
       const section = heading?.closest('section');
       return (
-        onPath('/dashboard/sites') &&
+        onPath(routes.sites) &&
         section != null &&
         shown(section.querySelector('li button[aria-expanded]')) &&
         !busy(main())
       );
     },
     inspections: () =>
-      usable('/dashboard/inspections', 'button[aria-controls$="-inspections"][aria-expanded]'),
+      usable(routes.inspections, 'button[aria-controls$="-inspections"][aria-expanded]'),
     /** The marked row is open and its history drawn (entries or 'no inspections yet'). */
     history: () => {
       const button = target();

@@ -430,6 +430,10 @@ async function benchRun(browser: Browser, base: string, firstVisit: boolean): Pr
   });
   await context.addInitScript({ path: path.resolve('scripts/bench-page-quiet.js') });
   await context.addInitScript({ path: path.resolve('scripts/bench-page-watch.js') });
+  // The page script checks the screens' routes, which are written once (config/paths.ts): given
+  // to it as a global set before it runs, as plain JavaScript.
+  const routes = { dashboard: paths.dashboard, sites: paths.sites, inspections: paths.inspections };
+  await context.addInitScript({ content: `window.__benchPaths = ${JSON.stringify(routes)};` });
   await context.addInitScript({ path: path.resolve('scripts/bench-reads-page.js') });
   const net = trackBytes(context);
   const page = await context.newPage();

@@ -111,6 +111,8 @@ function filesUnder(root: string, dir: string, keep: (file: string) => boolean):
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const STORY = /\.stories\.tsx$/;
+/** The scripts' plain JavaScript too: what they install in a page (bench-*.js). */
+const SCRIPT = /\.(ts|tsx|mts|mjs|js)$/;
 
 /** The places that must import the app's facts: e2e, scripts and the portal's stories. */
 function consumers(root: string): string[] {
@@ -118,7 +120,7 @@ function consumers(root: string): string[] {
     readdirSync(root).includes(dir.split('/')[0] ?? '') ? filesUnder(root, dir, keep) : [];
   return [
     ...within('e2e', (file) => SOURCE.test(file)),
-    ...within('scripts', (file) => SOURCE.test(file) && !file.endsWith('one-source.test.ts')),
+    ...within('scripts', (file) => SCRIPT.test(file) && !file.endsWith('one-source.test.ts')),
     ...within('apps/portal/src', (file) => STORY.test(file)),
   ];
 }
@@ -181,6 +183,10 @@ describe('one source outside the app', () => {
     );
     write('scripts/bench.ts', `indexedDB.open('${OFFLINE_DB_NAME}');\n`);
     write(
+      'scripts/bench-page.js',
+      "const onSites = () => location.pathname === '/dashboard/sites';\n",
+    );
+    write(
       'apps/portal/src/features/a/A.stories.tsx',
       `const who = '${DEMO_ACCOUNTS.admin.email}';\n`,
     );
@@ -198,6 +204,7 @@ describe('one source outside the app', () => {
       'e2e/prefs.e2e.ts',
       'e2e/report.e2e.ts',
       'e2e/route.e2e.ts',
+      'scripts/bench-page.js',
       'scripts/bench.ts',
     ]);
   });

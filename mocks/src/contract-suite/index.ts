@@ -15,4 +15,4 @@ export * as fixtures from './fixtures';
 export { describeFuzz, FUZZ_SIZES, type FuzzSizes } from './fuzz-suite';
 export * as hireFixtures from './hire-fixtures';
 export { useMockApi } from './mock-api';
-export { describeNoteStock } from './note-stock-suite';
+export { describeNoteStock, tubesAt } from './note-stock-suite';

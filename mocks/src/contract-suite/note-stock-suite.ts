@@ -25,6 +25,23 @@ const siteB = () => {
   return transfer.to_site_id;
 };
 
+/**
+ * A site's records of the notes' item (tubes) in the customer's tree (customerData): the records,
+ * all their units and the unallocated.
+ */
+export function tubesAt(customers: CustomerNode[], siteId: number) {
+  const records =
+    customers
+      .flatMap((customer) => customer.clients.flatMap((client) => client.sites))
+      .find((site) => site.id === siteId)
+      ?.inventory_items.filter((record) => record.item?.id === hireItemId()) ?? [];
+  return {
+    records,
+    total: records.reduce((sum, record) => sum + record.quantity, 0),
+    unallocated: records.reduce((sum, record) => sum + availableQuantity(record), 0),
+  };
+}
+
 export function describeNoteStock(api: ApiUnderTest): void {
   const { call, login } = callsOn(api);
   beforeEach(() => api.reset());
@@ -33,17 +50,6 @@ export function describeNoteStock(api: ApiUnderTest): void {
     const answer = await call('customerData', { token });
     return customerDataResponseSchema.parse(answer.json).customers;
   }
-  /** Site A's records of the line's item (tubes): all units and the unallocated. */
-  const tubesAt = (customers: CustomerNode[], siteId: number) => {
-    const records = customers
-      .flatMap((customer) => customer.clients.flatMap((client) => client.sites))
-      .find((site) => site.id === siteId)
-      ?.inventory_items.filter((record) => record.item?.id === hireItemId());
-    return {
-      total: (records ?? []).reduce((sum, record) => sum + record.quantity, 0),
-      unallocated: (records ?? []).reduce((sum, record) => sum + availableQuantity(record), 0),
-    };
-  };
   async function log(token: string): Promise<StockMovement[]> {
     const answer = await call('stockMovements', { token, query: 'page_size=200' });
     return stockMovementsPageSchema.parse(answer.json).results;

@@ -5,8 +5,8 @@
 // PostgreSQL would abort one of them as a deadlock. Here the interleaving that would deadlock is
 // made to happen, not left to chance: the site is held from a session of the test while the move
 // and then the note queue on it, and is let go only once both wait.
-import { availableQuantity, type CustomerNode, customerDataResponseSchema } from '@scaffold/domain';
-import { fixtures, hireFixtures } from '@scaffold/mocks/contract-suite';
+import { availableQuantity, customerDataResponseSchema } from '@scaffold/domain';
+import { fixtures, hireFixtures, tubesAt } from '@scaffold/mocks/contract-suite';
 import { MOCK_CUSTOMERS } from '@scaffold/mocks/seed';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,28 +20,20 @@ describe('a note and a move on one site, in the order that would deadlock (Postg
   }, 300_000);
   afterAll(() => server?.close(), 60_000);
 
-  async function tubesAt(token: string, siteId: number) {
+  async function tree(token: string) {
     const answer = await server.call('customerData', { token });
-    const customers: CustomerNode[] = customerDataResponseSchema.parse(answer.json).customers;
-    const records =
-      customers
-        .flatMap((customer) => customer.clients.flatMap((client) => client.sites))
-        .find((site) => site.id === siteId)
-        ?.inventory_items.filter((record) => record.item?.id === hireFixtures.hireItemId()) ?? [];
-    return records;
+    return customerDataResponseSchema.parse(answer.json).customers;
   }
 
   it('queues the note behind the move: both stored, the stock moved by both', async () => {
     const token = await server.login('admin');
     const siteA = hireFixtures.hireSiteId();
-    const before = await tubesAt(token, siteA);
-    const record = before.find((entry) => availableQuantity(entry) > 0);
+    const before = tubesAt(await tree(token), siteA);
+    const record = before.records.find((entry) => availableQuantity(entry) > 0);
     const target = fixtures
       .sitesOf(MOCK_CUSTOMERS.demo.id)
       .find((site) => site.id !== siteA && site.sublocations[0]?.subareas[0]);
     if (!record || !target) throw new Error('fixture: tubes free on site A and a site to move to');
-    const total = (records: typeof before) =>
-      records.reduce((sum, entry) => sum + entry.quantity, 0);
 
     const { target: database } = server.running.database;
     if (database.kind !== 'postgres') throw new Error('a PostgreSQL server is needed');
@@ -84,7 +76,7 @@ describe('a note and a move on one site, in the order that would deadlock (Postg
         [moved.status, noted.status],
         `${JSON.stringify(moved.json)} ${JSON.stringify(noted.json)}`,
       ).toEqual([200, 201]);
-      expect(total(await tubesAt(token, siteA))).toBe(total(before) + 3 - 1);
+      expect(tubesAt(await tree(token), siteA).total).toBe(before.total + 3 - 1);
     } finally {
       await Promise.all([holder.end(), watcher.end()]);
     }

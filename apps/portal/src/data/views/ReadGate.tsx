@@ -1,7 +1,7 @@
 import { LoadingState } from '@scaffold/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { OfflineDataNote } from '../../offline/OfflineDataNote';
-import { LoadFailed } from '../../screen-parts/load-failed';
+import { LoadFailed, type LoadFailedProps } from '../../screen-parts/load-failed';
 import { offlineReadAt } from '../cache/read-status';
 
 /** What the gate reads of a query (a plain or an infinite one). */
@@ -29,6 +29,11 @@ export interface ReadGateProps<Data> {
    * screen that says it already, or whose answer is never kept on the device.
    */
   offlineNote?: boolean;
+  /**
+   * What is drawn when the read failed and nothing can be shown: LoadFailed, unless a part of a
+   * screen says it in its own way (a notice beside the parts that did load).
+   */
+  failed?: ComponentType<LoadFailedProps>;
   /** The content, given the answer. */
   children: (data: Data) => ReactNode;
 }
@@ -45,17 +50,14 @@ export function ReadGate<Data>({
   isEmpty,
   empty,
   offlineNote = true,
+  failed: Failed = LoadFailed,
   children,
 }: ReadGateProps<Data>) {
   const { data } = query;
   if (data === undefined) {
     if (!query.isError) return <LoadingState label={loadingLabel} />;
     return (
-      <LoadFailed
-        title={errorTitle}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
+      <Failed title={errorTitle} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     );
   }
   return (
