@@ -1,13 +1,12 @@
 // The public status behind a tag's QR code: no account, rate-limited by the caller's address,
 // every read logged as a scan (when, the code's HMAC, what it showed; nothing of who scanned).
 // Answered as the mock answers it (mocks/src/handlers/tags.ts).
-import { eq } from 'drizzle-orm';
-import { tagCodes, tagScans } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/connect';
 import { asCustomer } from '../db/scope';
 import type { Handlers } from '../http/contract-routes';
 import { problem } from '../http/problem';
-import { publicTagOf } from '../services/scaffolds/answers';
-import { scaffoldRow } from '../services/scaffolds/records';
+import { publicTagAt, publicTagPartsOf } from '../services/scaffolds/answers';
 
 const NO_TAG = 'No tag has this code.';
 /** A tag's status changes with time and records: never kept by a cache on the way. */
@@ -16,38 +15,53 @@ const NOT_KEPT = { 'Cache-Control': 'no-store' };
 export const tagRoutes = {
   async tagStatus({ params, services }) {
     const codeHash = services.keys.digest('tag-code', params.tag_code);
-    // Found by the code's HMAC before the customer is known (one statement on its own, as the
-    // owner: no transaction around it); the rest is read in its scope.
-    const [entry] = await services.db
-      .select({
-        scaffoldId: tagCodes.scaffoldId,
-        customerId: tagCodes.customerId,
-        revokedAt: tagCodes.revokedAt,
-      })
-      .from(tagCodes)
-      .where(eq(tagCodes.codeHash, codeHash));
-    if (!entry) throw problem(404, NO_TAG);
     const now = services.now();
+    // Found by the code's HMAC before the customer is known, as the owner, and the scan logged
+    // in the same statement (one round trip, atomic on its own): the scan's customer and
+    // scaffold are the code's own, so no other customer's row is read or written.
+    const [entry] = rowsOf<{
+      scaffold_id: number;
+      customer_id: number;
+      outcome: 'live' | 'replaced';
+      version: unknown;
+    }>(
+      await services.db.execute(sql`
+        with tag as (
+          select t.scaffold_id, t.customer_id,
+            case when t.revoked_at is null then 'live' else 'replaced' end as outcome,
+            c.data_version as version
+          from tag_codes t
+          join customers c on c.id = t.customer_id
+          join scaffolds s on s.id = t.scaffold_id and s.customer_id = t.customer_id
+          where t.code_hash = ${codeHash}
+        ), scan as (
+          insert into tag_scans (customer_id, scaffold_id, code_hash, at, outcome)
+          select customer_id, scaffold_id, ${codeHash}, ${now.toISOString()}::timestamptz, outcome
+          from tag
+        )
+        select * from tag`),
+    );
+    if (!entry) throw problem(404, NO_TAG);
     const readAt = now.toISOString();
-    const outcome = entry.revokedAt === null ? 'live' : 'replaced';
-    const json = await asCustomer(services.db, { customerId: entry.customerId }, async (tx) => {
-      const row = await scaffoldRow(tx, entry.scaffoldId);
-      if (!row) throw problem(404, NO_TAG);
-      await tx.insert(tagScans).values({
-        customerId: entry.customerId,
-        scaffoldId: entry.scaffoldId,
-        codeHash,
-        at: now,
-        outcome,
-      });
-      return outcome === 'live'
-        ? {
-            state: 'live' as const,
-            read_at: readAt,
-            tag: await publicTagOf(tx, services.keys, row, now),
-          }
-        : { state: 'replaced' as const, read_at: readAt };
-    });
-    return { status: 200, headers: NOT_KEPT, json };
+    if (entry.outcome === 'replaced') {
+      return { status: 200, headers: NOT_KEPT, json: { state: 'replaced', read_at: readAt } };
+    }
+    // The rest is read in the customer's scope, once per data version and scaffold; the status
+    // is worked out for this instant.
+    const parts = await services.readModel.recentAt(
+      entry.customer_id,
+      Number(entry.version),
+      `public-tag:${entry.scaffold_id}`,
+      () =>
+        asCustomer(services.db, { customerId: entry.customer_id }, (tx) =>
+          publicTagPartsOf(tx, services.keys, entry.scaffold_id),
+        ),
+    );
+    if (!parts) throw problem(404, NO_TAG);
+    return {
+      status: 200,
+      headers: NOT_KEPT,
+      json: { state: 'live', read_at: readAt, tag: publicTagAt(parts, now) },
+    };
   },
 } satisfies Pick<Handlers, 'tagStatus'>;

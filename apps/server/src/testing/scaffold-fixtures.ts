@@ -3,6 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { customers, inspections, scaffolds, sites } from '../db/schema';
+import { asSystem } from '../db/scope';
+import { bumpDataVersion } from '../services/data-version';
 
 /** A 1×1 PNG. */
 export const SIGNATURE =
@@ -109,15 +111,20 @@ export async function storeInspection(
     inspector_position: 'Scaffold inspector (CISRS)',
     scaffold_id: options.scaffoldId,
   };
-  await db.insert(inspections).values({
-    id,
-    customerId: options.customerId,
-    siteId: options.siteId,
-    historyOrder: id,
-    record,
-    createdAt: options.at,
-    updatedAt: options.at,
-    scaffoldId: options.scaffoldId,
+  // As a save stores one: the record and the customer's data version moved together, so what is
+  // kept per version (the tag page, the Dashboard's counts) reads it.
+  await asSystem(db, async (tx) => {
+    await tx.insert(inspections).values({
+      id,
+      customerId: options.customerId,
+      siteId: options.siteId,
+      historyOrder: id,
+      record,
+      createdAt: options.at,
+      updatedAt: options.at,
+      scaffoldId: options.scaffoldId,
+    });
+    await bumpDataVersion(tx, options.customerId, [options.siteId]);
   });
   return id;
 }

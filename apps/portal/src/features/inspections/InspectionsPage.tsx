@@ -1,5 +1,13 @@
 import { type InspectionSiteRow, inspectionRowOf, MESSAGES, type Site } from '@scaffold/domain';
-import { Button, EmptyState, Modal, Notice, Page, VisuallyHidden } from '@scaffold/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingState,
+  Modal,
+  Notice,
+  Page,
+  VisuallyHidden,
+} from '@scaffold/ui';
 import {
   useInfiniteQuery,
   usePrefetchQuery,
@@ -73,21 +81,6 @@ function bySite(entries: readonly OutboxEntry[]): ReadonlyMap<number, OutboxEntr
     else grouped.set(entry.siteId, [entry]);
   }
   return grouped;
-}
-
-/**
- * The signed-in customer as a read the gate waits for: signed out (on the way to /login) the
- * customer is 0 and no query runs, so the screen says it is loading the customer.
- */
-function customerOf(customerId: number): GatedRead<number> {
-  return {
-    data: customerId === 0 ? undefined : customerId,
-    error: null,
-    dataUpdatedAt: 0,
-    isError: false,
-    isFetching: false,
-    refetch: () => undefined,
-  };
 }
 
 /** The site rows could not be read: an alert beside the figures, which may have loaded. */
@@ -244,6 +237,11 @@ export function InspectionsPage() {
     setDiscarding(null);
   };
 
+  // Signed out (on the way to /login) the customer is 0 and no read runs.
+  if (read.customerId === 0) {
+    return <LoadingState label={MESSAGES.loadingCustomer} />;
+  }
+
   const siteRows: GatedRead<readonly InspectionSiteRow[]> = {
     data: siteList,
     error: sites.error,
@@ -254,90 +252,78 @@ export function InspectionsPage() {
   };
 
   return (
-    <ReadGate
-      query={customerOf(read.customerId)}
-      loadingLabel={MESSAGES.loadingCustomer}
-      // Never shown: the customer is there or not yet, it does not fail.
-      errorTitle={MESSAGES.loadingCustomer}
-      isEmpty={() => false}
-      empty={null}
-      offlineNote={false}
-    >
-      {() => (
-        <Page title={INSPECTIONS_COPY.title} description={INSPECTIONS_COPY.intro}>
-          <OfflineDataNote readAt={readAt} />
+    <Page title={INSPECTIONS_COPY.title} description={INSPECTIONS_COPY.intro}>
+      <OfflineDataNote readAt={readAt} />
 
-          <section className={styles.section} aria-labelledby="inspection-metrics-title">
-            <VisuallyHidden as="h2" id="inspection-metrics-title">
-              {INSPECTIONS_COPY.metricsTitle}
-            </VisuallyHidden>
-            <InspectionMetricsSection summary={summary} onRetry={() => void summary.refetch()} />
-          </section>
+      <section className={styles.section} aria-labelledby="inspection-metrics-title">
+        <VisuallyHidden as="h2" id="inspection-metrics-title">
+          {INSPECTIONS_COPY.metricsTitle}
+        </VisuallyHidden>
+        <InspectionMetricsSection summary={summary} onRetry={() => void summary.refetch()} />
+      </section>
 
-          <section className={styles.section} aria-labelledby="recent-inspections-title">
-            <h2 id="recent-inspections-title" className={styles.sectionTitle}>
-              {INSPECTIONS_COPY.sitesTitle}
-            </h2>
-            {deepLinkMissing && <Notice tone="warning">{INSPECTIONS_COPY.deepLinkMissing}</Notice>}
-            <ReadGate
-              query={siteRows}
-              loadingLabel={MESSAGES.loadingSiteInspections}
-              errorTitle={INSPECTIONS_COPY.sitesFailed}
-              failed={SitesFailed}
-              isEmpty={(rows) => rows.length === 0}
-              empty={<EmptyState title={INSPECTIONS_COPY.noSites} />}
-              // One note for the whole screen, above: the figures and the rows are read together.
-              offlineNote={false}
-            >
-              {(rows) => (
-                <SiteInspectionList
-                  sites={rows}
-                  now={now}
-                  expanded={expanded}
-                  selectedSiteId={deepLinkedSiteId}
-                  onToggle={toggle}
-                  onNewInspection={openNewInspection}
-                  onOpenInspection={openDetails}
-                  queued={queued}
-                  queuedActions={queuedActions}
-                  more={sites}
-                />
-              )}
-            </ReadGate>
-          </section>
+      <section className={styles.section} aria-labelledby="recent-inspections-title">
+        <h2 id="recent-inspections-title" className={styles.sectionTitle}>
+          {INSPECTIONS_COPY.sitesTitle}
+        </h2>
+        {deepLinkMissing && <Notice tone="warning">{INSPECTIONS_COPY.deepLinkMissing}</Notice>}
+        <ReadGate
+          query={siteRows}
+          loadingLabel={MESSAGES.loadingSiteInspections}
+          errorTitle={INSPECTIONS_COPY.sitesFailed}
+          failed={SitesFailed}
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyState title={INSPECTIONS_COPY.noSites} />}
+          // One note for the whole screen, above: the figures and the rows are read together.
+          offlineNote={false}
+        >
+          {(rows) => (
+            <SiteInspectionList
+              sites={rows}
+              now={now}
+              expanded={expanded}
+              selectedSiteId={deepLinkedSiteId}
+              onToggle={toggle}
+              onNewInspection={openNewInspection}
+              onOpenInspection={openDetails}
+              queued={queued}
+              queuedActions={queuedActions}
+              more={sites}
+            />
+          )}
+        </ReadGate>
+      </section>
 
-          <InspectionDetailsModal
-            siteName={details?.siteName ?? null}
-            inspectionId={details?.inspectionId ?? null}
-            onClose={() => setDetails(null)}
-          />
-          <NewInspectionModal
-            site={form?.site ?? null}
-            correcting={form?.correcting ?? null}
-            scaffold={form?.scaffold ?? null}
-            onClose={closeForm}
-            onSaved={handleSaved}
-          />
-          <Modal
-            open={discarding !== null}
-            onClose={() => setDiscarding(null)}
-            size="sm"
-            title={OUTBOX_COPY.discardTitle}
-            footer={
-              <>
-                <Button variant="secondary" onClick={() => setDiscarding(null)}>
-                  {OUTBOX_COPY.keep}
-                </Button>
-                <Button variant="danger" onClick={discard}>
-                  {OUTBOX_COPY.discard}
-                </Button>
-              </>
-            }
-          >
-            <p className={styles.confirmText}>{OUTBOX_COPY.discardQuestion}</p>
-          </Modal>
-        </Page>
-      )}
-    </ReadGate>
+      <InspectionDetailsModal
+        siteName={details?.siteName ?? null}
+        inspectionId={details?.inspectionId ?? null}
+        onClose={() => setDetails(null)}
+      />
+      <NewInspectionModal
+        site={form?.site ?? null}
+        correcting={form?.correcting ?? null}
+        scaffold={form?.scaffold ?? null}
+        onClose={closeForm}
+        onSaved={handleSaved}
+      />
+      <Modal
+        open={discarding !== null}
+        onClose={() => setDiscarding(null)}
+        size="sm"
+        title={OUTBOX_COPY.discardTitle}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDiscarding(null)}>
+              {OUTBOX_COPY.keep}
+            </Button>
+            <Button variant="danger" onClick={discard}>
+              {OUTBOX_COPY.discard}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.confirmText}>{OUTBOX_COPY.discardQuestion}</p>
+      </Modal>
+    </Page>
   );
 }

@@ -5,7 +5,13 @@ import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { rowsOf, type Transaction } from '../../db/connect';
 import { signingLinks, sites, tagScans } from '../../db/schema';
 import type { Keys } from '../../secrets';
-import { contextsOf, liveCodesOf, type ScaffoldRow } from './records';
+import {
+  contextsOf,
+  liveCodesOf,
+  type ScaffoldContext,
+  type ScaffoldRow,
+  scaffoldRow,
+} from './records';
 import { byTagNumber, certificateOf, inspectionSummary, toScaffold, toSigningLink } from './view';
 
 /** How many of a scaffold's scans its details list. */
@@ -142,14 +148,32 @@ async function whereIs(
   };
 }
 
-/** What the public page shows of a scaffold's tag. */
-export async function publicTagOf(
+/**
+ * What the public page shows of a scaffold, read from the database: all of it but the status,
+ * which moves with the clock (publicTagAt). It changes only with a write that moves the
+ * customer's data version.
+ */
+export interface PublicTagParts {
+  row: ScaffoldRow;
+  context: ScaffoldContext;
+  code: string;
+  place: { siteName: string; location: string | null };
+}
+
+/** The parts of a scaffold's public page, or undefined when it is not in the scope's customer. */
+export async function publicTagPartsOf(
   tx: Transaction,
   keys: Keys,
-  row: ScaffoldRow,
-  now: Date,
-): Promise<PublicTag> {
-  const [scaffold] = await scaffoldsOf(tx, keys, [row], now);
-  if (!scaffold) throw new Error(`scaffold ${row.id} not answered`);
-  return publicTag(scaffold, await whereIs(tx, row));
+  scaffoldId: number,
+): Promise<PublicTagParts | undefined> {
+  const row = await scaffoldRow(tx, scaffoldId);
+  if (!row) return undefined;
+  const context = (await contextsOf(tx, [row])).get(row.id);
+  const code = (await liveCodesOf(tx, keys, [row.id])).get(row.id);
+  if (!context || code === undefined) throw new Error(`scaffold ${row.id} has no live tag code`);
+  return { row, context, code, place: await whereIs(tx, row) };
 }
+
+/** What the public page shows of a scaffold's tag, its status as of `now`. */
+export const publicTagAt = (parts: PublicTagParts, now: Date): PublicTag =>
+  publicTag(toScaffold(parts.row, parts.context, parts.code, now), parts.place);
