@@ -16,7 +16,7 @@ import {
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
 } from '@scaffold/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/connect';
+import { rowsOf, type Transaction } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { asCustomer } from '../db/scope';
 import type { Answer, Call } from '../http/contract-routes';
@@ -66,6 +66,15 @@ const inProgress = () =>
     headers: { 'Retry-After': '1' },
   });
 
+/** The kept answer's look-up with a write's first read beside it. */
+type KeptRow = Record<string, unknown> & {
+  kept_fingerprint: unknown;
+  kept_status: unknown;
+  kept_body: unknown;
+  kept_at_ms: unknown;
+  first_found?: unknown;
+};
+
 /** Two 32-bit numbers naming a key, for pg_try_advisory_xact_lock(int, int) (a test holds one). */
 export function idempotencyLock(userId: number, endpoint: string, key: string): [number, number] {
   const digest = createHash('sha256').update(`${userId}\u0000${endpoint}\u0000${key}`).digest();
@@ -79,21 +88,36 @@ export function idempotencyLock(userId: number, endpoint: string, key: string): 
  */
 export type KeepAnswer = (answer: WriteAnswer) => SQL | null;
 
+/** The row of a write's own first query (`firstRead`), or undefined when it found none. */
+export type FirstRow = Record<string, unknown> | undefined;
+
 /**
  * Runs a customer's write in one transaction, under its Idempotency-Key when it has one. `work`
  * throws an HttpProblem to refuse (nothing is kept) or returns the answer to commit with it; it
  * may run the statement keeping its answer itself (`keep`), else it is run after `work`.
+ * `firstRead`, a select of at most one row in the customer's scope, is run with the kept answer's
+ * look-up (one round trip), its row given to `work`; it is run on a replay too, so it must change
+ * nothing that outlives the transaction but sequences.
  */
 export async function withIdempotency<N extends EndpointName>(
   call: Pick<Call<N>, 'caller' | 'idempotencyKey' | 'rawBody' | 'services'>,
   endpoint: N,
-  work: (tx: Transaction, keep: KeepAnswer) => Promise<WriteAnswer>,
+  work: (tx: Transaction, keep: KeepAnswer, first: FirstRow) => Promise<WriteAnswer>,
+  firstRead?: SQL,
 ): Promise<Answer> {
   const { caller, services, rawBody } = call;
   const key = call.idempotencyKey;
   if (!caller) throw new Error(`${endpoint}: an idempotent write needs a signed-in caller`);
   const scope = { customerId: caller.customerId, userId: caller.userId };
-  if (!key) return asCustomer(services.db, scope, (tx) => work(tx, () => null));
+  if (!key) {
+    return asCustomer(services.db, scope, async (tx) =>
+      work(
+        tx,
+        () => null,
+        firstRead ? rowsOf<Record<string, unknown>>(await tx.execute(firstRead))[0] : undefined,
+      ),
+    );
+  }
   const fingerprint = fingerprintOf(rawBody);
   const claim = `idempotency:${caller.userId}:${endpoint}:${key}`;
   if (inFlight.has(claim)) throw inProgress();
@@ -121,9 +145,23 @@ export async function withIdempotency<N extends EndpointName>(
           eq(idempotencyKeys.key, key),
         );
         // A statement of its own after the claim: its snapshot then holds an answer committed by
-        // the request that held the key just before.
-        const [kept] = await tx.select().from(idempotencyKeys).where(mine);
-        if (kept && now.getTime() - kept.storedAt.getTime() < LIFETIME_MS) {
+        // the request that held the key just before. The write's first read rides along.
+        const [found] = rowsOf<KeptRow>(
+          await tx.execute(
+            sql`select ${idempotencyKeys.fingerprint} as kept_fingerprint, ${idempotencyKeys.status} as kept_status, ${idempotencyKeys.body} as kept_body, (extract(epoch from ${idempotencyKeys.storedAt}) * 1000)::float8 as kept_at_ms${firstRead ? sql`, first_read.*` : sql``} from (select) as one left join ${idempotencyKeys} on ${mine}${firstRead ? sql` left join lateral (select true as first_found, first_row.* from (${firstRead}) as first_row) as first_read on true` : sql``}`,
+          ),
+        );
+        const kept =
+          found?.kept_body == null
+            ? null
+            : {
+                fingerprint: String(found.kept_fingerprint),
+                status: Number(found.kept_status) as WriteAnswer['status'],
+                body: String(found.kept_body),
+                storedAt: Number(found.kept_at_ms),
+              };
+        const first = found?.first_found === true ? found : undefined;
+        if (kept && now.getTime() - kept.storedAt < LIFETIME_MS) {
           if (kept.fingerprint !== fingerprint) {
             throw problem(
               422,
@@ -149,10 +187,14 @@ export async function withIdempotency<N extends EndpointName>(
             body: services.keys.seal(JSON.stringify(answer.json)),
             storedAt: now,
           });
-        const answer = await work(tx, (toKeep) => {
-          keptAnswer = toKeep;
-          return keeping(toKeep).getSQL();
-        });
+        const answer = await work(
+          tx,
+          (toKeep) => {
+            keptAnswer = toKeep;
+            return keeping(toKeep).getSQL();
+          },
+          first,
+        );
         if (keptAnswer === null) await keeping(answer);
         else if (keptAnswer !== answer) throw new Error(`${endpoint}: kept another answer`);
         return answer;
