@@ -2,8 +2,9 @@
 // signatures as media, heading its site's history; the site's last and next inspection dates and
 // the inspected scaffold's life move with it, and its Idempotency-Key's answer is kept, all in one
 // transaction. Saves are the busiest write, so the transaction is few round trips: the claim with
-// the scope, the kept answer's lookup, the site with every id the save needs, and one statement
-// writing the rest (media, the record, the kept answer, the site's dates and the data version).
+// the scope, the kept answer's look-up with the site and every id the save needs, and one
+// statement writing the rest (media, the record, the kept answer, the site's dates and the data
+// version).
 import {
   inspectionFromSave,
   lifeAfterInspection,
