@@ -3,8 +3,8 @@
 //   transaction, so row-level security shows only that customer's rows whatever the query says;
 // - the system's: as the owner, for what comes before a customer is known (signing in, tokens,
 //   rate limits, looking up a tag or signing link by its secret's hash) and for seeding.
-import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from './connect';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf, type Transaction } from './connect';
 
 export interface CustomerScope {
   customerId: number;
@@ -12,18 +12,24 @@ export interface CustomerScope {
   userId?: number;
 }
 
+/**
+ * Runs `work` in a transaction in the customer's scope. `also` adds columns to the statement that
+ * sets the scope (a write's advisory lock), sparing a round trip; `work` gets their row. They must
+ * not read tables: the statement is planned before its role is set.
+ */
 export function asCustomer<T>(
   db: Database,
   scope: CustomerScope,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: Transaction, also: Record<string, unknown> | undefined) => Promise<T>,
+  also?: SQL,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // The scope and the role in one statement (set_config('role', …, true) is SET LOCAL ROLE):
     // one round trip on every request.
-    await tx.execute(
-      sql`select set_config('scaffold.customer_id', ${String(scope.customerId)}, true), set_config('scaffold.user_id', ${scope.userId === undefined ? '' : String(scope.userId)}, true), set_config('role', 'scaffold_customer', true)`,
+    const result = await tx.execute(
+      sql`select set_config('scaffold.customer_id', ${String(scope.customerId)}, true), set_config('scaffold.user_id', ${scope.userId === undefined ? '' : String(scope.userId)}, true), set_config('role', 'scaffold_customer', true)${also ? sql`, ${also}` : sql``}`,
     );
-    return work(tx);
+    return work(tx, also ? rowsOf<Record<string, unknown>>(result)[0] : undefined);
   });
 }
 

@@ -15,7 +15,7 @@ import {
   IDEMPOTENCY_ERROR_CODES,
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
 } from '@scaffold/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type Transaction } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { asCustomer } from '../db/scope';
@@ -53,10 +53,6 @@ export function fingerprintOf(rawBody: string): string {
 const LIFETIME_MS = IDEMPOTENCY_KEY_LIFETIME_HOURS * 3_600_000;
 
 /**
- * Runs a customer's write in one transaction, under its Idempotency-Key when it has one. `work`
- * throws an HttpProblem to refuse (nothing is kept) or returns the answer to commit with it.
- */
-/**
  * Keys whose first request this process is answering now. On PGlite (one connection, one
  * process) this is the whole claim: a second request is answered 409 at once instead of queueing
  * for the connection. On PostgreSQL it spares a round trip for a repeat to the same instance; the
@@ -70,6 +66,15 @@ const inProgress = () =>
     headers: { 'Retry-After': '1' },
   });
 
+/** The kept answer's look-up with a write's first read beside it. */
+type KeptRow = Record<string, unknown> & {
+  kept_fingerprint: unknown;
+  kept_status: unknown;
+  kept_body: unknown;
+  kept_at_ms: unknown;
+  first_found?: unknown;
+};
+
 /** Two 32-bit numbers naming a key, for pg_try_advisory_xact_lock(int, int) (a test holds one). */
 export function idempotencyLock(userId: number, endpoint: string, key: string): [number, number] {
   const digest = createHash('sha256').update(`${userId}\u0000${endpoint}\u0000${key}`).digest();
@@ -77,19 +82,42 @@ export function idempotencyLock(userId: number, endpoint: string, key: string): 
 }
 
 /**
+ * The statement keeping a write's answer, for the write to run inside its own last statement (a
+ * data-modifying WITH) and spare a round trip; null when the write has no key (nothing to keep).
+ * The answer it keeps must be the one the write returns.
+ */
+export type KeepAnswer = (answer: WriteAnswer) => SQL | null;
+
+/** The row of a write's own first query (`firstRead`), or undefined when it found none. */
+export type FirstRow = Record<string, unknown> | undefined;
+
+/**
  * Runs a customer's write in one transaction, under its Idempotency-Key when it has one. `work`
- * throws an HttpProblem to refuse (nothing is kept) or returns the answer to commit with it.
+ * throws an HttpProblem to refuse (nothing is kept) or returns the answer to commit with it; it
+ * may run the statement keeping its answer itself (`keep`), else it is run after `work`.
+ * `firstRead`, a select of at most one row in the customer's scope, is run with the kept answer's
+ * look-up (one round trip), its row given to `work`; it is run on a replay too, so it must change
+ * nothing that outlives the transaction but sequences.
  */
 export async function withIdempotency<N extends EndpointName>(
   call: Pick<Call<N>, 'caller' | 'idempotencyKey' | 'rawBody' | 'services'>,
   endpoint: N,
-  work: (tx: Transaction) => Promise<WriteAnswer>,
+  work: (tx: Transaction, keep: KeepAnswer, first: FirstRow) => Promise<WriteAnswer>,
+  firstRead?: SQL,
 ): Promise<Answer> {
   const { caller, services, rawBody } = call;
   const key = call.idempotencyKey;
   if (!caller) throw new Error(`${endpoint}: an idempotent write needs a signed-in caller`);
   const scope = { customerId: caller.customerId, userId: caller.userId };
-  if (!key) return asCustomer(services.db, scope, work);
+  if (!key) {
+    return asCustomer(services.db, scope, async (tx) =>
+      work(
+        tx,
+        () => null,
+        firstRead ? rowsOf<Record<string, unknown>>(await tx.execute(firstRead))[0] : undefined,
+      ),
+    );
+  }
   const fingerprint = fingerprintOf(rawBody);
   const claim = `idempotency:${caller.userId}:${endpoint}:${key}`;
   if (inFlight.has(claim)) throw inProgress();
@@ -102,49 +130,77 @@ export async function withIdempotency<N extends EndpointName>(
     // On PGlite the claim is visible now; a test holding the write here must not hold the one
     // connection too.
     if (embedded) await claimed();
-    return await asCustomer(services.db, scope, async (tx) => {
-      const [one, two] = idempotencyLock(caller.userId, endpoint, key);
-      const [lock] = rowsOf<{ claimed: boolean }>(
-        await tx.execute(
-          sql`select pg_try_advisory_xact_lock(${one}::int, ${two}::int) as claimed`,
-        ),
-      );
-      if (!lock?.claimed) throw inProgress();
-      if (!embedded) await claimed();
-      const now = services.now();
-      const mine = and(
-        eq(idempotencyKeys.userId, caller.userId),
-        eq(idempotencyKeys.endpoint, endpoint),
-        eq(idempotencyKeys.key, key),
-      );
-      const [kept] = await tx.select().from(idempotencyKeys).where(mine);
-      if (kept && now.getTime() - kept.storedAt.getTime() < LIFETIME_MS) {
-        if (kept.fingerprint !== fingerprint) {
-          throw problem(
-            422,
-            'This Idempotency-Key was already used with a different request body. A new request needs a new key.',
-            { code: IDEMPOTENCY_ERROR_CODES.reused },
-          );
+    const [one, two] = idempotencyLock(caller.userId, endpoint, key);
+    // The claim is taken in the statement setting the scope: one round trip fewer per write.
+    return await asCustomer(
+      services.db,
+      scope,
+      async (tx, lock) => {
+        if (lock?.claimed !== true) throw inProgress();
+        if (!embedded) await claimed();
+        const now = services.now();
+        const mine = and(
+          eq(idempotencyKeys.userId, caller.userId),
+          eq(idempotencyKeys.endpoint, endpoint),
+          eq(idempotencyKeys.key, key),
+        );
+        // A statement of its own after the claim: its snapshot then holds an answer committed by
+        // the request that held the key just before. The write's first read rides along.
+        const [found] = rowsOf<KeptRow>(
+          await tx.execute(
+            sql`select ${idempotencyKeys.fingerprint} as kept_fingerprint, ${idempotencyKeys.status} as kept_status, ${idempotencyKeys.body} as kept_body, (extract(epoch from ${idempotencyKeys.storedAt}) * 1000)::float8 as kept_at_ms${firstRead ? sql`, first_read.*` : sql``} from (select) as one left join ${idempotencyKeys} on ${mine}${firstRead ? sql` left join lateral (select true as first_found, first_row.* from (${firstRead}) as first_row) as first_read on true` : sql``}`,
+          ),
+        );
+        const kept =
+          found?.kept_body == null
+            ? null
+            : {
+                fingerprint: String(found.kept_fingerprint),
+                status: Number(found.kept_status) as WriteAnswer['status'],
+                body: String(found.kept_body),
+                storedAt: Number(found.kept_at_ms),
+              };
+        const first = found?.first_found === true ? found : undefined;
+        if (kept && now.getTime() - kept.storedAt < LIFETIME_MS) {
+          if (kept.fingerprint !== fingerprint) {
+            throw problem(
+              422,
+              'This Idempotency-Key was already used with a different request body. A new request needs a new key.',
+              { code: IDEMPOTENCY_ERROR_CODES.reused },
+            );
+          }
+          return {
+            status: kept.status,
+            json: JSON.parse(services.keys.open(kept.body)) as unknown,
+            headers: { 'Idempotent-Replayed': 'true' },
+          };
         }
-        return {
-          status: kept.status,
-          json: JSON.parse(services.keys.open(kept.body)) as unknown,
-          headers: { 'Idempotent-Replayed': 'true' },
-        };
-      }
-      if (kept) await tx.delete(idempotencyKeys).where(mine);
-      const answer = await work(tx);
-      await tx.insert(idempotencyKeys).values({
-        userId: caller.userId,
-        endpoint,
-        key,
-        fingerprint,
-        status: answer.status,
-        body: services.keys.seal(JSON.stringify(answer.json)),
-        storedAt: now,
-      });
-      return answer;
-    });
+        if (kept) await tx.delete(idempotencyKeys).where(mine);
+        let keptAnswer = null as WriteAnswer | null;
+        const keeping = (answer: WriteAnswer) =>
+          tx.insert(idempotencyKeys).values({
+            userId: caller.userId,
+            endpoint,
+            key,
+            fingerprint,
+            status: answer.status,
+            body: services.keys.seal(JSON.stringify(answer.json)),
+            storedAt: now,
+          });
+        const answer = await work(
+          tx,
+          (toKeep) => {
+            keptAnswer = toKeep;
+            return keeping(toKeep).getSQL();
+          },
+          first,
+        );
+        if (keptAnswer === null) await keeping(answer);
+        else if (keptAnswer !== answer) throw new Error(`${endpoint}: kept another answer`);
+        return answer;
+      },
+      sql`pg_try_advisory_xact_lock(${one}::int, ${two}::int) as claimed`,
+    );
   } finally {
     inFlight.delete(claim);
   }

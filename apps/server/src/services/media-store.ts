@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { refusedImage } from '@scaffold/domain';
 import { imageOf } from '@scaffold/mocks/seed';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Transaction } from '../db/connect';
+import type { Transaction } from '../db/connect';
 import { blobs, media, nextval } from '../db/schema';
 import { problem } from '../http/problem';
 
@@ -44,71 +44,69 @@ export async function storeImage(
 }
 
 /**
- * Several image data URLs stored in three statements whatever their number (their media ids, the
- * blobs, the media rows), not two each: answers each one's bare media URL, in order. Blobs are
- * written in the order of their hashes, so two writes sharing images take their locks in one
+ * The inserts storing image data URLs under media ids already taken (one each, in order): the
+ * blobs, then the media rows naming them, for a write to run inside its own statement (a
+ * data-modifying WITH: the media rows' keys are checked at its end, when the blobs are in). Blobs
+ * are written in the order of their hashes, so two writes sharing images take their locks in one
  * order.
  */
-export async function storeImages(
+export function imageInserts(
   tx: Transaction,
   customerId: number,
   dataUrls: readonly string[],
-): Promise<`/api/media/${number}`[]> {
-  if (dataUrls.length === 0) return [];
+  mediaIds: readonly number[],
+) {
+  if (mediaIds.length !== dataUrls.length) throw new Error('a media id for each image');
   const images = dataUrls.map((dataUrl) => {
     const image = imageOf(dataUrl);
     if (!image) throw problem(400, 'not an image data URL');
     return { ...image, hash: blobHash(image.bytes) };
   });
-  const [ids] = rowsOf<{ ids: number[] }>(
-    await tx.execute(
-      sql`select array(select ${nextval('media_ids')} from generate_series(1, ${images.length}::int)) as ids`,
-    ),
-  );
-  const mediaIds = (ids?.ids ?? []).map(Number);
-  if (mediaIds.length !== images.length) throw new Error('media ids not given');
   const unique = new Map(images.map((image) => [image.hash, image]));
-  await tx
-    .insert(blobs)
-    .values(
-      [...unique.values()]
-        .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0))
-        .map((image) => ({ hash: image.hash, contentType: image.type, bytes: image.bytes })),
-    )
-    .onConflictDoNothing({ target: blobs.hash });
-  await tx.insert(media).values(
-    images.map((image, index) => ({
-      id: mediaIds[index] as number,
-      customerId,
-      blobHash: image.hash,
-    })),
-  );
-  return mediaIds.map((id) => `/api/media/${id}` as const);
+  return {
+    blobs: tx
+      .insert(blobs)
+      .values(
+        [...unique.values()]
+          .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0))
+          .map((image) => ({ hash: image.hash, contentType: image.type, bytes: image.bytes })),
+      )
+      .onConflictDoNothing({ target: blobs.hash }),
+    media: tx.insert(media).values(
+      images.map((image, index) => ({
+        id: mediaIds[index] as number,
+        customerId,
+        blobHash: image.hash,
+      })),
+    ),
+  };
 }
 
-/** Every data-URL value of a record's photos and signatures stored, the record naming URLs. */
-export async function withImagesStored<
-  T extends {
-    photos?: readonly { photo: string }[];
-    signatures?: readonly { signature: string }[];
-  },
->(tx: Transaction, customerId: number, record: T): Promise<T> {
-  const values = [
+interface WithImages {
+  photos?: readonly { photo: string }[];
+  signatures?: readonly { signature: string }[];
+}
+
+/** The data-URL values of a record's photos and signatures, in order: the images it brings. */
+export function imagesIn(record: WithImages): string[] {
+  return [
     ...(record.photos ?? []).map((photo) => photo.photo),
     ...(record.signatures ?? []).map((signature) => signature.signature),
-  ];
-  const sent = values.filter((value) => value.startsWith('data:'));
-  const urls = await storeImages(tx, customerId, sent);
-  const stored = new Map<string, string[]>();
-  sent.forEach((value, index) => {
-    const list = stored.get(value);
-    const url = urls[index] as string;
-    if (list) list.push(url);
-    else stored.set(value, [url]);
-  });
-  // Each data URL takes its own media row, in the record's order (as storing them one by one did).
-  const urlOf = (value: string) =>
-    value.startsWith('data:') ? (stored.get(value)?.shift() ?? value) : value;
+  ].filter((value) => value.startsWith('data:'));
+}
+
+/**
+ * The record naming bare media URLs instead of its data URLs: the i-th of `imagesIn(record)`
+ * stored as media `mediaIds[i]` (each data URL its own media row, in the record's order).
+ */
+export function withMediaUrls<T extends WithImages>(record: T, mediaIds: readonly number[]): T {
+  let next = 0;
+  const urlOf = (value: string) => {
+    if (!value.startsWith('data:')) return value;
+    const id = mediaIds[next++];
+    if (id === undefined) throw new Error('a media id for each image');
+    return `/api/media/${id}`;
+  };
   const photos = (record.photos ?? []).map((photo) => ({ ...photo, photo: urlOf(photo.photo) }));
   const signatures = (record.signatures ?? []).map((signature) => ({
     ...signature,
