@@ -460,7 +460,7 @@ function hireJourneys(portal: Portal, target: () => HireTarget) {
       .getByRole('region', { name: 'Totals' })
       .locator('dt', { hasText: /^Total$/ })
       .waitFor();
-  }, 120_000);
+  }, 240_000);
 }
 
 describe('Hire on the demo build', () => {

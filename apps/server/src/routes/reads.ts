@@ -33,6 +33,8 @@ import { matchesTag, mediaRoute } from './media';
 import { fromView, ok, withView } from './read-view';
 
 /** The calls this server has beyond PRODUCT.md "The base calls", as capabilities answers them: all of them. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const EXTRA_CALLS = ENDPOINT_NAMES.filter(
   (name) => !(SPEC_CALLS as readonly string[]).includes(name),
 );
@@ -157,16 +159,19 @@ export const readRoutes: Pick<Handlers, ReadName> = {
               params.inspection_id,
             );
             if (!answer) return null;
+            // Kept as its JSON's bytes, outside the JavaScript heap: thousands of answers held
+            // and replaced as a whole object graph each would cost the collector on every read.
+            const body = Buffer.from(JSON.stringify(answer));
             // A revision, not a final record: the client may still sign it through a link. Its
             // tag is the answer's own hash, so any change in it is a new tag.
-            const etag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url')}"`;
-            return { answer, etag };
+            const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+            return { body, etag };
           }),
       );
       if (!kept) throw forbidden();
       const headers = { ETag: kept.etag, 'Cache-Control': 'private, no-cache' };
       if (matchesTag(request.headers['if-none-match'], kept.etag)) return { status: 304, headers };
-      return { status: 200, headers, json: kept.answer };
+      return { status: 200, headers, bytes: kept.body, contentType: JSON_TYPE };
     }),
 
   inspectionSummary: ({ caller, services }) =>
