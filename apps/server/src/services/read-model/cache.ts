@@ -179,51 +179,35 @@ export function createReadModel(): ReadModel {
     }
   }
 
-  function keptAt<T>(
-    customerId: Id,
-    version: number,
-    name: string,
-    load: () => Promise<T>,
-  ): Promise<T> {
-    const kept = entryOf(customerId).kept;
-    const found = kept.get(name);
-    if (found && found.version === version) return found.value as Promise<T>;
-    const value = load();
-    if (!found || found.version < version) {
-      const held = { version, value };
-      kept.set(name, held);
-      // A failed load is not kept: the next request loads again.
-      value.catch(() => {
-        if (kept.get(name) === held) kept.delete(name);
-      });
-    }
-    return value;
-  }
-
-  function recentAt<T>(
-    customerId: Id,
-    version: number,
+  /**
+   * The value held under `key` at `version`, or loaded: held when it is newer than what was, the
+   * most recently used last, the least recently used dropped past `limit`. A failed load is not
+   * held: the next request loads again.
+   */
+  function keptIn<T>(
+    held: Map<string, { version: number; value: Promise<unknown> }>,
+    limit: number,
     key: string,
+    version: number,
     load: () => Promise<T>,
   ): Promise<T> {
-    const recent = entryOf(customerId).recent;
-    const found = recent.get(key);
+    const found = held.get(key);
     if (found && found.version === version) {
-      recent.delete(key);
-      recent.set(key, found);
+      held.delete(key);
+      held.set(key, found);
       return found.value as Promise<T>;
     }
     const value = load();
     if (!found || found.version < version) {
-      const held = { version, value };
-      recent.delete(key);
-      recent.set(key, held);
-      if (recent.size > RECENT_LIMIT) {
-        const oldest = recent.keys().next();
-        if (!oldest.done) recent.delete(oldest.value);
+      const entry = { version, value };
+      held.delete(key);
+      held.set(key, entry);
+      if (held.size > limit) {
+        const oldest = held.keys().next();
+        if (!oldest.done) held.delete(oldest.value);
       }
       value.catch(() => {
-        if (recent.get(key) === held) recent.delete(key);
+        if (held.get(key) === entry) held.delete(key);
       });
     }
     return value;
@@ -232,8 +216,10 @@ export function createReadModel(): ReadModel {
   return {
     viewOf: async (tx, customerId) => (await viewAt(tx, customerId)).view,
     viewAt,
-    keptAt,
-    recentAt,
+    keptAt: (customerId, version, name, load) =>
+      keptIn(entryOf(customerId).kept, Number.POSITIVE_INFINITY, name, version, load),
+    recentAt: (customerId, version, key, load) =>
+      keptIn(entryOf(customerId).recent, RECENT_LIMIT, key, version, load),
     heldAt(customerId, version) {
       const held = entries.get(customerId)?.held;
       return held && held.version >= version ? { view: held.view, version: held.version } : null;
