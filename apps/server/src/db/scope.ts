@@ -36,3 +36,6 @@ export function asCustomer<T>(
 export function asSystem<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(work);
 }
+
+/** The caller's customer transaction, opened only when a read needs one (routes/read-view.ts). */
+export type InScope = <R>(work: (tx: Transaction) => Promise<R>) => Promise<R>;

@@ -46,6 +46,9 @@ export interface Call<N extends EndpointName> {
  * An answer: JSON with its status, or JSON written as it is read (an answer too large to hold,
  * json-stream.ts), or image bytes, or nothing (204, 304).
  */
+/** What every JSON answer is sent as. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export type Answer =
   | { status: number; json: unknown; headers?: Record<string, string> }
   | { status: number; jsonStream: Readable; headers?: Record<string, string> }
@@ -89,7 +92,7 @@ async function send(reply: FastifyReply, answer: Answer, privateAnswer: boolean)
   if (privateAnswer) reply.header('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
   if ('jsonStream' in answer) {
-    reply.header('Content-Type', 'application/json; charset=utf-8');
+    reply.header('Content-Type', JSON_CONTENT_TYPE);
     return reply.send(answer.jsonStream);
   }
   if ('bytes' in answer) {
@@ -97,7 +100,7 @@ async function send(reply: FastifyReply, answer: Answer, privateAnswer: boolean)
     return reply.send(Buffer.from(answer.bytes));
   }
   if ('json' in answer) {
-    reply.header('Content-Type', 'application/json; charset=utf-8');
+    reply.header('Content-Type', JSON_CONTENT_TYPE);
     return reply.send(JSON.stringify(answer.json));
   }
   return reply.send();

@@ -8,7 +8,7 @@
 //   that was read under row-level security.
 import type { CustomerReads } from '@scaffold/domain';
 import type { Transaction } from '../db/connect';
-import { asCustomer, type CustomerScope } from '../db/scope';
+import { asCustomer, type CustomerScope, type InScope } from '../db/scope';
 import type { Caller } from '../http/authenticate';
 import type { Services } from '../services/services';
 
@@ -27,9 +27,6 @@ export function withView<T>(
     return work(view, tx, version);
   });
 }
-
-/** The caller's customer transaction, opened only when a read needs one. */
-export type InScope = <R>(work: (tx: Transaction) => Promise<R>) => Promise<R>;
 
 export async function fromView<T>(
   services: Services,

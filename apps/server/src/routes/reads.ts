@@ -18,7 +18,7 @@ import {
   siteOverviewAnswer,
   siteTonnagePage,
 } from '@scaffold/domain';
-import type { Handlers } from '../http/contract-routes';
+import { type Handlers, JSON_CONTENT_TYPE } from '../http/contract-routes';
 import { forbidden } from '../http/problem';
 import { sqlSiteSource } from '../services/read-model/sql-source';
 import {
@@ -33,8 +33,6 @@ import { matchesTag, mediaRoute } from './media';
 import { fromView, ok, withView } from './read-view';
 
 /** The calls this server has beyond PRODUCT.md "The base calls", as capabilities answers them: all of them. */
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 export const EXTRA_CALLS = ENDPOINT_NAMES.filter(
   (name) => !(SPEC_CALLS as readonly string[]).includes(name),
 );
@@ -171,7 +169,7 @@ export const readRoutes: Pick<Handlers, ReadName> = {
       if (!kept) throw forbidden();
       const headers = { ETag: kept.etag, 'Cache-Control': 'private, no-cache' };
       if (matchesTag(request.headers['if-none-match'], kept.etag)) return { status: 304, headers };
-      return { status: 200, headers, bytes: kept.body, contentType: JSON_TYPE };
+      return { status: 200, headers, bytes: kept.body, contentType: JSON_CONTENT_TYPE };
     }),
 
   inspectionSummary: ({ caller, services }) =>

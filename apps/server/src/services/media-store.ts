@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/connect';
 import { blobs, media, nextval } from '../db/schema';
 import { problem } from '../http/problem';
+import { mapImages, type WithImages } from './media-urls';
 
 /** The hash an image's bytes are kept under (its ETag). */
 export const blobHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -82,17 +83,14 @@ export function imageInserts(
   };
 }
 
-interface WithImages {
-  photos?: readonly { photo: string }[];
-  signatures?: readonly { signature: string }[];
-}
-
 /** The data-URL values of a record's photos and signatures, in order: the images it brings. */
 export function imagesIn(record: WithImages): string[] {
-  return [
-    ...(record.photos ?? []).map((photo) => photo.photo),
-    ...(record.signatures ?? []).map((signature) => signature.signature),
-  ].filter((value) => value.startsWith('data:'));
+  const found: string[] = [];
+  mapImages(record, (value) => {
+    if (value.startsWith('data:')) found.push(value);
+    return value;
+  });
+  return found;
 }
 
 /**
@@ -101,20 +99,10 @@ export function imagesIn(record: WithImages): string[] {
  */
 export function withMediaUrls<T extends WithImages>(record: T, mediaIds: readonly number[]): T {
   let next = 0;
-  const urlOf = (value: string) => {
+  return mapImages(record, (value) => {
     if (!value.startsWith('data:')) return value;
     const id = mediaIds[next++];
     if (id === undefined) throw new Error('a media id for each image');
     return `/api/media/${id}`;
-  };
-  const photos = (record.photos ?? []).map((photo) => ({ ...photo, photo: urlOf(photo.photo) }));
-  const signatures = (record.signatures ?? []).map((signature) => ({
-    ...signature,
-    signature: urlOf(signature.signature),
-  }));
-  return {
-    ...record,
-    ...(record.photos ? { photos } : {}),
-    ...(record.signatures ? { signatures } : {}),
-  };
+  });
 }

@@ -8,12 +8,14 @@ import type { Keys } from '../secrets';
 export const mediaKey = (keys: Keys, mediaId: Id) =>
   keys.digest('media-key', String(mediaId)).slice(0, 32);
 
-interface WithImages {
+/** A record that brings images: an inspection's photos and signatures. */
+export interface WithImages {
   photos?: readonly { photo: string }[];
   signatures?: readonly { signature: string }[];
 }
 
-function mapImages<T extends WithImages>(record: T, change: (value: string) => string): T {
+/** The record with each image value changed, photos first, then signatures, each in order. */
+export function mapImages<T extends WithImages>(record: T, change: (value: string) => string): T {
   return {
     ...record,
     ...(record.photos

@@ -14,6 +14,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/connect';
 import { scaffolds } from '../../db/schema';
+import type { InScope } from '../../db/scope';
 import type { Services } from '../services';
 import { contextsOf, type ScaffoldContext, type ScaffoldRow } from './records';
 import { tagFacts } from './view';
@@ -37,7 +38,7 @@ async function standingScaffolds(tx: Transaction, customerId: number): Promise<S
 }
 
 export async function dashboardScaffoldTags(
-  inScope: <R>(work: (tx: Transaction) => Promise<R>) => Promise<R>,
+  inScope: InScope,
   services: Pick<Services, 'readModel'>,
   at: { customerId: number; version: number },
   siteName: (siteId: number) => string | undefined,
