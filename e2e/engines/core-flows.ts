@@ -233,9 +233,17 @@ export function coreFlows(createEngine: () => Engine) {
       await signIn(page);
       await navigate(page, 'Sites', paths.sites);
       await page.waitFor(role('heading', 'Clients here:'));
+      // Opens a client or a site and waits until what it reads has drawn: a section still
+      // loading would grow and move every row below it.
       const expand = async (name: string) => {
         const row = role('button', prefix(name));
         if ((await page.attribute(row, 'aria-expanded')) !== 'true') await page.click(row);
+        const region = await page.until(`${name} to open`, async () =>
+          (await page.attribute(row, 'aria-expanded')) === 'true'
+            ? page.attribute(row, 'aria-controls')
+            : null,
+        );
+        await page.waitForGone({ role: 'status', within: { css: `#${region}` } });
       };
       // Units of the item in the destination subarea, read from its 'Move to' button.
       const destination = role(
@@ -337,6 +345,32 @@ export function coreFlows(createEngine: () => Engine) {
       await fillFields(page, [ITEM_PHOTO]);
       await sign(page, SIGNERS[0] ?? '', FORM);
       expect(await page.smallTargets({ css: 'dialog[open]' }, MIN_TARGET)).toEqual([]);
+    });
+  });
+
+  describe('the driver', () => {
+    it('clicks the button it aims at while a section above it is still filling in', async () => {
+      // A blank page of its own: a section that fills in for a second and a half above a button,
+      // as a site's details do when they arrive above the next client's row.
+      await page.driver.goto('about:blank');
+      await page.driver.evaluate<null>(`(() => {
+        document.body.innerHTML =
+          '<div id="filling" style="height: 0"></div><button type="button" id="target">Target</button>';
+        window.__targetClicks = 0;
+        document.getElementById('target').addEventListener('click', () => { window.__targetClicks += 1; });
+        const started = performance.now();
+        let frames = 0;
+        const grow = () => {
+          frames += 1;
+          // Rows arriving one after another: the button moves down a row at each frame.
+          document.getElementById('filling').style.height = frames * 40 + 'px';
+          if (performance.now() - started < 1500) requestAnimationFrame(grow);
+        };
+        requestAnimationFrame(grow);
+        return null;
+      })()`);
+      await page.click(role('button', 'Target'));
+      expect(await page.driver.evaluate<number>('window.__targetClicks')).toBe(1);
     });
   });
 }

@@ -91,8 +91,23 @@ export class EnginePage {
     await this.until('the URL', async () => test(await this.path()), timeout);
   }
 
+  /**
+   * Clicks the element once its box holds still between two looks. Firefox's driver clicks at
+   * the point it measured: a section filling in above the element between the measure and the
+   * click moves the element away, and the click lands on whatever took its place.
+   */
   async click(query: Query) {
-    await this.driver.click(await this.find(query));
+    let last = 'null';
+    const selector = await this.until(`${describe(query)} to hold still`, async () => {
+      // Found again each time: a row that re-rendered is a new element with the same name.
+      const found = await this.inPage<string | null>(`mark(${JSON.stringify(query)})`);
+      if (!found) return null;
+      const box = JSON.stringify(await this.inPage(`pageBox(${JSON.stringify(found)})`));
+      const still = box === last && box !== 'null';
+      last = box;
+      return still && found;
+    });
+    await this.driver.click(selector);
   }
 
   async fill(query: Query, text: string) {

@@ -63,6 +63,16 @@ const api = {
     const rect = document.querySelector(selector)?.getBoundingClientRect();
     return rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
   },
+  /**
+   * The element's box in the document's pixels: finding an element scrolls it to the middle of
+   * the viewport, so its place in the viewport stays put while the page grows above it.
+   */
+  pageBox(selector: string) {
+    const rect = document.querySelector(selector)?.getBoundingClientRect();
+    return rect
+      ? { x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height }
+      : null;
+  },
   /** Every visible interactive control inside the match smaller than `minimum` in either side. */
   smallTargets(query: Query, minimum: number): string[] | null {
     const root = findAll(query)[0];
