@@ -153,6 +153,10 @@ describe('sign-in, guard and session', () => {
     await signIn(page, DEMO_ACCOUNTS.staff.email);
     await page.waitForURL((url) => url.pathname === paths.dashboard);
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Signed out for good before the next address: a page left mid-logout keeps its session,
+    // and the sign-in page sends a signed-in user on to the dashboard.
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').waitFor();
 
     await expireOn(DEMO_ACCOUNTS.manager.email);
     await signIn(page, DEMO_ACCOUNTS.manager.email);

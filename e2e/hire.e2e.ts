@@ -144,11 +144,22 @@ async function backToSiteHire(page: Page, siteName: string) {
   await page.getByRole('heading', { name: `Hire at ${siteName}` }).waitFor();
 }
 
+/**
+ * A note's docket, once its screen is drawn. Its number alone is no sign: the site's list of
+ * notes shows it too, and stays on the screen until the docket's screen is ready.
+ */
+async function openedDocket(page: Page, number: string) {
+  await page.waitForURL((url) => url.pathname.startsWith('/hire/notes/'));
+  const docket = page.getByRole('article', { name: `Docket ${number}` });
+  await docket.getByRole('heading', { level: 1 }).waitFor();
+  return docket;
+}
+
 /** The cells of an item's row in the docket's table of lines. */
-const docketRow = (page: Page, itemName: string) =>
-  page
+const docketRow = (docket: Locator, itemName: string) =>
+  docket
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: itemName, exact: true }) })
+    .filter({ has: docket.page().getByRole('cell', { name: itemName, exact: true }) })
     .getByRole('cell')
     .allTextContents();
 
@@ -368,9 +379,8 @@ function hireJourneys(portal: Portal, target: () => HireTarget) {
 
     // Its docket opens.
     await notes.getByRole('link', { name: `Docket ${deliveryNumber}` }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/hire/notes/'));
-    await page.getByText(deliveryNumber).first().waitFor();
-    await page.getByText('E2E 24 HIR').first().waitFor();
+    const deliveryDocket = await openedDocket(page, deliveryNumber);
+    await deliveryDocket.getByText('E2E 24 HIR').first().waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: `Hire at ${siteName}` }).waitFor();
 
@@ -405,14 +415,17 @@ function hireJourneys(portal: Portal, target: () => HireTarget) {
     await section(page, 'Notes')
       .getByRole('link', { name: `Docket ${collectionNumber}` })
       .click();
-    await page.waitForURL((url) => url.pathname.startsWith('/hire/notes/'));
-    await page.getByText(collectionNumber).first().waitFor();
-    await expect(docketRow(page, item)).resolves.toEqual(
-      [item, 3, 1, 0].map((cell) => (typeof cell === 'number' ? formatUnits(cell) : cell)),
-    );
-    await expect(docketRow(page, otherItem)).resolves.toEqual(
-      [otherItem, 1, 0, 1].map((cell) => (typeof cell === 'number' ? formatUnits(cell) : cell)),
-    );
+    const collectionDocket = await openedDocket(page, collectionNumber);
+    await expect
+      .poll(() => docketRow(collectionDocket, item))
+      .toEqual(
+        [item, 3, 1, 0].map((cell) => (typeof cell === 'number' ? formatUnits(cell) : cell)),
+      );
+    await expect
+      .poll(() => docketRow(collectionDocket, otherItem))
+      .toEqual(
+        [otherItem, 1, 0, 1].map((cell) => (typeof cell === 'number' ? formatUnits(cell) : cell)),
+      );
     await page.goBack();
     await page.getByRole('heading', { name: `Hire at ${siteName}` }).waitFor();
 
