@@ -64,6 +64,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   // A connection that dies while idle (the server restarted) must not crash the process: the pool
   // drops it and the next query opens another.
   pool.on('error', () => {});
+  // Nor one that dies while checked out between two statements of a transaction: the pool
+  // listens to its clients only while they are idle, and a client's 'error' that no one hears
+  // ends the process. The transaction's next statement fails instead, and its request is
+  // answered 503 as any other query the database could not run.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
