@@ -1,7 +1,7 @@
 // `npm start`: the whole system on this machine. Reads the settings from the environment, starts
 // the server and prints where it is; SIGTERM or SIGINT (Ctrl+C) stops it cleanly, letting the
 // requests in flight finish first.
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import { readSettings, SettingsError } from './config';
 import { startServer } from './server';
 
