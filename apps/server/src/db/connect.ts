@@ -2,11 +2,9 @@
 // in a data folder, the default with nothing configured) or a PostgreSQL server through `pg`.
 // The rest of the server sees only `Database`: the same SQL runs on both.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock';
 import * as schema from './schema';
@@ -38,6 +36,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     // In memory without a folder (tests); otherwise a folder the first start initialises.
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const unlock = target.dataDir ? lockFolder(target.dataDir) : () => {};
+    // Loaded only here: a server on PostgreSQL never holds PGlite's code in its memory.
+    const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+    ]);
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;

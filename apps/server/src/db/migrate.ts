@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { OpenDatabase, Schema } from './connect';
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -17,6 +16,8 @@ export const MIGRATIONS_FOLDER = path.resolve(
 export async function runMigrations(open: OpenDatabase, folder = MIGRATIONS_FOLDER): Promise<void> {
   const config = { migrationsFolder: folder };
   if (open.target.kind === 'pglite') {
+    // Loaded only on PGlite, as connect.ts loads PGlite itself.
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(open.db as unknown as PgliteDatabase<Schema>, config);
   } else {
     await migratePg(open.db as unknown as NodePgDatabase<Schema>, config);
