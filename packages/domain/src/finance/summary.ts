@@ -72,6 +72,13 @@ export function marginBand(profitMargin: number): MarginBand {
 }
 
 /**
+ * The month of the year (1–12) the figures read from `now`, 0 for an invalid date: the only part
+ * of `now` they depend on, so answers built from them are kept per this number.
+ */
+export const financeMonth = (now: Date): number =>
+  Number.isNaN(now.getTime()) ? 0 : now.getMonth() + 1;
+
+/**
  * The Financial Overview / client Financial Summary figures (PRODUCT.md "Finance"; how projected
  * revenue, labour and maintenance are read is in docs/DECISIONS.md). One pass over the items;
  * every figure is finite, a zero denominator gives 0 (or null for the margin).
@@ -100,7 +107,7 @@ export function financialSummary(items: readonly FinanceItem[], now: Date): Fina
   // Every figure is kept finite: absurd rates can overflow a double, and a screen must never
   // show Infinity. An overflowing figure reads as 0 rather than as a wrong huge number.
   const monthlyRevenue = finite(dailyRevenue * DAYS_PER_MONTH);
-  const monthNumber = Number.isNaN(now.getTime()) ? 0 : now.getMonth() + 1;
+  const monthNumber = financeMonth(now);
   const annualRevenue = finite(monthlyRevenue * MONTHS_PER_YEAR);
   const projectedRevenue = annualRevenue;
   const returnOnAssets = assetValue > 0 ? finite(annualRevenue / assetValue) : null;

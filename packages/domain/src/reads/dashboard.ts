@@ -1,5 +1,6 @@
 // The Dashboard's reads: its summary in one bounded answer, the sites' tonnage and the low-stock
 // items paged. Every figure comes from dashboardSummary (sites/summary.ts), as the screen's did.
+import { financeMonth } from '../finance/summary';
 import { type Page, pageOf } from '../schemas/paging';
 import type { Site } from '../schemas/site';
 import type { SiteRow } from '../schemas/site-reads';
@@ -67,7 +68,7 @@ const lowStockRowsOf = (summary: Pick<DashboardSummary, 'lowStockItems'>): LowSt
  * once, as the rows the answers page (every site's tonnage, every low-stock item), not twice.
  */
 function summaryOf(view: CustomerReads, now: Date): DashboardFigures {
-  return view.memo(`dashboard:${now.getMonth()}`, () => {
+  return view.memo(`dashboard:${financeMonth(now)}`, () => {
     const { tonnageBySite, lowStockItems, ...figures } = dashboardSummary(view.customers, now);
     view.memo('site-tonnage', () => tonnageRowsOf({ tonnageBySite }));
     view.memo('low-stock', () => lowStockRowsOf({ lowStockItems }));

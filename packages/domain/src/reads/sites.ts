@@ -2,6 +2,7 @@
 // search, where stock may go, and one site's details. The figures are the domain's own
 // (statusCounts, siteManagementSummary, clientFinancialSummary, searchComponents…).
 import { parseApiDate } from '../dates';
+import { financeMonth } from '../finance/summary';
 import type { Id } from '../schemas/common';
 import type { ClientNode } from '../schemas/customer';
 import { type Page, pageOf } from '../schemas/paging';
@@ -34,7 +35,7 @@ import {
 
 /** The siteOverview answer: the filter buttons' counts, the summary cards, the clients. */
 export function siteOverviewAnswer(view: CustomerReads, now: Date): SiteOverviewResponse {
-  const summary = view.memo(`site-summary:${now.getMonth()}`, () =>
+  const summary = view.memo(`site-summary:${financeMonth(now)}`, () =>
     siteManagementSummary(view.sites, now),
   );
   return {
@@ -127,7 +128,7 @@ export function siteClientsPage(
   // worked out once per view, month and client (a page of 200 clients at 1,000× is thousands of
   // sites' items).
   const finances = view.memo(
-    `client-finance:${now.getMonth()}`,
+    `client-finance:${financeMonth(now)}`,
     () => new Map<Id, ReturnType<typeof financeToWire>>(),
   );
   const financeOf = (client: ClientNode) => {
