@@ -155,7 +155,11 @@ async function openedDocket(page: Page, number: string) {
   return docket;
 }
 
-/** The cells of an item's row in the docket's table of lines. */
+/**
+ * The cells of an item's row in the docket's table of lines. The cell that picks the row is
+ * named from the page: a `has` locator is matched inside each row, so one that starts at the
+ * docket's article would never match.
+ */
 const docketRow = (docket: Locator, itemName: string) =>
   docket
     .getByRole('row')

@@ -45,6 +45,12 @@ function findAll(query: Query): HTMLElement[] {
 
 let marks = 0;
 
+/** The element's box in viewport pixels. */
+function viewportBox(selector: string) {
+  const rect = document.querySelector(selector)?.getBoundingClientRect();
+  return rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+}
+
 const api = {
   /** Tags the match with a fresh attribute and returns a CSS selector for it, or null. */
   mark(query: Query): string | null {
@@ -58,20 +64,14 @@ const api = {
   count(query: Query): number {
     return findAll(query).length;
   },
-  /** The element's box in viewport pixels. */
-  box(selector: string) {
-    const rect = document.querySelector(selector)?.getBoundingClientRect();
-    return rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
-  },
+  box: viewportBox,
   /**
    * The element's box in the document's pixels: finding an element scrolls it to the middle of
    * the viewport, so its place in the viewport stays put while the page grows above it.
    */
   pageBox(selector: string) {
-    const rect = document.querySelector(selector)?.getBoundingClientRect();
-    return rect
-      ? { x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height }
-      : null;
+    const box = viewportBox(selector);
+    return box ? { ...box, x: box.x + scrollX, y: box.y + scrollY } : null;
   },
   /** Every visible interactive control inside the match smaller than `minimum` in either side. */
   smallTargets(query: Query, minimum: number): string[] | null {

@@ -42,13 +42,13 @@ export interface Call<N extends EndpointName> {
   services: Services;
 }
 
+/** What every JSON answer is sent as. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /**
  * An answer: JSON with its status, or JSON written as it is read (an answer too large to hold,
  * json-stream.ts), or image bytes, or nothing (204, 304).
  */
-/** What every JSON answer is sent as. */
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
 export type Answer =
   | { status: number; json: unknown; headers?: Record<string, string> }
   | { status: number; jsonStream: Readable; headers?: Record<string, string> }
