@@ -49,6 +49,28 @@ function stop(child: ChildProcess | undefined) {
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
+/**
+ * How long a new session may take: a deadline for a busy machine (one starts in a few seconds
+ * there), short enough that a second try fits in the test hook's minute.
+ */
+const SESSION_TIMEOUT_MS = 20_000;
+
+/** The session, or a failure once `SESSION_TIMEOUT_MS` has passed without one. */
+async function withinDeadline(starting: Promise<Session>): Promise<Session> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`webkit: no session within ${SESSION_TIMEOUT_MS} ms`)),
+      SESSION_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([starting, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 class WebKitDriver implements Driver {
   readonly engine = 'webkit' as const;
   constructor(readonly session: Session) {}
@@ -136,6 +158,22 @@ export function webkitEngine(): Engine {
   let port = 0;
   const sessions = new Set<Session>();
 
+  /** A new session per test: MiniBrowser's automation session starts with no storage. */
+  function newSession() {
+    const binary = MINIBROWSER_CANDIDATES.find((path) => existsSync(path));
+    return remote({
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      logLevel: 'error',
+      connectionRetryCount: 1,
+      capabilities: {
+        // A browserName capability makes WebKitWebDriver refuse the session.
+        'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+      } as WebdriverIO.Capabilities,
+    });
+  }
+
   async function start() {
     const missing = webkitMissing();
     if (missing) throw new Error(missing);
@@ -166,19 +204,17 @@ export function webkitEngine(): Engine {
     name: 'webkit',
     async open() {
       if (!driver) await start();
-      const binary = MINIBROWSER_CANDIDATES.find((path) => existsSync(path));
-      // A new session per test: MiniBrowser's automation session starts with no storage.
-      const session = await remote({
-        hostname: '127.0.0.1',
-        port,
-        path: '/',
-        logLevel: 'error',
-        connectionRetryCount: 1,
-        capabilities: {
-          // A browserName capability makes WebKitWebDriver refuse the session.
-          'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-        } as WebdriverIO.Capabilities,
-      });
+      let session: Session;
+      try {
+        session = await withinDeadline(newSession());
+      } catch {
+        // WebKitWebDriver once refused a new session between two tests, then kept the next
+        // request waiting past the test's hook: it is started again, with its display, once.
+        stop(driver);
+        stop(xvfb);
+        await start();
+        session = await withinDeadline(newSession());
+      }
       sessions.add(session);
       const page = new WebKitDriver(session);
       await page.setViewport(1280, 900);
