@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags';
 import { freePort } from '../apps/server/src/testing/free-port';
 import { runFolder } from '../apps/server/src/testing/run-folder';
 import { copyPgliteTemplate, TEST_SERVER_SECRET } from '../apps/server/src/testing/test-database';
@@ -34,21 +35,25 @@ export function useServerProcess(): ServerProcess {
 
   function start(): Promise<ChildProcess> {
     // Its own process group, so a signal reaches the server and whatever else it started.
-    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PORTAL_DIR: portalDist,
-        SERVER_SECRET: TEST_SERVER_SECRET,
-        SEED_DEMO: 'auto',
-        LOG_LEVEL: 'warn',
+    const started = spawn(
+      process.execPath,
+      [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
+      {
+        cwd: root,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PORTAL_DIR: portalDist,
+          SERVER_SECRET: TEST_SERVER_SECRET,
+          SEED_DEMO: 'auto',
+          LOG_LEVEL: 'warn',
+        },
       },
-    });
+    );
     let output = '';
     return new Promise((resolve, reject) => {
       const deadline = setTimeout(() => {

@@ -37,6 +37,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW } from '@scaffold/mocks/constant
 import { fixtures } from '@scaffold/mocks/contract-suite';
 import { seededTagCode } from '@scaffold/mocks/seed';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS, withServerNodeFlags } from '../apps/server/src/node-flags.ts';
 import { bundleServer } from '../apps/server/src/testing/cluster/bundle.ts';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
 import { queryOn, storedByNotes } from '../apps/server/src/testing/stored-notes.ts';
@@ -127,7 +128,7 @@ async function startServerProcess(
   const started = performance.now();
   const command =
     runner === 'bundle'
-      ? { file: process.execPath, args: [await bundle()] }
+      ? { file: process.execPath, args: [...SERVER_NODE_FLAGS, await bundle()] }
       : { file: path.join(ROOT, 'node_modules/.bin/tsx'), args: ['apps/server/src/main.ts'] };
   const child = spawn(command.file, command.args, {
     cwd: ROOT,
@@ -143,6 +144,11 @@ async function startServerProcess(
         SERVER_SECRET: SECRET,
         // The tag page's callers are told apart by X-Forwarded-For from this process.
         TRUST_PROXY: 'loopback',
+        // tsx starts node for the server: the flags reach it through the environment, as npm
+        // start gives them.
+        ...(runner === 'tsx'
+          ? { NODE_OPTIONS: withServerNodeFlags(process.env.NODE_OPTIONS) }
+          : {}),
         ...env,
       }).filter(([, value]) => value !== undefined),
     ),

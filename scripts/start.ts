@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { withServerNodeFlags } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/portal/dist/index.html');
@@ -37,6 +38,11 @@ if (stale) {
 const server = spawnSync('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { PORTAL_DIR: path.join(root, 'apps/portal/dist'), ...process.env },
+  env: {
+    PORTAL_DIR: path.join(root, 'apps/portal/dist'),
+    ...process.env,
+    // Through the environment: npx and tsx start node for the server, not this process.
+    NODE_OPTIONS: withServerNodeFlags(process.env.NODE_OPTIONS),
+  },
 });
 process.exit(server.status ?? 1);

@@ -6,12 +6,17 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@scaffold/mocks/constants';
 import { readSettings, SettingsError } from './config';
 import { startServer } from './server';
 
-// The old generation grows by a fifth past what a full collection left, not by V8's default of
-// up to four times: the held views are long-lived and most of a request's garbage dies young, so
-// a tighter limit costs a little more marking and keeps the process's RSS near what it holds
-// (docs/PERFORMANCE.md "Server"). Read by V8 at each collection, so it applies though set at run
-// time; NODE_OPTIONS does not allow it.
+// V8's flags that it reads as it runs, set here because NODE_OPTIONS allows neither (the one it
+// reads only at start is in node-flags.ts). Measured at 1,000× (docs/PERFORMANCE.md "Server"):
+// - The old generation grows by a fifth past what a full collection left, not by V8's default of
+//   up to four times: the held views are long-lived and most of a request's garbage dies young,
+//   so a tighter limit costs a little more marking and keeps the RSS near what the process holds.
+// - No allocation-site pretenuring: V8 moves the objects made at a place in the code that survive
+//   young straight into the old generation. With the young generation's smaller halves, the rows
+//   of a page of 200 sometimes did, for the rest of a load, each full collection then marking the
+//   whole view: that load's CPU per answer rose by half (p95 43–56 ms, against 50).
 setFlagsFromString('--heap-growing-percent=20');
+setFlagsFromString('--no-allocation-site-pretenuring');
 
 let settings: ReturnType<typeof readSettings>;
 try {

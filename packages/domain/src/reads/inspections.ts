@@ -129,9 +129,8 @@ export function inspectionSitesPage(
   filter: InspectionSitesFilter,
   now: Date,
 ): InspectionSitesResponse {
-  const positions = view.memo('site-positions', () => new Map(view.sites.map((s, i) => [s.id, i])));
   const due = dueTimes(view);
-  const dueOf = (site: Site) => due[positions.get(site.id) ?? -1] ?? null;
+  const dueOf = (site: Site) => due[view.sitePosition(site.id)] ?? null;
   const sorted =
     filter.sort === 'next_due'
       ? sortedOnce(

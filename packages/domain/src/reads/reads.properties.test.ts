@@ -407,6 +407,40 @@ describe('the reads shaped by the screens, over generated trees', () => {
     );
   }, 30_000);
 
+  it("inventory at one site keeps filterInventory's rows, and every share is inventoryRows'", () => {
+    fc.assert(
+      fc.property(treeArb, fc.nat(), (tree, pick) => {
+        const view = customerReads(tree);
+        const ids = view.sites.map((site) => site.id);
+        // A site of the tree, or one that is not there.
+        const siteId =
+          ids.length > 0 && pick % 4 !== 0 ? (ids[pick % ids.length] as number) : 999_999;
+        const rows = inventoryRows(tree);
+        const answer = inventoryItemsAnswer(view, {
+          site_id: siteId,
+          sort: 'name',
+          page: 1,
+          page_size: 10_000,
+        });
+        expect(answer.results.map((row) => row.key)).toEqual(
+          filterInventory(rows, { siteId }).map((row) => row.key),
+        );
+        for (const row of rows) {
+          expect(inventorySitesPage(view, row.key, 1, 10_000).results).toEqual(
+            row.sites.map((share) => ({
+              site_id: share.siteId,
+              site_name: share.siteName,
+              total: share.total,
+              allocated: share.allocated,
+              available: share.available,
+            })),
+          );
+        }
+      }),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+
   it('move destinations and the component search are the domain functions, paged or capped', () => {
     fc.assert(
       fc.property(treeArb, pageSizeArb, fc.constantFrom('a', 'item', 'x'), (tree, size, q) => {

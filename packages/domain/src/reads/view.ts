@@ -5,6 +5,7 @@
 import { siteDueDate } from '../inspections/due';
 import type { ClientNode, CustomerNode, Id, Inspection, Site } from '../schemas';
 import { allSites } from '../sites/tree';
+import { idIndex } from './id-index';
 
 export interface CustomerReads {
   readonly customers: readonly CustomerNode[];
@@ -13,6 +14,8 @@ export interface CustomerReads {
   /** every client in tree order */
   readonly clients: readonly ClientNode[];
   site(siteId: Id): Site | undefined;
+  /** Where the site is in `sites`, or -1. */
+  sitePosition(siteId: Id): number;
   client(clientId: Id): ClientNode | undefined;
   inspection(inspectionId: Id): { inspection: Inspection; site: Site } | undefined;
   /** What `build` gives, built once per view under `key`. */
@@ -27,7 +30,8 @@ export function customerReads(customers: readonly CustomerNode[]): CustomerReads
     if (!kept.has(key)) kept.set(key, build());
     return kept.get(key) as T;
   };
-  const siteById = () => memo('site-by-id', () => new Map(sites.map((site) => [site.id, site])));
+  const sitePosition = (siteId: Id) =>
+    memo('site-index', () => idIndex(sites.map((site) => site.id)))(siteId);
   const clientById = () =>
     memo('client-by-id', () => new Map(clients.map((client) => [client.id, client])));
   const inspectionById = () =>
@@ -42,7 +46,8 @@ export function customerReads(customers: readonly CustomerNode[]): CustomerReads
     customers,
     sites,
     clients,
-    site: (siteId) => siteById().get(siteId),
+    site: (siteId) => sites[sitePosition(siteId)],
+    sitePosition,
     client: (clientId) => clientById().get(clientId),
     inspection: (inspectionId) => inspectionById().get(inspectionId),
     memo,

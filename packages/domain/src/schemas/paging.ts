@@ -46,6 +46,39 @@ export function pageOf<Row>(rows: readonly Row[], page: number, pageSize: number
   };
 }
 
+/** Rows `start` to `end` of `count` (past the end: fewer), each built by `rowAt`. */
+export function rowsAt<Row>(
+  count: number,
+  start: number,
+  end: number,
+  rowAt: (index: number) => Row,
+): Row[] {
+  const rows: Row[] = [];
+  for (let index = Math.max(0, start); index < Math.min(end, count); index += 1) {
+    rows.push(rowAt(index));
+  }
+  return rows;
+}
+
+/**
+ * One page of `count` rows kept in their order as something other than row objects (columns),
+ * each row built by `rowAt` only when its page is asked for; as pageOf pages an array.
+ */
+export function pageAt<Row>(
+  count: number,
+  page: number,
+  pageSize: number,
+  rowAt: (index: number) => Row,
+): Page<Row> {
+  const start = (page - 1) * pageSize;
+  return {
+    count,
+    page,
+    page_size: pageSize,
+    results: rowsAt(count, start, start + pageSize, rowAt),
+  };
+}
+
 /** Longest search text a read takes. */
 export const SEARCH_MAX_LENGTH = 100;
 

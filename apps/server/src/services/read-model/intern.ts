@@ -6,6 +6,8 @@
 export class Interner {
   private readonly strings = new Map<string, string>();
   private readonly objects = new Map<string, unknown>();
+  private readonly numbers = new WeakMap<object, number>();
+  private numbered = 0;
 
   string(value: string): string;
   string(value: string | null): string | null;
@@ -24,6 +26,20 @@ export class Interner {
     const made = Object.freeze(make());
     this.objects.set(key, made);
     return made;
+  }
+
+  /**
+   * A small number for a kept object, the same for it every time: a key made of kept objects
+   * (a site's history of outcomes) names them by these, not by their own long keys.
+   */
+  numberOf(value: object): number {
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.numbered;
+      this.numbered += 1;
+      this.numbers.set(value, number);
+    }
+    return number;
   }
 
   /** How many values are kept (for the memory's accounting). */

@@ -178,9 +178,12 @@ function historyOf(
   intern: Interner,
 ): readonly Inspection[] {
   if (outcomes.length === 0) return EMPTY;
-  const keys = outcomes.map(outcomeKey);
-  return intern.object(`history:${keys.join('\u0002')}`, () =>
-    outcomes.map((outcome, index) => outcomeOf(outcome, keys[index] as string, intern)),
+  const shared = outcomes.map((outcome) => outcomeOf(outcome, outcomeKey(outcome), intern));
+  // Keyed by the outcomes' numbers: thousands of histories keyed by their outcomes' own keys
+  // held 3 MB of key text.
+  return intern.object(
+    `history:${shared.map((outcome) => intern.numberOf(outcome)).join(',')}`,
+    () => shared,
   );
 }
 

@@ -26,6 +26,11 @@ export async function bundleServer(outfile: string): Promise<string> {
     banner: {
       js: "import { createRequire as bundledRequire } from 'node:module'; const require = bundledRequire(import.meta.url);",
     },
+    // Without the sources' spaces and comments: V8 holds a script's whole text for as long as it
+    // runs, and one character past Latin-1 in a comment ('—') makes all of it two bytes a
+    // character, so the bundle's text held 8.1 MB of the heap; without them it holds 2.8 MB. Names
+    // are kept, so stack traces still read.
+    minifyWhitespace: true,
     logLevel: 'error',
   });
   return outfile;

@@ -2,6 +2,7 @@
 // across restarts, so the balancer's list stays the same. Stopped as an operator would (SIGTERM:
 // requests in flight finish) or killed (SIGKILL, `kill -9`), and started again.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../node-flags';
 
 /** A deadline for a start on a busy machine (migrations checked, pool opened), not an estimate. */
 const START_DEADLINE_MS = 60_000;
@@ -46,7 +47,7 @@ export function serverInstance(options: {
     async start() {
       if (alive()) return;
       output = '';
-      const started = spawn(process.execPath, [options.bundle], {
+      const started = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.bundle], {
         env: {
           PATH: process.env.PATH ?? '',
           NODE_ENV: 'production',
