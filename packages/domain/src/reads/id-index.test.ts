@@ -18,7 +18,7 @@ describe('idIndex', () => {
       ),
       { numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it('answers -1 on an empty list', () => {
     expect(idIndex([])(1)).toBe(-1);
