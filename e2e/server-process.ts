@@ -1,16 +1,16 @@
-// The server as a firm runs it: its own process (`node --import tsx apps/server/src/main.ts`: the
-// server's own code, loaded as `npx tsx` would, without npx's lookup and tsx's second process in
-// front of it, each start seconds on a loaded machine), configured by
+// The server as a firm runs it: its own process, the server bundled and run under node with the
+// server's flags, as `npm start` runs it (apps/server/src/bundle.ts, node-flags.ts), configured by
 // the environment, serving the real build (PORTAL_DIR) and the API on one origin, its data in a
 // PGlite folder. The folder starts as a copy of the test run's migrated and seeded template (the
 // demo accounts and the sample at MOCK_NOW, what the mock serves), so no start pays initdb. It is
 // stopped as an operator would (SIGTERM) or killed (SIGKILL, `kill -9`), and started again on the
 // same port and folder: the page keeps its origin, and what was saved must still be there.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
+import { bundleServer } from '../apps/server/src/bundle';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags';
 import { freePort } from '../apps/server/src/testing/free-port';
 import { runFolder } from '../apps/server/src/testing/run-folder';
@@ -18,6 +18,7 @@ import { copyPgliteTemplate, TEST_SERVER_SECRET } from '../apps/server/src/testi
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const portalDist = path.join(root, 'apps/portal/dist');
+const BUNDLE_CACHE = path.join(root, 'node_modules/.cache/e2e-server');
 /** A deadline for a start on a busy machine (tsx, PGlite's open, migrations), not an expectation. */
 const START_DEADLINE_MS = 120_000;
 
@@ -30,30 +31,28 @@ export interface ServerProcess {
 /** Starts the server process before the file's tests and stops it after them. */
 export function useServerProcess(): ServerProcess {
   let dataDir = '';
+  let bundleDir = '';
+  let bundle = '';
   let port = 0;
   let child: ChildProcess | undefined;
 
   function start(): Promise<ChildProcess> {
     // Its own process group, so a signal reaches the server and whatever else it started.
-    const started = spawn(
-      process.execPath,
-      [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
-      {
-        cwd: root,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PORTAL_DIR: portalDist,
-          SERVER_SECRET: TEST_SERVER_SECRET,
-          SEED_DEMO: 'auto',
-          LOG_LEVEL: 'warn',
-        },
+    const started = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PORTAL_DIR: portalDist,
+        SERVER_SECRET: TEST_SERVER_SECRET,
+        SEED_DEMO: 'auto',
+        LOG_LEVEL: 'warn',
       },
-    );
+    });
     let output = '';
     return new Promise((resolve, reject) => {
       const deadline = setTimeout(() => {
@@ -104,6 +103,10 @@ export function useServerProcess(): ServerProcess {
       throw new Error('No real build: run `npm run build` first (npm test and test:e2e do).');
     }
     dataDir = mkdtempSync(path.join(runFolder(), 'server-process-'));
+    // Inside the repository, where node finds the packages the bundle leaves out.
+    mkdirSync(BUNDLE_CACHE, { recursive: true });
+    bundleDir = mkdtempSync(path.join(BUNDLE_CACHE, 'bundle-'));
+    bundle = await bundleServer(path.join(bundleDir, 'server.mjs'));
     await copyPgliteTemplate(path.join(dataDir, 'pglite'));
     port = await freePort();
     child = await start();
@@ -112,6 +115,7 @@ export function useServerProcess(): ServerProcess {
   afterAll(async () => {
     await stop('SIGTERM');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
   });
 
   return {

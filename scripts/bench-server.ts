@@ -12,7 +12,8 @@
 //   empty, else it must hold that scale; left as it is afterwards: seed 1,000× once and reuse it,
 //   docs/PERFORMANCE.md "Server").
 // - The server runs in its own process, as a firm runs it: `--runner bundle` (default) is the
-//   server bundled by esbuild and run by node; `--runner tsx` is `npm start`'s way (tsx). Its RSS
+//   server bundled by esbuild and run by node with the server's flags, as `npm start` runs it;
+//   `--runner tsx` is the same under tsx's loader, for comparison. Its RSS
 //   (/proc/<pid>/status VmRSS) is sampled every 100 ms while each call is loaded.
 // - Each call the Dashboard, Site Management, Inspections and Inventory screens make first
 //   (apps/portal/src/features/*/…-reads.ts), signed in as the demo admin, is loaded alone for
@@ -37,8 +38,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOCK_NOW } from '@scaffold/mocks/constant
 import { fixtures } from '@scaffold/mocks/contract-suite';
 import { seededTagCode } from '@scaffold/mocks/seed';
 import autocannon from 'autocannon';
-import { SERVER_NODE_FLAGS, withServerNodeFlags } from '../apps/server/src/node-flags.ts';
-import { bundleServer } from '../apps/server/src/testing/cluster/bundle.ts';
+import { bundleServer } from '../apps/server/src/bundle.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
 import { queryOn, storedByNotes } from '../apps/server/src/testing/stored-notes.ts';
 import { cpuMsOf, type DatabaseCosts, databaseCosts } from './bench-server-costs.ts';
@@ -117,7 +118,7 @@ const rssMb = (pid: number): number => {
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** The server bundled into one file (apps/server/src/testing/cluster/bundle.ts). */
+/** The server bundled into one file (apps/server/src/bundle.ts), as npm start runs it. */
 const bundle = () => bundleServer(path.join(CACHE, 'server.mjs'));
 
 async function startServerProcess(
@@ -129,7 +130,12 @@ async function startServerProcess(
   const command =
     runner === 'bundle'
       ? { file: process.execPath, args: [...SERVER_NODE_FLAGS, await bundle()] }
-      : { file: path.join(ROOT, 'node_modules/.bin/tsx'), args: ['apps/server/src/main.ts'] };
+      : // tsx's loader in the server's own node, not the tsx command: that command starts node
+        // as a second process, and its own RSS and CPU (50 MB, none) were what was measured.
+        {
+          file: process.execPath,
+          args: [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
+        };
   const child = spawn(command.file, command.args, {
     cwd: ROOT,
     // An undefined setting is left out: the server reads it from its data folder.
@@ -144,11 +150,6 @@ async function startServerProcess(
         SERVER_SECRET: SECRET,
         // The tag page's callers are told apart by X-Forwarded-For from this process.
         TRUST_PROXY: 'loopback',
-        // tsx starts node for the server: the flags reach it through the environment, as npm
-        // start gives them.
-        ...(runner === 'tsx'
-          ? { NODE_OPTIONS: withServerNodeFlags(process.env.NODE_OPTIONS) }
-          : {}),
         ...env,
       }).filter(([, value]) => value !== undefined),
     ),

@@ -1,11 +1,13 @@
 // npm start: the whole system on this machine, the thing a firm runs. Builds the portal when the
-// build is missing or older than its sources (about 20 s, once), then starts the server with it on
-// one origin, the data in the embedded database (DATA_DIR, default ./data) or DATABASE_URL's
+// build is missing or older than its sources (about 20 s, once), bundles the server (a second or
+// two: apps/server/src/bundle.ts) and runs it under node with the server's flags, the portal on
+// the same origin, the data in the embedded database (DATA_DIR, default ./data) or DATABASE_URL's
 // PostgreSQL; the first start seeds the sample data and the demo accounts. Settings: README.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { withServerNodeFlags } from '../apps/server/src/node-flags.ts';
+import { bundleServer } from '../apps/server/src/bundle.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/portal/dist/index.html');
@@ -35,14 +37,13 @@ if (stale) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawnSync('npx', ['tsx', 'apps/server/src/main.ts'], {
+// Inside the repository, where node finds the packages the bundle leaves out (PGlite, argon2).
+const bundle = await bundleServer(
+  path.join(root, 'node_modules/.cache/scaffold-server/server.mjs'),
+);
+const server = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    PORTAL_DIR: path.join(root, 'apps/portal/dist'),
-    ...process.env,
-    // Through the environment: npx and tsx start node for the server, not this process.
-    NODE_OPTIONS: withServerNodeFlags(process.env.NODE_OPTIONS),
-  },
+  env: { PORTAL_DIR: path.join(root, 'apps/portal/dist'), ...process.env },
 });
 process.exit(server.status ?? 1);

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundleServer } from '../../bundle';
 import { openDatabase } from '../../db/connect';
 import { runMigrations } from '../../db/migrate';
 import { keysFrom } from '../../secrets';
@@ -18,7 +19,6 @@ import { seedSample } from '../../seed/seed';
 import { freePort } from '../free-port';
 import { startTestPostgres, type TestPostgres } from '../postgres';
 import { queryOn, type RowsQuery } from '../stored-notes';
-import { bundleServer } from './bundle';
 import { type Instance, serverInstance } from './instance';
 import { type Nginx, nginxAvailable, startNginx } from './nginx';
 

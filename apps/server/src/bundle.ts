@@ -1,12 +1,13 @@
-// The server bundled into one file by esbuild and run by node, as a firm would deploy it: a start
-// takes a fraction of tsx's, which matters when a test starts and restarts several instances.
+// The server bundled into one file by esbuild and run by node: what `npm start` runs, and the
+// tests' servers and the benchmark with it. A start takes a fraction of tsx's, and the process
+// holds about 65 MB less (tsx keeps every module's transformed text and its source map).
 // PGlite and argon2 stay packages (they load files beside themselves); two modules that find
 // files beside themselves (the migrations, the portal's default folder) keep their source places.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-const SERVER_SOURCE = path.resolve(import.meta.dirname, '../..');
+const SERVER_SOURCE = import.meta.dirname;
 
 /** Bundles apps/server/src/main.ts into `outfile` and answers its path. */
 export async function bundleServer(outfile: string): Promise<string> {
