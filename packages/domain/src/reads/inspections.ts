@@ -21,6 +21,7 @@ import { type Page, pageOf } from '../schemas/paging';
 import type { Site } from '../schemas/site';
 import type { InspectionSummaryResponse } from '../schemas/summaries';
 import { siteLocation } from '../sites/site-details';
+import { countBelow } from './id-index';
 import {
   type CustomerReads,
   clientOfSite,
@@ -54,19 +55,6 @@ function dueOrder(view: CustomerReads) {
     const ascending = (values: number[]) => Float64Array.from(values).sort();
     return { every: ascending(every), inspected: ascending(inspected), neverInspected };
   });
-}
-
-/** How many of the ascending values are below `limit` (or at most it, with `orEqual`). */
-function countBelow(values: Float64Array, limit: number, orEqual = false): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const value = values[middle] as number;
-    if (value < limit || (orEqual && value === limit)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** The inspectionSummary answer: metrics over every inspection, due counts at `now`. */

@@ -16,7 +16,7 @@ import {
   inventoryCategories,
   inventoryRows,
 } from '../stock/inventory-rows';
-import { firstAtLeast } from './id-index';
+import { countBelow } from './id-index';
 import type { CustomerReads } from './view';
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
@@ -54,7 +54,7 @@ function heldRow(view: CustomerReads, row: InventoryRow): HeldRow {
 
 /** Does the row hold any of the item at the site (at `position` in the view's sites)? */
 const holdsAt = (held: HeldRow, position: number): boolean =>
-  held.sitesAscending[firstAtLeast(held.sitesAscending, position)] === position;
+  held.sitesAscending[countBelow(held.sitesAscending, position)] === position;
 
 const shareRow = (view: CustomerReads, held: HeldRow, index: number): InventoryShareRow => {
   const site = view.sites[held.sites[index] as number] as Site;
