@@ -88,14 +88,12 @@ async function refreshed(
   if (changed.length === 0) return { ...held, version };
   const [customer] = held.view.customers;
   if (!customer) return null;
-  for (const site of changed) {
-    const before = held.view.site(site.id);
-    if (!before || site.clientId === null || before.client?.id !== site.clientId) return null;
-  }
+  // Each changed site still under its client, whose reference it carries (the loads give it on).
   const clientRefs = new Map<Id, NonNullable<Site['client']>>();
   for (const site of changed) {
     const client = held.view.site(site.id)?.client;
-    if (client) clientRefs.set(client.id, client);
+    if (!client || site.clientId === null || client.id !== site.clientId) return null;
+    clientRefs.set(client.id, client);
   }
   const parts = await loadSiteParts(
     tx,
