@@ -6,11 +6,11 @@
 // stopped as an operator would (SIGTERM) or killed (SIGKILL, `kill -9`), and started again on the
 // same port and folder: the page keeps its origin, and what was saved must still be there.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { bundleServer } from '../apps/server/src/bundle';
+import { bundleServerApart } from '../apps/server/src/bundle';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags';
 import { freePort } from '../apps/server/src/testing/free-port';
 import { runFolder } from '../apps/server/src/testing/run-folder';
@@ -18,7 +18,6 @@ import { copyPgliteTemplate, TEST_SERVER_SECRET } from '../apps/server/src/testi
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const portalDist = path.join(root, 'apps/portal/dist');
-const BUNDLE_CACHE = path.join(root, 'node_modules/.cache/e2e-server');
 /** A deadline for a start on a busy machine (tsx, PGlite's open, migrations), not an expectation. */
 const START_DEADLINE_MS = 120_000;
 
@@ -31,7 +30,7 @@ export interface ServerProcess {
 /** Starts the server process before the file's tests and stops it after them. */
 export function useServerProcess(): ServerProcess {
   let dataDir = '';
-  let bundleDir = '';
+  let removeBundle = () => {};
   let bundle = '';
   let port = 0;
   let child: ChildProcess | undefined;
@@ -103,10 +102,7 @@ export function useServerProcess(): ServerProcess {
       throw new Error('No real build: run `npm run build` first (npm test and test:e2e do).');
     }
     dataDir = mkdtempSync(path.join(runFolder(), 'server-process-'));
-    // Inside the repository, where node finds the packages the bundle leaves out.
-    mkdirSync(BUNDLE_CACHE, { recursive: true });
-    bundleDir = mkdtempSync(path.join(BUNDLE_CACHE, 'bundle-'));
-    bundle = await bundleServer(path.join(bundleDir, 'server.mjs'));
+    ({ file: bundle, remove: removeBundle } = await bundleServerApart('e2e-server'));
     await copyPgliteTemplate(path.join(dataDir, 'pglite'));
     port = await freePort();
     child = await start();
@@ -115,7 +111,7 @@ export function useServerProcess(): ServerProcess {
   afterAll(async () => {
     await stop('SIGTERM');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+    removeBundle();
   });
 
   return {

@@ -3,7 +3,7 @@
 // holds about 65 MB less (tsx keeps every module's transformed text and its source map).
 // PGlite and argon2 stay packages (they load files beside themselves); two modules that find
 // files beside themselves (the migrations, the portal's default folder) keep their source places.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -35,4 +35,18 @@ export async function bundleServer(outfile: string): Promise<string> {
     logLevel: 'error',
   });
   return outfile;
+}
+
+/**
+ * A bundle of its own in the repository's `node_modules/.cache/<name>` (inside the repository,
+ * where node finds the packages the bundle leaves out), for a test's servers, and its removal.
+ */
+export async function bundleServerApart(name: string): Promise<{ file: string; remove(): void }> {
+  const cache = path.resolve(SERVER_SOURCE, '../../../node_modules/.cache', name);
+  mkdirSync(cache, { recursive: true });
+  const folder = mkdtempSync(path.join(cache, 'bundle-'));
+  return {
+    file: await bundleServer(path.join(folder, 'server.mjs')),
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
 }

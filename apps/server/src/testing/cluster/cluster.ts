@@ -8,10 +8,10 @@
 //   instance out of the balancer's list before stopping it.
 // stop() removes every process and file it made; so does an exit of this process by a signal.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundleServer } from '../../bundle';
+import { bundleServerApart } from '../../bundle';
 import { openDatabase } from '../../db/connect';
 import { runMigrations } from '../../db/migrate';
 import { keysFrom } from '../../secrets';
@@ -21,11 +21,6 @@ import { startTestPostgres, type TestPostgres } from '../postgres';
 import { queryOn, type RowsQuery } from '../stored-notes';
 import { type Instance, serverInstance } from './instance';
 import { type Nginx, nginxAvailable, startNginx } from './nginx';
-
-const BUNDLE_CACHE = path.resolve(
-  import.meta.dirname,
-  '../../../../../node_modules/.cache/scale-out',
-);
 
 export const CLUSTER_SECRET = 'scale-out-cluster-secret-shared-by-every-instance-0123';
 
@@ -128,7 +123,6 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
   // request body past their buffer (a save with photos) is written there, and a folder they
   // cannot enter turned every such save into nginx's own 500.
   chmodSync(folder, 0o711);
-  mkdirSync(BUNDLE_CACHE, { recursive: true });
   const undo: (() => Promise<void>)[] = [
     async () => rmSync(folder, { recursive: true, force: true }),
   ];
@@ -157,10 +151,8 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
     log(
       `migrated and seeded ${options.scale ?? 1}× in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    // Inside the repository, where node finds the packages left out of the bundle.
-    const bundleFolder = mkdtempSync(path.join(BUNDLE_CACHE, 'bundle-'));
-    undo.push(async () => rmSync(bundleFolder, { recursive: true, force: true }));
-    const bundle = await bundleServer(path.join(bundleFolder, 'server.mjs'));
+    const { file: bundle, remove: removeBundle } = await bundleServerApart('scale-out');
+    undo.push(async () => removeBundle());
     let instancesDatabaseUrl = databaseUrl;
     if (options.databaseDelayMs) {
       const direct = new URL(databaseUrl);
